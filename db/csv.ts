@@ -1,0 +1,148 @@
+// RFC 4180 CSV reading shared by the seed loader and the dataset importers; every row keeps its line
+// number so that an error can name the file and line.
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+
+export class ImportError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`${file}:${line}: ${reason}`);
+    this.name = "ImportError";
+  }
+}
+
+export type CsvRow = {
+  /** 1-based line number of the row's first physical line in the file. */
+  line: number;
+  /** Fields by header name; a header that occurs twice gets a suffix: `G`, `G_2`. */
+  values: Record<string, string>;
+  /** Fields in file order. */
+  fields: Array<string>;
+};
+
+export type CsvOptions = {
+  /** Header to use when the file has none (such as Retrosheet game logs). */
+  header?: Array<string>;
+  /** Column count may differ from the header's (rows are padded or cut); off by default. */
+  ragged?: boolean;
+  /** Field separator, "," unless told. */
+  separator?: string;
+};
+
+/** Splits CSV text into records of fields, keeping the line where each record starts. */
+export function* parseCsvRecords(
+  text: string,
+  separator = ",",
+): Generator<{ line: number; fields: Array<string> }> {
+  let line = 1;
+  let i = 0;
+  const n = text.length;
+  if (text.charCodeAt(0) === 0xfeff) i = 1;
+  while (i < n) {
+    const startLine = line;
+    const fields: Array<string> = [];
+    let field = "";
+    let endOfRecord = false;
+    while (!endOfRecord) {
+      if (i >= n) {
+        fields.push(field);
+        break;
+      }
+      const ch = text[i];
+      if (ch === '"' && field === "") {
+        i++;
+        for (;;) {
+          if (i >= n) throw new Error(`unterminated quoted field starting on line ${startLine}`);
+          const c = text[i];
+          if (c === '"') {
+            if (text[i + 1] === '"') {
+              field += '"';
+              i += 2;
+              continue;
+            }
+            i++;
+            break;
+          }
+          if (c === "\n") line++;
+          field += c;
+          i++;
+        }
+        continue;
+      }
+      if (ch === separator) {
+        fields.push(field);
+        field = "";
+        i++;
+        continue;
+      }
+      if (ch === "\r" && text[i + 1] === "\n") {
+        i++;
+        continue;
+      }
+      if (ch === "\n" || ch === "\r") {
+        fields.push(field);
+        i++;
+        line++;
+        endOfRecord = true;
+        continue;
+      }
+      field += ch;
+      i++;
+    }
+    if (fields.length === 1 && fields[0] === "") continue; // blank line
+    yield { line: startLine, fields };
+  }
+}
+
+function headerKeys(header: Array<string>): Array<string> {
+  const seen = new Map<string, number>();
+  return header.map((name) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : `${name}_${count}`;
+  });
+}
+
+/**
+ * Reads a whole CSV file into rows keyed by header. A row whose column count differs from the
+ * header's throws an ImportError naming the file and line (unless `ragged`).
+ */
+export async function readCsv(path: string, options: CsvOptions = {}): Promise<Array<CsvRow>> {
+  const text = await readFile(path, "utf8");
+  return parseCsvText(text, basename(path), options);
+}
+
+export function parseCsvText(text: string, fileName: string, options: CsvOptions = {}): Array<CsvRow> {
+  const rows: Array<CsvRow> = [];
+  let keys: Array<string> | null = options.header ? headerKeys(options.header) : null;
+  try {
+    for (const record of parseCsvRecords(text, options.separator)) {
+      if (!keys) {
+        keys = headerKeys(record.fields.map((f) => f.trim()));
+        continue;
+      }
+      if (record.fields.length !== keys.length && !options.ragged) {
+        throw new ImportError(
+          fileName,
+          record.line,
+          `expected ${keys.length} columns, found ${record.fields.length}`,
+        );
+      }
+      const values: Record<string, string> = {};
+      keys.forEach((key, index) => {
+        values[key] = record.fields[index] ?? "";
+      });
+      rows.push({ line: record.line, values, fields: record.fields });
+    }
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    const match = /line (\d+)/.exec(message);
+    throw new ImportError(fileName, match ? Number(match[1]) : 0, message);
+  }
+  return rows;
+}
+

@@ -1,0 +1,80 @@
+// Runs one dataset importer into memory: the records it emits, the rows it could not match to a
+// franchise and the rows it skipped on purpose. Used by the loader and by importer tests.
+import { ImportError } from "../csv";
+import { loadTeamCodes, type TeamCodes } from "./team-codes";
+import type {
+  AwardRecord,
+  CoachStintRecord,
+  DatasetImporter,
+  GameRecord,
+  LeagueSlug,
+  Origin,
+  PersonRecord,
+  PlayerRecord,
+  PlayerSeasonRecord,
+  TeamSeasonRecord,
+} from "./types";
+
+export type Unmatched = Origin & { league: LeagueSlug; code: string; season: number };
+export type Skipped = Origin & { reason: string };
+
+export type Collected = {
+  games: Array<GameRecord>;
+  teamSeasons: Array<TeamSeasonRecord>;
+  people: Array<PersonRecord>;
+  players: Array<PlayerRecord>;
+  playerSeasons: Array<PlayerSeasonRecord>;
+  coachStints: Array<CoachStintRecord>;
+  awards: Array<AwardRecord>;
+  unmatched: Array<Unmatched>;
+  skipped: Array<Skipped>;
+};
+
+export type CollectOptions = {
+  teamCodes?: TeamCodes;
+  onProgress?: (rowsRead: number, rowsTotal: number) => void;
+};
+
+export async function collectImport(
+  importer: DatasetImporter,
+  dir: string,
+  options: CollectOptions = {},
+): Promise<Collected> {
+  const teamCodes = options.teamCodes ?? (await loadTeamCodes(importer.leagues));
+  const out: Collected = {
+    games: [],
+    teamSeasons: [],
+    people: [],
+    players: [],
+    playerSeasons: [],
+    coachStints: [],
+    awards: [],
+    unmatched: [],
+    skipped: [],
+  };
+  await importer.read({
+    dir,
+    game: (r) => out.games.push(r),
+    teamSeason: (r) => out.teamSeasons.push(r),
+    person: (r) => out.people.push(r),
+    player: (r) => out.players.push(r),
+    playerSeason: (r) => out.playerSeasons.push(r),
+    coachStint: (r) => out.coachStints.push(r),
+    award: (r) => out.awards.push(r),
+    team(league, code, season, where) {
+      const slug = teamCodes.resolve(league, importer.id, code, season);
+      if (slug === null) out.unmatched.push({ ...where, league, code, season });
+      return slug;
+    },
+    skip(where, reason) {
+      out.skipped.push({ ...where, reason });
+    },
+    fail(where, reason) {
+      return new ImportError(`${where.source}/${where.file}`, where.line, reason);
+    },
+    progress(rowsRead, rowsTotal) {
+      options.onProgress?.(rowsRead, rowsTotal);
+    },
+  });
+  return out;
+}

@@ -1,0 +1,173 @@
+// What a dataset importer hands to the loader: plain records in the project's own terms (league
+// slugs, season start years, franchise slugs), each carrying the file and line it came from.
+import type { ImportError } from "../csv";
+
+export type LeagueSlug = "nfl" | "nba" | "mlb" | "nhl" | "cfb" | "cbb" | "cbs" | "chk";
+
+/** Where a record came from: dataset folder, file name inside it, 1-based line. */
+export type Origin = { source: string; file: string; line: number };
+
+export type GameStatus = "final" | "scheduled" | "live" | "postponed";
+export type GameType = "regular" | "playoff" | "final";
+
+export type GameRecord = Origin & {
+  league: LeagueSlug;
+  /** Season start year (the 2023-24 NBA season is 2023; NFL playoff games in January keep the season's year). */
+  season: number;
+  /** Local calendar date of the game, YYYY-MM-DD. */
+  date: string;
+  /** Local start time, HH:MM (24 h), when known. */
+  time?: string | null;
+  /** Franchise slugs (db/seed/<league>/franchises.csv), resolved through ctx.team(). */
+  home: string;
+  away: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  status: GameStatus;
+  /** "final" = the championship-deciding game or series games (Super Bowl, Finals, World Series, Cup Final). */
+  type: GameType;
+  /** Week label for football ("1".."18", "Wildcard", "Division", "Conference", "Superbowl"). */
+  week?: string | null;
+  /** Playoff round label when the source has one. */
+  round?: string | null;
+  venue?: string | null;
+  neutralSite?: boolean;
+  attendance?: number | null;
+  /** "OT", "2OT", "SO", or extra innings count as "10" etc.; null for regulation. */
+  overtime?: string | null;
+};
+
+/** A published team-season line (standings as the source prints them). */
+export type TeamSeasonRecord = Origin & {
+  league: LeagueSlug;
+  season: number;
+  team: string;
+  wins: number;
+  losses: number;
+  ties?: number | null;
+  overtimeLosses?: number | null;
+  pointsFor?: number | null;
+  pointsAgainst?: number | null;
+  conference?: string | null;
+  division?: string | null;
+  divisionRank?: number | null;
+  madePlayoffs?: boolean | null;
+  /** League standings points (hockey). */
+  points?: number | null;
+  venue?: string | null;
+  attendance?: number | null;
+};
+
+/** A person as a source knows them; `key` is unique per source: `${source}:${sourceId}`. */
+export type PersonRecord = Origin & {
+  key: string;
+  firstName: string;
+  lastName: string;
+  birthDate?: string | null;
+  birthCity?: string | null;
+  birthState?: string | null;
+  birthCountry?: string | null;
+  deathDate?: string | null;
+  college?: string | null;
+  heightInches?: number | null;
+  weightPounds?: number | null;
+  hallOfFame?: boolean | null;
+};
+
+export type PlayerRecord = Origin & {
+  personKey: string;
+  league: LeagueSlug;
+  position?: string | null;
+  firstSeason?: number | null;
+  lastSeason?: number | null;
+  draftYear?: number | null;
+  draftRound?: number | null;
+  draftPick?: number | null;
+  /** Franchise slug of the drafting team. */
+  draftTeam?: string | null;
+  jerseyNumber?: string | null;
+};
+
+/** One player's season with one team (a roster entry), with that season's statistics. */
+export type PlayerSeasonRecord = Origin & {
+  personKey: string;
+  league: LeagueSlug;
+  season: number;
+  /** Franchise slug, or null for a multi-team total line. */
+  team: string | null;
+  position?: string | null;
+  jerseyNumber?: string | null;
+  isStarter?: boolean | null;
+  isCaptain?: boolean | null;
+  /** Statistic name -> value, names in snake_case matching the spec's career_stats (games_played, points, hits, home_runs, ...). */
+  stats: Record<string, number>;
+};
+
+export type CoachStintRecord = Origin & {
+  personKey: string;
+  league: LeagueSlug;
+  season: number;
+  team: string;
+  title: string;
+  isHeadCoach: boolean;
+  wins?: number | null;
+  losses?: number | null;
+  ties?: number | null;
+  playoffWins?: number | null;
+  playoffLosses?: number | null;
+};
+
+export type AwardRecord = Origin & {
+  personKey: string;
+  league: LeagueSlug;
+  season: number;
+  award: string;
+};
+
+export type ImportSinks = {
+  game(record: GameRecord): void;
+  teamSeason(record: TeamSeasonRecord): void;
+  person(record: PersonRecord): void;
+  player(record: PlayerRecord): void;
+  playerSeason(record: PlayerSeasonRecord): void;
+  coachStint(record: CoachStintRecord): void;
+  award(record: AwardRecord): void;
+};
+
+export type ImportContext = ImportSinks & {
+  /** Absolute path of this dataset's folder. */
+  dir: string;
+  /**
+   * The franchise slug for a team as the dataset names it in a season, through
+   * db/seed/<league>/team-codes.csv. Null when nothing matches: the row is then reported as
+   * unmatched with its file and line (the importer skips it; nothing is dropped silently).
+   */
+  team(league: LeagueSlug, code: string, season: number, where: Origin): string | null;
+  /** Report a row the importer skips on purpose (e.g. a non-NHL league row), counted in the summary. */
+  skip(where: Origin, reason: string): void;
+  /** Stop the whole import: a malformed file. */
+  fail(where: Origin, reason: string): ImportError;
+  /** Rows read so far in the current file, for the progress bar. */
+  progress(rowsRead: number, rowsTotal: number): void;
+};
+
+export type DatasetImporter = {
+  /** Folder name under SPORTS_DATA_DIR, e.g. "lahman". */
+  id: string;
+  leagues: Array<LeagueSlug>;
+  /** Public page where the dataset is published (for the README and data:fetch). */
+  homepage: string;
+  /** Raw download base URL (data:fetch appends each file name), e.g. a raw.githubusercontent.com address at the snapshot commit. */
+  downloadBase: string | null;
+  /** Files this importer reads, relative to the dataset folder. */
+  files: Array<string>;
+  licence: string;
+  /** The attribution line the source asks for, shown on the data sources page; null when none is asked. */
+  attribution: string | null;
+  /**
+   * For games: when two datasets cover the same league-season, the one with the higher priority is
+   * kept for that whole season and the other's games of that season are counted as superseded.
+   */
+  gamePriority: number;
+  read(ctx: ImportContext): Promise<void>;
+};
