@@ -1,0 +1,29 @@
+// DRF-style pages: {count, next, previous, results}, with absolute next/previous links.
+import { DEFAULT_PAGE_SIZE } from "./params";
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: Array<T> };
+
+export type PageRequest = { page: number; pageSize: number; offset: number };
+
+export function pageRequest(params: { page?: number; page_size?: number }, defaultSize = DEFAULT_PAGE_SIZE): PageRequest {
+  const page = params.page ?? 1;
+  const pageSize = params.page_size ?? defaultSize;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+function linkTo(url: URL, page: number): string {
+  const target = new URL(url);
+  if (page === 1) target.searchParams.delete("page");
+  else target.searchParams.set("page", String(page));
+  return target.toString();
+}
+
+export function pageOf<T>(url: URL, request: PageRequest, count: number, results: Array<T>): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(count / request.pageSize));
+  return {
+    count,
+    next: request.page < lastPage ? linkTo(url, request.page + 1) : null,
+    previous: request.page > 1 ? linkTo(url, Math.min(request.page - 1, lastPage)) : null,
+    results,
+  };
+}

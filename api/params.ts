@@ -1,0 +1,75 @@
+// Query parameters the API understands, parsed with zod; a malformed value is a 400 naming it.
+import { z } from "zod";
+import { badRequest } from "./errors";
+
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_TEXT_LENGTH = 100;
+
+const SPORTS = ["football", "basketball", "baseball", "hockey"] as const;
+const LEVELS = ["professional", "college", "ncaa-division-i", "ncaa-division-ii", "ncaa-division-iii"] as const;
+
+const year = z
+  .string()
+  .regex(/^\d{4}$/, "must be a four-digit year")
+  .transform(Number)
+  .refine((value) => value >= 1850 && value <= 2100, "must be a year between 1850 and 2100");
+
+const positiveInt = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, "must be a positive whole number")
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, `must be between 1 and ${max}`);
+
+const text = z.string().max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "must be a real date");
+
+export const paramSchemas = {
+  page: positiveInt(1_000_000),
+  page_size: positiveInt(MAX_PAGE_SIZE),
+  search: text,
+  sport__slug: z.enum(SPORTS, { errorMap: () => ({ message: `must be one of ${SPORTS.join(", ")}` }) }),
+  level__slug: z.enum(LEVELS, { errorMap: () => ({ message: `must be one of ${LEVELS.join(", ")}` }) }),
+  season: year,
+  season__start_year: year,
+  year,
+  game_date__gte: isoDate,
+  game_date__lte: isoDate,
+  position: text,
+  division: text,
+  conference: text,
+  status: z.enum(["live", "final", "scheduled", "postponed"], {
+    errorMap: () => ({ message: "must be one of live, final, scheduled, postponed" }),
+  }),
+  team: text,
+  decade: z.string().regex(/^\d{3}0$/, "must be a decade such as 1990"),
+} as const;
+
+export type ParamName = keyof typeof paramSchemas;
+type Parsed<K extends ParamName> = z.output<(typeof paramSchemas)[K]>;
+export type Params<K extends ParamName> = { [P in K]?: Parsed<P> };
+
+/** Reads the named parameters; a repeated or malformed parameter is a 400 that names it. */
+export function parseParams<K extends ParamName>(url: URL, names: ReadonlyArray<K>): Params<K> {
+  const out: Partial<Record<ParamName, unknown>> = {};
+  for (const name of names) {
+    const values = url.searchParams.getAll(name);
+    if (values.length === 0 || (values.length === 1 && values[0] === "")) continue;
+    if (values.length > 1) throw badRequest(`Parameter '${name}' is given more than once.`);
+    const result = paramSchemas[name].safeParse(values[0]);
+    if (!result.success) {
+      throw badRequest(`Parameter '${name}' ${result.error.issues[0]?.message ?? "is not valid"}.`);
+    }
+    out[name] = result.data;
+  }
+  return out as Params<K>;
+}
+
+/** Level slugs as the site configuration writes them, as stored: college means NCAA Division I. */
+export function storedLevel(level: string | undefined): string | undefined {
+  return level === "college" ? "ncaa-division-i" : level;
+}

@@ -1,0 +1,4 @@
+// People endpoints (to be written).
+import type { Route } from "../router";
+
+export const peopleRoutes: Array<Route> = [];

@@ -1,0 +1,1 @@
+export const teamRoutes: Array<import("../router").Route> = [];

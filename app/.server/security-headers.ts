@@ -1,0 +1,47 @@
+// Security headers for every response, and a Content-Security-Policy built from the hashes of the
+// inline scripts a page carries, so the policy stays valid when the HTML is cached and replayed.
+import { createHash } from "node:crypto";
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): Array<string> {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1];
+    if (!body) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>, isDevelopment = false): string {
+  const scriptSources = ["'self'", ...scriptHashes];
+  if (isDevelopment) scriptSources.push("'unsafe-inline'", "'unsafe-eval'");
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${isDevelopment ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers every response gets (the CSP is added to documents only). */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+export function applySecurityHeaders(headers: Headers): void {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+}

@@ -1,0 +1,62 @@
+// Server rendering: the whole document is rendered before it is sent, so the Content-Security-Policy
+// can list the hash of every inline script (the HTML may be cached, so no per-request nonce).
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from "./.server/security-headers";
+
+const RENDER_TIMEOUT_MS = 10_000;
+export const streamTimeout = RENDER_TIMEOUT_MS;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  void isbot; // every client gets the fully rendered document (see the comment at the top)
+  return new Promise<Response>((resolve, reject) => {
+    let statusCode = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Array<Buffer> = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            const html = Buffer.concat(chunks).toString("utf8");
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy(inlineScriptHashes(html), process.env.NODE_ENV === "development"),
+            );
+            applySecurityHeaders(responseHeaders);
+            resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          statusCode = 500;
+          if (process.env.NODE_ENV !== "test") console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  applySecurityHeaders(response.headers);
+  return response;
+};

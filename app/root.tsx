@@ -1,0 +1,125 @@
+// The document, the site shell and the data every page shares: site, theme, season and admin flag.
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AppShell } from "~/components/shell/AppShell";
+import { config } from "~/.server/config";
+import { adminAccessCookie, hasSiteCookies, readAdminAccess, readSelectedSeason } from "~/.server/cookies";
+import { requestSite } from "~/.server/site.server";
+import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
+import { defaultSeason, pickerSeasons, seasonLabel } from "~/lib/seasons";
+import { publicSite, sisterSiteUrl } from "~/lib/site-links";
+import { SITES, themeColor, themeCssVariables } from "../sites";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const site = requestSite(request);
+  const url = new URL(request.url);
+  const headers = new Headers();
+  let adminAccess = await readAdminAccess(request);
+  if (url.searchParams.get("admin") === "true") {
+    if (!adminAccess) headers.append("Set-Cookie", await adminAccessCookie.serialize(true));
+    adminAccess = true;
+  }
+  // The shell shows the cookie's season and the admin link: such a page is the fan's own.
+  if (hasSiteCookies(request) || adminAccess) headers.set("Cache-Control", PRIVATE_NO_STORE);
+  const cookieSeason = await readSelectedSeason(request);
+  const fallbackSeason = defaultSeason();
+  return data(
+    {
+      site: publicSite(site, themeColor(site.theme)),
+      themeCss: themeCssVariables(site.theme),
+      sisterSites: SITES.map((sister) => ({
+        id: sister.id,
+        name: sister.name,
+        shortName: sister.shortName,
+        group: sister.group,
+        url: sisterSiteUrl(sister, url),
+      })),
+      admin: adminAccess ? { href: config.adminUrl } : null,
+      contactEmail: config.contactEmail,
+      season: {
+        selected: cookieSeason ?? fallbackSeason,
+        isDefault: cookieSeason === null,
+        options: pickerSeasons().map((year) => ({ year, label: seasonLabel(year, site.sport) })),
+      },
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export const headers: HeadersFunction = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => {
+  if (!rootData) return [{ title: "Championship History" }];
+  const { site } = rootData;
+  return [
+    { title: site.name },
+    { name: "description", content: site.description },
+    { name: "keywords", content: site.keywords.join(", ") },
+    { name: "theme-color", content: site.themeColor },
+    { property: "og:site_name", content: site.name },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const site = rootData?.site;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {site ? (
+          <>
+            <link rel="icon" href={site.faviconUrl} type="image/svg+xml" />
+            <link rel="apple-touch-icon" href={site.appleTouchIconUrl} />
+          </>
+        ) : null}
+        {rootData ? <style id="site-theme">{rootData.themeCss}</style> : null}
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const rootData = useLoaderData<typeof loader>();
+  return (
+    <AppShell
+      site={rootData.site}
+      sisterSites={rootData.sisterSites}
+      admin={rootData.admin}
+      contactEmail={rootData.contactEmail}
+      season={rootData.season}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export { ErrorBoundary } from "~/components/shell/RootErrorBoundary";

@@ -1,0 +1,65 @@
+// `npm run data:import`: migrations, the seed, then every dataset found in SPORTS_DATA_DIR, in one
+// transaction; prints progress per dataset and a summary, and exits non-zero naming file and line.
+import { ImportError } from "../csv";
+import { openDatabase } from "../database";
+import { migrate } from "../migrate";
+import { runImport, type ImportSummary } from "../load/run-import";
+import { progressBar } from "./progress";
+
+function printSummary(summary: ImportSummary) {
+  const out = process.stdout;
+  out.write("\nRows per table\n");
+  for (const [table, rows] of Object.entries(summary.tables)) out.write(`  ${table.padEnd(22)} ${rows.toLocaleString("en-US").padStart(10)}\n`);
+  out.write("\nGames per league\n");
+  out.write(`  ${"league".padEnd(8)} ${"games".padStart(9)}  seasons     titles\n`);
+  for (const l of summary.leagues) {
+    const range = l.firstSeason === null ? "-" : `${l.firstSeason}-${l.lastSeason}`;
+    out.write(`  ${l.league.padEnd(8)} ${l.games.toLocaleString("en-US").padStart(9)}  ${range.padEnd(11)} ${l.results}\n`);
+  }
+  out.write("\nDatasets\n");
+  for (const d of summary.datasets) {
+    out.write(`  ${d.id.padEnd(36)} ${d.rowsEmitted.toLocaleString("en-US").padStart(9)} rows  games kept ${d.gamesKept}, superseded ${d.gamesSuperseded}, unmatched ${d.unmatched}, skipped ${d.skipped}  ${d.seconds.toFixed(1)} s\n`);
+  }
+  if (summary.missingDatasets.length) out.write(`  not found in SPORTS_DATA_DIR: ${summary.missingDatasets.join(", ")}\n`);
+  if (summary.skippedByReason.length) {
+    out.write("\nSkipped on purpose\n");
+    for (const s of summary.skippedByReason) out.write(`  ${s.source}: ${s.rows} rows: ${s.reason}\n`);
+  }
+  out.write(`\nUnmatched rows: ${summary.unmatched.length}\n`);
+  for (const u of summary.unmatched.slice(0, 50)) {
+    out.write(`  ${u.source}/${u.file}:${u.line}: no franchise for '${u.code}' (${u.league} ${u.season})\n`);
+  }
+  if (summary.unmatched.length > 50) out.write(`  ... and ${summary.unmatched.length - 50} more\n`);
+  out.write(`\nImported in ${summary.seconds.toFixed(1)} s\n`);
+}
+
+async function main() {
+  const dataDir = process.env.SPORTS_DATA_DIR ?? null;
+  if (!dataDir) console.warn("SPORTS_DATA_DIR is not set: importing the curated seed only.");
+  const db = await openDatabase();
+  try {
+    await migrate(db);
+    const bar = progressBar();
+    const summary = await runImport(db, {
+      dataDir,
+      allowSeedProblems: process.argv.includes("--allow-seed-problems"),
+      onSeedProblems: (problems) =>
+        console.warn(`Seed problems (continuing because of --allow-seed-problems):\n  ${problems.slice(0, 30).join("\n  ")}`),
+      onDatasetStart: (id) => bar.start(id),
+      onProgress: (_id, read, total) => bar.update(read, total),
+      onDatasetDone: (report) => bar.done(report.rowsEmitted, report.seconds),
+    });
+    printSummary(summary);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ImportError) {
+    console.error(`\nImport failed: ${error.file}:${error.line}: ${error.reason}\nThe previous data is unchanged.`);
+  } else {
+    console.error("\nImport failed:", error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

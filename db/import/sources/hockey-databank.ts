@@ -1,0 +1,308 @@
+// Importer for hockey-databank: NHL standings, people, player and goalie seasons, coaches, awards, Hall of Fame.
+import { join } from "node:path";
+import { readCsv, type CsvRow } from "../../csv";
+import type { DatasetImporter, ImportContext, Origin } from "../types";
+
+const SOURCE = "hockey-databank";
+const FILES = {
+  abbrev: "abbrev.csv",
+  teams: "Teams.csv",
+  master: "Master.csv",
+  hof: "HOF.csv",
+  scoring: "Scoring.csv",
+  goalies: "Goalies.csv",
+  coaches: "Coaches.csv",
+  awardsPlayers: "AwardsPlayers.csv",
+  awardsCoaches: "AwardsCoaches.csv",
+} as const;
+
+type Reader = {
+  where(row: CsvRow): Origin;
+  /** An integer column; blank is null, anything else not an integer stops the import. */
+  int(row: CsvRow, column: string): number | null;
+  requiredInt(row: CsvRow, column: string): number;
+};
+
+function reader(ctx: ImportContext, file: string): Reader {
+  const where = (row: CsvRow): Origin => ({ source: SOURCE, file, line: row.line });
+  const int = (row: CsvRow, column: string): number | null => {
+    const value = (row.values[column] ?? "").trim();
+    if (value === "") return null;
+    if (!/^-?\d+$/.test(value)) throw ctx.fail(where(row), `bad number '${value}' in column ${column}`);
+    return Number(value);
+  };
+  return {
+    where,
+    int,
+    requiredInt(row, column) {
+      const value = int(row, column);
+      if (value === null) throw ctx.fail(where(row), `missing number in column ${column}`);
+      return value;
+    },
+  };
+}
+
+function isoDate(year: number | null, month: number | null, day: number | null): string | null {
+  if (year === null || month === null || day === null) return null;
+  const text = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text ? text : null;
+}
+
+/** abbrev.csv names ("Eastern Conference", "Atlantic Division") without the trailing kind. */
+async function alignmentNames(dir: string): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const row of await readCsv(join(dir, FILES.abbrev))) {
+    const { Type: type, Code: code, Fullname: fullName } = row.values;
+    if (type !== "Conference" && type !== "Division") continue;
+    names.set(`${type}|${code}`, fullName.replace(/ (Conference|Division)$/, ""));
+  }
+  return names;
+}
+
+const key = (id: string) => `${SOURCE}:${id}`;
+
+export const importer: DatasetImporter = {
+  id: SOURCE,
+  leagues: ["nhl"],
+  homepage: "https://github.com/rippinrobr/hockey-databank",
+  downloadBase:
+    "https://raw.githubusercontent.com/rippinrobr/hockey-databank/de5944312d2e64944cfd7f61459f4c24938a387b/",
+  files: Object.values(FILES),
+  licence: "Hockey Databank copyright notice: free use, including commercial, with the attribution displayed",
+  attribution:
+    "The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project. For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank",
+  gamePriority: 0,
+  async read(ctx) {
+    const alignment = await alignmentNames(ctx.dir);
+
+    // Teams.csv: standings, NHL only (the file also holds the NHA, PCHA, WCHL and WHA).
+    {
+      const r = reader(ctx, FILES.teams);
+      const rows = await readCsv(join(ctx.dir, FILES.teams));
+      for (const row of rows) {
+        const v = row.values;
+        const where = r.where(row);
+        if (v.lgID !== "NHL") {
+          ctx.skip(where, `not an NHL season (lgID ${v.lgID})`);
+          continue;
+        }
+        const season = r.requiredInt(row, "year");
+        const wins = r.requiredInt(row, "W");
+        const losses = r.requiredInt(row, "L");
+        const team = ctx.team("nhl", v.tmID, season, where);
+        if (team === null) continue;
+        const conference = v.confID ? alignment.get(`Conference|${v.confID}`) : null;
+        const division = v.divID ? alignment.get(`Division|${v.divID}`) : null;
+        if (conference === undefined) throw ctx.fail(where, `unknown conference '${v.confID}' in column confID`);
+        if (division === undefined) throw ctx.fail(where, `unknown division '${v.divID}' in column divID`);
+        ctx.teamSeason({
+          ...where,
+          league: "nhl",
+          season,
+          team,
+          wins,
+          losses,
+          ties: r.int(row, "T"),
+          overtimeLosses: r.int(row, "OTL"),
+          points: r.int(row, "Pts"),
+          pointsFor: r.int(row, "GF"),
+          pointsAgainst: r.int(row, "GA"),
+          conference,
+          division,
+          divisionRank: r.int(row, "rank"),
+          madePlayoffs: v.playoff.trim() !== "",
+        });
+      }
+    }
+
+    // Master.csv: people. A coach who also played has both ids on one row; he is one person, keyed
+    // by his player id.
+    const hallOfFame = new Set((await readCsv(join(ctx.dir, FILES.hof))).map((row) => row.values.hofID));
+    const personByCoachId = new Map<string, string>();
+    const players = new Set<string>();
+    {
+      const r = reader(ctx, FILES.master);
+      const rows = await readCsv(join(ctx.dir, FILES.master));
+      rows.forEach((row, index) => {
+        if (index % 2000 === 0) ctx.progress(index, rows.length);
+        const v = row.values;
+        const where = r.where(row);
+        const id = v.playerID || v.coachID;
+        if (!id) {
+          ctx.skip(where, "person with neither playerID nor coachID");
+          return;
+        }
+        if (v.coachID) personByCoachId.set(v.coachID, key(id));
+        if (v.playerID) players.add(v.playerID);
+        ctx.person({
+          ...where,
+          key: key(id),
+          firstName: v.firstName,
+          lastName: v.lastName,
+          birthDate: isoDate(r.int(row, "birthYear"), r.int(row, "birthMon"), r.int(row, "birthDay")),
+          birthCity: v.birthCity || null,
+          birthState: v.birthState || null,
+          birthCountry: v.birthCountry || null,
+          deathDate: isoDate(r.int(row, "deathYear"), r.int(row, "deathMon"), r.int(row, "deathDay")),
+          heightInches: r.int(row, "height"),
+          weightPounds: r.int(row, "weight"),
+          hallOfFame: v.hofID !== "" && hallOfFame.has(v.hofID),
+        });
+        const firstSeason = r.int(row, "firstNHL");
+        if (v.playerID && firstSeason !== null) {
+          ctx.player({
+            ...where,
+            personKey: key(v.playerID),
+            league: "nhl",
+            position: v.pos || null,
+            firstSeason,
+            lastSeason: r.int(row, "lastNHL"),
+          });
+        }
+      });
+    }
+
+    // Goalies.csv: every goalie line also has a Scoring.csv line (same player, year, stint, team);
+    // the two are merged into one season record.
+    const goalieStats = new Map<string, { line: number; stats: Record<string, number> }>();
+    {
+      const r = reader(ctx, FILES.goalies);
+      for (const row of await readCsv(join(ctx.dir, FILES.goalies))) {
+        const v = row.values;
+        if (v.lgID !== "NHL") continue;
+        const stats: Record<string, number> = {};
+        for (const [column, stat] of [
+          ["GP", "games_played"],
+          ["W", "wins"],
+          ["L", "losses"],
+          ["T/OL", "ties_or_overtime_losses"],
+          ["SHO", "shutouts"],
+          ["GA", "goals_against"],
+          ["Min", "minutes"],
+        ] as const) {
+          const value = r.int(row, column);
+          if (value !== null) stats[stat] = value;
+        }
+        goalieStats.set(`${v.playerID}|${v.year}|${v.stint}|${v.tmID}`, { line: row.line, stats });
+      }
+    }
+
+    // Scoring.csv: one line per player, season and team stint.
+    {
+      const r = reader(ctx, FILES.scoring);
+      const rows = await readCsv(join(ctx.dir, FILES.scoring));
+      const used = new Set<string>();
+      rows.forEach((row, index) => {
+        if (index % 5000 === 0) ctx.progress(index, rows.length);
+        const v = row.values;
+        const where = r.where(row);
+        if (v.lgID !== "NHL") {
+          ctx.skip(where, `not an NHL season (lgID ${v.lgID})`);
+          return;
+        }
+        if (!players.has(v.playerID)) throw ctx.fail(where, `unknown player '${v.playerID}' in column playerID`);
+        const season = r.requiredInt(row, "year");
+        const stats: Record<string, number> = {};
+        for (const [column, stat] of [
+          ["GP", "games_played"],
+          ["G", "goals"],
+          ["A", "assists"],
+          ["Pts", "points"],
+          ["PIM", "penalty_minutes"],
+          ["+/-", "plus_minus"],
+        ] as const) {
+          const value = r.int(row, column);
+          if (value !== null) stats[stat] = value;
+        }
+        const goalieKey = `${v.playerID}|${v.year}|${v.stint}|${v.tmID}`;
+        const goalie = goalieStats.get(goalieKey);
+        if (goalie) {
+          used.add(goalieKey);
+          Object.assign(stats, goalie.stats);
+        }
+        const team = ctx.team("nhl", v.tmID, season, where);
+        if (team === null) return;
+        ctx.playerSeason({
+          ...where,
+          personKey: key(v.playerID),
+          league: "nhl",
+          season,
+          team,
+          position: v.pos || null,
+          stats,
+        });
+      });
+      for (const [goalieKey, goalie] of goalieStats) {
+        if (used.has(goalieKey)) continue;
+        const [playerId, year, stint, tmId] = goalieKey.split("|");
+        throw ctx.fail(
+          { source: SOURCE, file: FILES.goalies, line: goalie.line },
+          `goalie line ${playerId} ${year} stint ${stint} ${tmId} has no matching line in Scoring.csv`,
+        );
+      }
+    }
+
+    // Coaches.csv: head-coaching stints.
+    {
+      const r = reader(ctx, FILES.coaches);
+      for (const row of await readCsv(join(ctx.dir, FILES.coaches))) {
+        const v = row.values;
+        const where = r.where(row);
+        if (v.lgID !== "NHL") {
+          ctx.skip(where, `not an NHL season (lgID ${v.lgID})`);
+          continue;
+        }
+        const personKey = personByCoachId.get(v.coachID);
+        if (!personKey) {
+          ctx.skip(where, `coach ${v.coachID} is not in Master.csv`);
+          continue;
+        }
+        const season = r.requiredInt(row, "year");
+        const wins = r.int(row, "w");
+        const losses = r.int(row, "l");
+        const ties = r.int(row, "t");
+        const playoffWins = r.int(row, "postw");
+        const playoffLosses = r.int(row, "postl");
+        const team = ctx.team("nhl", v.tmID, season, where);
+        if (team === null) continue;
+        ctx.coachStint({
+          ...where,
+          personKey,
+          league: "nhl",
+          season,
+          team,
+          title: v.notes === "interim" ? "Interim Head Coach" : "Head Coach",
+          isHeadCoach: true,
+          wins,
+          losses,
+          ties,
+          playoffWins,
+          playoffLosses,
+        });
+      }
+    }
+
+    // AwardsPlayers.csv and AwardsCoaches.csv.
+    for (const [file, idColumn] of [
+      [FILES.awardsPlayers, "playerID"],
+      [FILES.awardsCoaches, "coachID"],
+    ] as const) {
+      const r = reader(ctx, file);
+      for (const row of await readCsv(join(ctx.dir, file))) {
+        const v = row.values;
+        const where = r.where(row);
+        if (v.lgID !== "NHL") {
+          ctx.skip(where, `not an NHL award (lgID ${v.lgID})`);
+          continue;
+        }
+        const id = v[idColumn];
+        const personKey = idColumn === "coachID" ? personByCoachId.get(id) : players.has(id) ? key(id) : undefined;
+        if (!personKey) throw ctx.fail(where, `unknown person '${id}' in column ${idColumn}`);
+        const award = v.award.trim();
+        if (award === "") throw ctx.fail(where, "missing award name in column award");
+        ctx.award({ ...where, personKey, league: "nhl", season: r.requiredInt(row, "year"), award });
+      }
+    }
+  },
+};

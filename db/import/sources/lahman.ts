@@ -1,0 +1,388 @@
+// Importer for the Lahman Baseball Database: AL/NL standings, people, player seasons, managers and awards.
+import { join } from "node:path";
+import { readCsv, type CsvRow } from "../../csv";
+import type {
+  DatasetImporter,
+  ImportContext,
+  LeagueSlug,
+  Origin,
+  PersonRecord,
+  PlayerSeasonRecord,
+} from "../types";
+
+const SOURCE = "lahman";
+const LEAGUE: LeagueSlug = "mlb";
+const LEAGUE_NAMES: Record<string, string> = { AL: "American League", NL: "National League" };
+const DIVISION_NAMES: Record<string, string> = { E: "East", C: "Central", W: "West" };
+
+/** Games-at-position columns of Appearances.csv and the position each stands for. */
+const POSITION_COLUMNS: Array<[string, string]> = [
+  ["G_p", "P"],
+  ["G_c", "C"],
+  ["G_1b", "1B"],
+  ["G_2b", "2B"],
+  ["G_3b", "3B"],
+  ["G_ss", "SS"],
+  ["G_lf", "LF"],
+  ["G_cf", "CF"],
+  ["G_rf", "RF"],
+  ["G_dh", "DH"],
+];
+
+const FILES = [
+  "Teams.csv",
+  "People.csv",
+  "Appearances.csv",
+  "Batting.csv",
+  "Pitching.csv",
+  "Managers.csv",
+  "AwardsPlayers.csv",
+  "AwardsManagers.csv",
+  "HallOfFame.csv",
+];
+
+type Reader = {
+  ctx: ImportContext;
+  file: string;
+  origin(row: CsvRow): Origin;
+  int(row: CsvRow, column: string): number;
+  optionalInt(row: CsvRow, column: string): number | null;
+  optionalNumber(row: CsvRow, column: string): number | null;
+};
+
+function reader(ctx: ImportContext, file: string): Reader {
+  const origin = (row: CsvRow): Origin => ({ source: SOURCE, file, line: row.line });
+  const optionalNumber = (row: CsvRow, column: string): number | null => {
+    const raw = (row.values[column] ?? "").trim();
+    if (raw === "") return null;
+    const value = Number(raw);
+    if (!Number.isFinite(value)) throw ctx.fail(origin(row), `bad number '${raw}' in column ${column}`);
+    return value;
+  };
+  const optionalInt = (row: CsvRow, column: string): number | null => {
+    const raw = (row.values[column] ?? "").trim();
+    if (raw === "") return null;
+    if (!/^-?\d+$/.test(raw)) throw ctx.fail(origin(row), `bad number '${raw}' in column ${column}`);
+    return Number(raw);
+  };
+  const int = (row: CsvRow, column: string): number => {
+    const value = optionalInt(row, column);
+    if (value === null) throw ctx.fail(origin(row), `missing value in column ${column}`);
+    return value;
+  };
+  return { ctx, file, origin, int, optionalInt, optionalNumber };
+}
+
+async function rowsOf(ctx: ImportContext, file: string): Promise<Array<CsvRow>> {
+  return readCsv(join(ctx.dir, file));
+}
+
+/** Reports non-AL/NL rows as skipped; true when the row belongs to the AL or NL. */
+function isMajor(r: Reader, row: CsvRow): boolean {
+  const lg = row.values.lgID ?? "";
+  if (lg === "AL" || lg === "NL") return true;
+  r.ctx.skip(r.origin(row), `not an AL/NL row (lgID '${lg}')`);
+  return false;
+}
+
+function yesNo(value: string | undefined): boolean | null {
+  if (value === "Y") return true;
+  if (value === "N") return false;
+  return null;
+}
+
+async function readTeams(ctx: ImportContext): Promise<void> {
+  const r = reader(ctx, "Teams.csv");
+  for (const row of await rowsOf(ctx, r.file)) {
+    if (!isMajor(r, row)) continue;
+    const v = row.values;
+    const season = r.int(row, "yearID");
+    const wins = r.int(row, "W");
+    const losses = r.int(row, "L");
+    const games = r.int(row, "G");
+    const team = ctx.team(LEAGUE, v.teamID, season, r.origin(row));
+    if (team === null) continue;
+    const flags = [yesNo(v.DivWin), yesNo(v.WCWin), yesNo(v.LgWin)].filter((f) => f !== null);
+    const division = v.divID ? DIVISION_NAMES[v.divID] : undefined;
+    if (v.divID && !division) throw ctx.fail(r.origin(row), `bad division '${v.divID}' in column divID`);
+    ctx.teamSeason({
+      ...r.origin(row),
+      league: LEAGUE,
+      season,
+      team,
+      wins,
+      losses,
+      // Lahman has no ties column; G counts tie games, but forfeits can make it smaller than W+L.
+      ties: games > wins + losses ? games - wins - losses : null,
+      pointsFor: r.optionalInt(row, "R"),
+      pointsAgainst: r.optionalInt(row, "RA"),
+      conference: LEAGUE_NAMES[v.lgID],
+      division: division ? `${v.lgID} ${division}` : null,
+      divisionRank: r.optionalInt(row, "Rank"),
+      madePlayoffs: flags.length === 0 ? null : flags.some(Boolean),
+      venue: v.park || null,
+      attendance: r.optionalInt(row, "attendance"),
+    });
+  }
+}
+
+/** Most-played position per (player, season, team) and over each player's AL/NL career. */
+async function readAppearances(ctx: ImportContext): Promise<{
+  season: Map<string, string>;
+  career: Map<string, string>;
+}> {
+  const r = reader(ctx, "Appearances.csv");
+  const season = new Map<string, string>();
+  const careerGames = new Map<string, Map<string, number>>();
+  for (const row of await rowsOf(ctx, r.file)) {
+    // Non-AL/NL rows are reported once, by Batting.csv; here they only do not count.
+    const lg = row.values.lgID;
+    if (lg !== "AL" && lg !== "NL") continue;
+    const counts: Array<[string, number]> = POSITION_COLUMNS.map(([column, position]) => [
+      position,
+      r.optionalInt(row, column) ?? 0,
+    ]);
+    // Early seasons only split outfield games as G_of.
+    const outfield = r.optionalInt(row, "G_of") ?? 0;
+    const split = counts.filter(([p]) => p === "LF" || p === "CF" || p === "RF").reduce((s, [, n]) => s + n, 0);
+    if (outfield > 0 && split === 0) counts.push(["OF", outfield]);
+    const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
+    const { playerID, yearID, teamID } = row.values;
+    if (best[1] > 0) season.set(`${playerID}|${yearID}|${teamID}`, best[0]);
+    const totals = careerGames.get(playerID) ?? new Map<string, number>();
+    for (const [position, n] of counts) totals.set(position, (totals.get(position) ?? 0) + n);
+    careerGames.set(playerID, totals);
+  }
+  const career = new Map<string, string>();
+  for (const [player, totals] of careerGames) {
+    let best: [string, number] = ["", 0];
+    for (const entry of totals) if (entry[1] > best[1]) best = entry;
+    if (best[1] > 0) career.set(player, best[0]);
+  }
+  return { season, career };
+}
+
+type Career = { first: number; last: number; origin: Origin };
+
+async function readPlayerSeasons(
+  ctx: ImportContext,
+  positions: Map<string, string>,
+  careers: Map<string, Career>,
+): Promise<void> {
+  const byStint = new Map<string, PlayerSeasonRecord>();
+  const order: Array<PlayerSeasonRecord> = [];
+  const note = (playerID: string, season: number, origin: Origin) => {
+    const career = careers.get(playerID);
+    if (!career) careers.set(playerID, { first: season, last: season, origin });
+    else {
+      career.first = Math.min(career.first, season);
+      career.last = Math.max(career.last, season);
+    }
+  };
+
+  const batting = reader(ctx, "Batting.csv");
+  const battingRows = await rowsOf(ctx, batting.file);
+  battingRows.forEach((row, index) => {
+    if (index % 10000 === 0) ctx.progress(index, battingRows.length);
+    if (!isMajor(batting, row)) return;
+    const v = row.values;
+    const season = batting.int(row, "yearID");
+    const team = ctx.team(LEAGUE, v.teamID, season, batting.origin(row));
+    if (team === null) return;
+    const stats: Record<string, number> = {};
+    const put = (name: string, column: string) => {
+      const value = batting.optionalInt(row, column);
+      if (value !== null) stats[name] = value;
+    };
+    put("games_played", "G");
+    put("at_bats", "AB");
+    put("runs", "R");
+    put("hits", "H");
+    put("doubles", "2B");
+    put("triples", "3B");
+    put("home_runs", "HR");
+    put("runs_batted_in", "RBI");
+    put("stolen_bases", "SB");
+    const record: PlayerSeasonRecord = {
+      ...batting.origin(row),
+      personKey: `${SOURCE}:${v.playerID}`,
+      league: LEAGUE,
+      season,
+      team,
+      position: positions.get(`${v.playerID}|${season}|${v.teamID}`) ?? null,
+      stats,
+    };
+    byStint.set(`${v.playerID}|${season}|${v.stint}`, record);
+    order.push(record);
+    note(v.playerID, season, batting.origin(row));
+  });
+  ctx.progress(battingRows.length, battingRows.length);
+
+  const pitching = reader(ctx, "Pitching.csv");
+  const pitchingRows = await rowsOf(ctx, pitching.file);
+  pitchingRows.forEach((row, index) => {
+    if (index % 10000 === 0) ctx.progress(index, pitchingRows.length);
+    if (!isMajor(pitching, row)) return;
+    const v = row.values;
+    const season = pitching.int(row, "yearID");
+    const key = `${v.playerID}|${season}|${v.stint}`;
+    let record = byStint.get(key);
+    if (!record) {
+      const team = ctx.team(LEAGUE, v.teamID, season, pitching.origin(row));
+      if (team === null) return;
+      record = {
+        ...pitching.origin(row),
+        personKey: `${SOURCE}:${v.playerID}`,
+        league: LEAGUE,
+        season,
+        team,
+        position: positions.get(`${v.playerID}|${season}|${v.teamID}`) ?? "P",
+        stats: {},
+      };
+      const games = pitching.optionalInt(row, "G");
+      if (games !== null) record.stats.games_played = games;
+      byStint.set(key, record);
+      order.push(record);
+      note(v.playerID, season, pitching.origin(row));
+    }
+    const stats = record.stats;
+    const put = (name: string, value: number | null) => {
+      if (value !== null) stats[name] = value;
+    };
+    put("games_pitched", pitching.optionalInt(row, "G"));
+    put("games_started", pitching.optionalInt(row, "GS"));
+    put("wins", pitching.optionalInt(row, "W"));
+    put("losses", pitching.optionalInt(row, "L"));
+    put("saves", pitching.optionalInt(row, "SV"));
+    put("strikeouts", pitching.optionalInt(row, "SO"));
+    put("innings_pitched_outs", pitching.optionalInt(row, "IPouts"));
+    put("era", pitching.optionalNumber(row, "ERA"));
+  });
+  ctx.progress(pitchingRows.length, pitchingRows.length);
+  for (const record of order) ctx.playerSeason(record);
+}
+
+async function readManagers(ctx: ImportContext, referenced: Set<string>): Promise<void> {
+  const r = reader(ctx, "Managers.csv");
+  for (const row of await rowsOf(ctx, r.file)) {
+    if (!isMajor(r, row)) continue;
+    const v = row.values;
+    const season = r.int(row, "yearID");
+    const team = ctx.team(LEAGUE, v.teamID, season, r.origin(row));
+    if (team === null) continue;
+    referenced.add(v.playerID);
+    ctx.coachStint({
+      ...r.origin(row),
+      personKey: `${SOURCE}:${v.playerID}`,
+      league: LEAGUE,
+      season,
+      team,
+      title: "Manager",
+      isHeadCoach: true,
+      wins: r.optionalInt(row, "W"),
+      losses: r.optionalInt(row, "L"),
+    });
+  }
+}
+
+async function readAwards(ctx: ImportContext, file: string, referenced: Set<string>): Promise<void> {
+  const r = reader(ctx, file);
+  for (const row of await rowsOf(ctx, r.file)) {
+    const v = row.values;
+    // "ML" awards are given across both leagues (World Series MVP, TSN Player of the Year, ...).
+    const lg = v.lgID;
+    if (lg !== "AL" && lg !== "NL" && lg !== "ML") {
+      ctx.skip(r.origin(row), `not an AL/NL row (lgID '${lg}')`);
+      continue;
+    }
+    // The release spells a few Silver Slugger rows "SIlver Slugger".
+    const name = v.awardID.trim().replace(/^SIlver Slugger$/, "Silver Slugger");
+    if (!name) throw ctx.fail(r.origin(row), "missing value in column awardID");
+    referenced.add(v.playerID);
+    ctx.award({
+      ...r.origin(row),
+      personKey: `${SOURCE}:${v.playerID}`,
+      league: LEAGUE,
+      season: r.int(row, "yearID"),
+      award: lg === "ML" ? name : `${lg} ${name}`,
+    });
+  }
+}
+
+async function readHallOfFame(ctx: ImportContext): Promise<Set<string>> {
+  const inducted = new Set<string>();
+  for (const row of await rowsOf(ctx, "HallOfFame.csv")) {
+    if (row.values.inducted === "Y") inducted.add(row.values.playerID);
+  }
+  return inducted;
+}
+
+function datePart(r: Reader, row: CsvRow, prefix: "birth" | "death"): string | null {
+  const year = r.optionalInt(row, `${prefix}Year`);
+  const month = r.optionalInt(row, `${prefix}Month`);
+  const day = r.optionalInt(row, `${prefix}Day`);
+  if (year === null || month === null || day === null) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw r.ctx.fail(r.origin(row), `bad ${prefix} date '${year}-${month}-${day}' in columns ${prefix}Year/Month/Day`);
+  }
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+async function readPeople(ctx: ImportContext, wanted: Set<string>, hallOfFame: Set<string>): Promise<void> {
+  const r = reader(ctx, "People.csv");
+  for (const row of await rowsOf(ctx, r.file)) {
+    const v = row.values;
+    // People known only from other leagues (National Association, Federal League, ...) are left out.
+    if (!wanted.has(v.playerID)) continue;
+    const person: PersonRecord = {
+      ...r.origin(row),
+      key: `${SOURCE}:${v.playerID}`,
+      firstName: v.nameFirst.trim(),
+      lastName: v.nameLast.trim(),
+      birthDate: datePart(r, row, "birth"),
+      birthCity: v.birthCity || null,
+      birthState: v.birthState || null,
+      birthCountry: v.birthCountry || null,
+      deathDate: datePart(r, row, "death"),
+      heightInches: r.optionalInt(row, "height"),
+      weightPounds: r.optionalInt(row, "weight"),
+      hallOfFame: hallOfFame.has(v.playerID),
+    };
+    ctx.person(person);
+  }
+}
+
+export const importer: DatasetImporter = {
+  id: SOURCE,
+  leagues: [LEAGUE],
+  homepage: "https://sabr.org/lahman-database/",
+  // Batting, Pitching and Appearances were converted from the package's parquet files: no raw CSV base serves all files.
+  downloadBase: null,
+  files: FILES,
+  licence: "CC BY-SA 3.0",
+  attribution: "Lahman Baseball Database, copyright Sean Lahman (now maintained by SABR), CC BY-SA 3.0",
+  gamePriority: 0,
+  async read(ctx) {
+    await readTeams(ctx);
+    const positions = await readAppearances(ctx);
+    const careers = new Map<string, Career>();
+    await readPlayerSeasons(ctx, positions.season, careers);
+    for (const [playerID, career] of careers) {
+      ctx.player({
+        ...career.origin,
+        personKey: `${SOURCE}:${playerID}`,
+        league: LEAGUE,
+        position: positions.career.get(playerID) ?? null,
+        firstSeason: career.first,
+        lastSeason: career.last,
+      });
+    }
+    const referenced = new Set(careers.keys());
+    await readManagers(ctx, referenced);
+    await readAwards(ctx, "AwardsPlayers.csv", referenced);
+    await readAwards(ctx, "AwardsManagers.csv", referenced);
+    const hallOfFame = await readHallOfFame(ctx);
+    await readPeople(ctx, referenced, hallOfFame);
+  },
+};

@@ -1,0 +1,112 @@
+// Importer for nba-data-2010-2024: NBA playoff games 2010-11..2023-24 from NBA.com team game logs (the regular-season file has no dates).
+import { join } from "node:path";
+import { readCsv, type CsvRow } from "../../csv";
+import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
+import { parseCount, parseIsoDate } from "./nba-datasets-gigena";
+
+const SOURCE = "nba-data-2010-2024";
+const PLAYOFFS = "play_off_totals_2010_2024.csv";
+const REGULAR = "nba_team_game_points_2010_2024.csv";
+
+/** Round digit of an NBA.com playoff game id ("0041000205": 8th character). */
+const ROUNDS: Record<string, string> = {
+  "1": "First Round",
+  "2": "Conference Semifinals",
+  "3": "Conference Finals",
+  "4": "Finals",
+};
+
+type Side = { team: string; points: number; where: Origin };
+
+export const importer: DatasetImporter = {
+  id: SOURCE,
+  leagues: ["nba"],
+  homepage: "https://github.com/NocturneBear/NBA-Data-2010-2024",
+  downloadBase: "https://raw.githubusercontent.com/NocturneBear/NBA-Data-2010-2024/a5f108b5b1f08074d78b9e8e901926a9ce4c06c5/",
+  files: [PLAYOFFS, REGULAR],
+  licence: "MIT",
+  attribution: "NBA Data 2010-2024 by Vitalii Korolyk (MIT), from NBA.com",
+  gamePriority: 1,
+  async read(ctx: ImportContext) {
+    const rows = await readCsv(join(ctx.dir, PLAYOFFS));
+    type Pending = { season: number; date: string; round: string; overtime: string | null; home?: Side; away?: Side; first: Origin };
+    const byGame = new Map<string, Pending>();
+    const seen = new Set<string>();
+    rows.forEach((row: CsvRow, index) => {
+      if (index % 500 === 0) ctx.progress(index, rows.length);
+      const v = row.values;
+      const where: Origin = { source: SOURCE, file: PLAYOFFS, line: row.line };
+      const seasonMatch = /^(\d{4})-\d{2}$/.exec(v.SEASON_YEAR);
+      if (!seasonMatch) throw ctx.fail(where, `bad season '${v.SEASON_YEAR}' in column SEASON_YEAR`);
+      const date = parseIsoDate(v.GAME_DATE.slice(0, 10));
+      if (date === null || !/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/.test(v.GAME_DATE)) {
+        throw ctx.fail(where, `bad date '${v.GAME_DATE}' in column GAME_DATE`);
+      }
+      if (!/^004\d{7}$/.test(v.GAME_ID)) throw ctx.fail(where, `bad game id '${v.GAME_ID}' in column GAME_ID`);
+      const matchup = /^([A-Z]{3}) (vs\.|@) ([A-Z]{3})$/.exec(v.MATCHUP);
+      if (!matchup || matchup[1] !== v.TEAM_ABBREVIATION) {
+        throw ctx.fail(where, `bad matchup '${v.MATCHUP}' in column MATCHUP`);
+      }
+      const points = parseCount(v.PTS);
+      if (points === null) throw ctx.fail(where, `bad score '${v.PTS}' in column PTS`);
+      const minutes = Number(v.MIN);
+      if (!Number.isFinite(minutes) || minutes < 48 || (minutes - 48) % 5 !== 0) {
+        throw ctx.fail(where, `bad minutes '${v.MIN}' in column MIN`);
+      }
+      // The source repeats some games (four lines for one GAME_ID): keep the first line per team.
+      const key = `${v.GAME_ID}|${v.TEAM_ID}`;
+      if (seen.has(key)) {
+        ctx.skip(where, `duplicate line for game ${v.GAME_ID} and team ${v.TEAM_ABBREVIATION}`);
+        return;
+      }
+      seen.add(key);
+      const season = Number(seasonMatch[1]);
+      const team = ctx.team("nba", v.TEAM_ABBREVIATION, season, where);
+      const extra = (minutes - 48) / 5;
+      const game = byGame.get(v.GAME_ID) ?? {
+        season,
+        date,
+        round: ROUNDS[v.GAME_ID[7]] ?? null,
+        overtime: extra === 0 ? null : extra === 1 ? "OT" : `${extra}OT`,
+        first: where,
+      };
+      byGame.set(v.GAME_ID, game);
+      if (team === null) return;
+      if (matchup[2] === "vs.") game.home = { team, points, where };
+      else game.away = { team, points, where };
+    });
+    ctx.progress(rows.length, rows.length);
+    for (const [id, game] of byGame) {
+      if (!game.home || !game.away) {
+        ctx.skip(game.first, `game ${id} lacks the line of one of its teams`);
+        continue;
+      }
+      const record: GameRecord = {
+        ...game.home.where,
+        league: "nba",
+        season: game.season,
+        date: game.date,
+        home: game.home.team,
+        away: game.away.team,
+        homeScore: game.home.points,
+        awayScore: game.away.points,
+        status: "final",
+        type: game.round === "Finals" ? "final" : "playoff",
+        round: game.round,
+        overtime: game.overtime,
+      };
+      ctx.game(record);
+    }
+
+    // Regular-season lines carry neither a date nor home/away: they cannot become games.
+    const regular = await readCsv(join(ctx.dir, REGULAR));
+    regular.forEach((row, index) => {
+      if (index % 5000 === 0) ctx.progress(index, regular.length);
+      ctx.skip(
+        { source: SOURCE, file: REGULAR, line: row.line },
+        "regular-season team line without game date or home/away",
+      );
+    });
+    ctx.progress(regular.length, regular.length);
+  },
+};

@@ -1,0 +1,78 @@
+// Importer for nflverse draft_picks.csv: every NFL draft pick 1980-2024 as a person and a player with draft details.
+import { join } from "node:path";
+import { readCsv } from "../../csv";
+import type { DatasetImporter, ImportContext, Origin } from "../types";
+
+const SOURCE = "nfl-draft-picks-nflverse";
+const FILE = "draft_picks.csv";
+
+// The file's statistics are career totals as of the file date, not seasons: they are not emitted
+// (a PlayerSeasonRecord is one season with one team). Only the draft facts and the person are.
+
+function positiveInt(ctx: ImportContext, origin: Origin, column: string, value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw ctx.fail(origin, `bad number '${value}' in column ${column}`);
+  return Number(value);
+}
+
+function splitName(full: string): { firstName: string; lastName: string } {
+  const name = full.trim().replace(/\s+/g, " ");
+  const space = name.indexOf(" ");
+  return space < 0 ? { firstName: "", lastName: name } : { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+}
+
+export const importer: DatasetImporter = {
+  id: SOURCE,
+  leagues: ["nfl"],
+  homepage: "https://github.com/nflverse/nfldata",
+  downloadBase: "https://raw.githubusercontent.com/ahap13/NFL-Draft-Data-Analysis/43303fe81682473c702ff4903bc5f1fc79213873/",
+  files: [FILE],
+  licence: "No licence stated (public draft facts)",
+  attribution: "Draft picks from nflverse (draft_picks.csv), built from Pro-Football-Reference.com",
+  gamePriority: 0,
+  async read(ctx) {
+    const rows = await readCsv(join(ctx.dir, FILE));
+    const seenPeople = new Set<string>();
+    rows.forEach((row, index) => {
+      const v = row.values;
+      const origin: Origin = { source: SOURCE, file: FILE, line: row.line };
+      if (index % 2000 === 0) ctx.progress(index, rows.length);
+      if (!/^\d{4}$/.test(v.season)) throw ctx.fail(origin, `bad season '${v.season}' in column season`);
+      const draftYear = Number(v.season);
+      const draftRound = positiveInt(ctx, origin, "round", v.round);
+      const draftPick = positiveInt(ctx, origin, "pick", v.pick);
+      if (v.pfr_player_name.trim() === "") throw ctx.fail(origin, "empty name in column pfr_player_name");
+      if (v.hof !== "TRUE" && v.hof !== "FALSE") throw ctx.fail(origin, `bad flag '${v.hof}' in column hof`);
+      const lastSeason = v.to.trim() === "" ? null : positiveInt(ctx, origin, "to", v.to);
+      // The draft precedes the season of the same year, so the drafting club is resolved in that season.
+      const draftTeam = ctx.team("nfl", v.team, draftYear, origin);
+      if (!draftTeam) return;
+      // Players who never played have no Pro-Football-Reference id; the pick itself identifies them.
+      const sourceId = v.pfr_player_id.trim() || `draft-${draftYear}-${draftPick}`;
+      const key = `${SOURCE}:${sourceId}`;
+      if (seenPeople.has(key)) {
+        ctx.skip(origin, `player ${sourceId} drafted again; the first pick is kept`);
+        return;
+      }
+      seenPeople.add(key);
+      ctx.person({
+        ...origin,
+        key,
+        ...splitName(v.pfr_player_name),
+        college: v.college.trim() || null,
+        hallOfFame: v.hof === "TRUE",
+      });
+      ctx.player({
+        ...origin,
+        personKey: key,
+        league: "nfl",
+        position: v.position.trim() || null,
+        lastSeason,
+        draftYear,
+        draftRound,
+        draftPick,
+        draftTeam,
+      });
+    });
+    ctx.progress(rows.length, rows.length);
+  },
+};

@@ -1,0 +1,90 @@
+// Importer for nhl-game-data-kaggle: NHL games 2010-11..2018-19 from the NHL stats API, with arenas.
+import { join } from "node:path";
+import { readCsv } from "../../csv";
+import type { DatasetImporter, GameType, Origin } from "../types";
+
+const SOURCE = "nhl-game-data-kaggle";
+const FILE = "game.csv";
+const ROUNDS: Record<string, string> = {
+  "1": "First Round",
+  "2": "Second Round",
+  "3": "Conference Final",
+  "4": "Stanley Cup Final",
+};
+
+/**
+ * The local date and time of a start given in UTC and the arena's offset in hours: the file's own
+ * `date_time` is the UTC date, a day late for most evening games in North America.
+ */
+export function localStart(utc: string, offsetHours: number): { date: string; time: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(utc)) return null;
+  const instant = new Date(utc);
+  if (Number.isNaN(instant.getTime()) || instant.toISOString().slice(0, 19) !== utc.slice(0, 19)) return null;
+  const local = new Date(instant.getTime() + offsetHours * 3_600_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+export const importer: DatasetImporter = {
+  id: SOURCE,
+  leagues: ["nhl"],
+  homepage: "https://www.kaggle.com/datasets/martinellis/nhl-game-data",
+  downloadBase:
+    "https://raw.githubusercontent.com/BenCole6/Sports_Analytics/4bf1f5176a12f9da736a4f88c57f322f0069e3c7/",
+  files: [FILE],
+  licence: "None stated; facts only (scores, dates, teams)",
+  attribution: null,
+  gamePriority: 3,
+  async read(ctx) {
+    const rows = await readCsv(join(ctx.dir, FILE));
+    rows.forEach((row, index) => {
+      if (index % 2000 === 0) ctx.progress(index, rows.length);
+      const where: Origin = { source: SOURCE, file: FILE, line: row.line };
+      const v = row.values;
+      const seasonMatch = /^(\d{4})(\d{4})$/.exec(v.season);
+      if (!seasonMatch || Number(seasonMatch[2]) !== Number(seasonMatch[1]) + 1) {
+        throw ctx.fail(where, `bad season '${v.season}' in column season`);
+      }
+      const season = Number(seasonMatch[1]);
+      if (v.type !== "R" && v.type !== "P") throw ctx.fail(where, `bad game type '${v.type}' in column type`);
+      if (!/^-?\d{1,2}$/.test(v.venue_time_zone_offset)) {
+        throw ctx.fail(where, `bad offset '${v.venue_time_zone_offset}' in column venue_time_zone_offset`);
+      }
+      const start = localStart(v.date_time_GMT, Number(v.venue_time_zone_offset));
+      if (!start) throw ctx.fail(where, `bad date '${v.date_time_GMT}' in column date_time_GMT`);
+      for (const column of ["away_goals", "home_goals"]) {
+        if (!/^\d+$/.test(v[column])) throw ctx.fail(where, `bad score '${v[column]}' in column ${column}`);
+      }
+      const outcome = /^(home|away) win (REG|OT|SO)$/.exec(v.outcome);
+      if (!outcome) throw ctx.fail(where, `bad outcome '${v.outcome}' in column outcome`);
+      // Playoff ids are YYYY030RMG: R is the round, 4 the Stanley Cup Final.
+      let type: GameType = "regular";
+      let round: string | null = null;
+      if (v.type === "P") {
+        const roundDigit = /^\d{4}030(\d)\d\d$/.exec(v.game_id)?.[1];
+        if (!roundDigit || !ROUNDS[roundDigit]) throw ctx.fail(where, `bad playoff id '${v.game_id}' in column game_id`);
+        round = ROUNDS[roundDigit];
+        type = roundDigit === "4" ? "final" : "playoff";
+      }
+      const away = ctx.team("nhl", v.away_team_id, season, where);
+      const home = ctx.team("nhl", v.home_team_id, season, where);
+      if (away === null || home === null) return;
+      ctx.game({
+        ...where,
+        league: "nhl",
+        season,
+        date: start.date,
+        time: start.time,
+        home,
+        away,
+        homeScore: Number(v.home_goals),
+        awayScore: Number(v.away_goals),
+        status: "final",
+        type,
+        round,
+        venue: v.venue.trim() || null,
+        overtime: outcome[2] === "REG" ? null : outcome[2],
+      });
+    });
+    ctx.progress(rows.length, rows.length);
+  },
+};

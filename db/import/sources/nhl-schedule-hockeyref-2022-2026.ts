@@ -1,0 +1,130 @@
+// Importer for nhl-schedule-hockeyref-2022-2026: NHL games 2021-22..2025-26 from hockey-reference schedules.
+import { join } from "node:path";
+import { readCsv } from "../../csv";
+import type { DatasetImporter, GameRecord, Origin } from "../types";
+import { isIsoDate, loadCupFinalists, markCupFinal } from "./bigfour-competitiveness";
+
+const SOURCE = "nhl-schedule-hockeyref-2022-2026";
+const OVERTIME = /^(OT|SO|[2-9]OT)$/;
+
+/** "7:30 PM" -> "19:30"; null when the text is not a clock time. */
+export function clock24(text: string): string | null {
+  const match = /^(\d{1,2}):(\d{2}) ?([AP])M$/i.exec(text.trim());
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (hour < 1 || hour > 12 || minute > 59) return null;
+  const hour24 = (hour % 12) + (match[3].toUpperCase() === "P" ? 12 : 0);
+  return `${String(hour24).padStart(2, "0")}:${match[2]}`;
+}
+
+export type HockeyRefOptions = {
+  /** Season END years of the files (nhl_<year>.csv). */
+  fileYears: Array<number>;
+  /**
+   * Regular-season rows at the head of every file. The files carry no playoff flag: they list the
+   * regular season first (32 teams x 82 games / 2 = 1,312) and the playoffs after it.
+   */
+  regularRows: number;
+};
+
+export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImporter {
+  const files = options.fileYears.map((year) => `nhl_${year}.csv`);
+  return {
+    id: SOURCE,
+    leagues: ["nhl"],
+    homepage: "https://github.com/elevation-edge-sports-data/multisport-elo-lab",
+    downloadBase:
+      "https://raw.githubusercontent.com/elevation-edge-sports-data/multisport-elo-lab/0d9297bb5aa0c48ab4096b093e1dd609c9a7e154/data/nhl/",
+    files,
+    licence: "None stated; facts only (dates, teams, scores, attendance)",
+    attribution: null,
+    gamePriority: 3,
+    async read(ctx) {
+      const finalists = await loadCupFinalists();
+      // Every club plays the same number of regular-season games: a cut at the wrong row shows as
+      // unequal counts.
+      const checkBalanced = (counts: Map<string, number>, where: Origin) => {
+        const sorted = [...counts].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
+        const [fewest, most] = [sorted[0], sorted[sorted.length - 1]];
+        if (fewest && most && fewest[1] !== most[1]) {
+          throw ctx.fail(
+            where,
+            `the first ${options.regularRows} rows give clubs unequal regular-season game counts (${fewest[0]} ${fewest[1]}, ${most[0]} ${most[1]}): expected ${options.regularRows} regular-season rows first`,
+          );
+        }
+      };
+      for (const [fileIndex, file] of files.entries()) {
+        const season = options.fileYears[fileIndex] - 1;
+        const rows = await readCsv(join(ctx.dir, file));
+        if (rows.length < options.regularRows) {
+          throw ctx.fail(
+            { source: SOURCE, file, line: rows.at(-1)?.line ?? 1 },
+            `expected at least ${options.regularRows} regular-season rows, found ${rows.length}`,
+          );
+        }
+        const games: Array<GameRecord> = [];
+        let lastRegularDate = "";
+        const regularGamesByTeam = new Map<string, number>();
+        rows.forEach((row, index) => {
+          if (index % 500 === 0) ctx.progress(index, rows.length);
+          const where: Origin = { source: SOURCE, file, line: row.line };
+          const [date, time, visitor, awayGoals, home, homeGoals, extra, attendance, , notes] = row.fields;
+          const playoff = index >= options.regularRows;
+          if (!isIsoDate(date)) throw ctx.fail(where, `bad date '${date}' in column Date`);
+          if (index === options.regularRows) checkBalanced(regularGamesByTeam, where);
+          if (playoff && date <= lastRegularDate) {
+            throw ctx.fail(
+              where,
+              `playoff row dated ${date} before the last regular-season row (${lastRegularDate}): expected ${options.regularRows} regular-season rows first`,
+            );
+          }
+          if (!playoff) {
+            if (date > lastRegularDate) lastRegularDate = date;
+            for (const team of [visitor, home]) regularGamesByTeam.set(team, (regularGamesByTeam.get(team) ?? 0) + 1);
+          }
+          const start = time.trim() === "" ? null : clock24(time);
+          if (time.trim() !== "" && start === null) throw ctx.fail(where, `bad time '${time}' in column Time`);
+          if (!/^\d+$/.test(awayGoals)) throw ctx.fail(where, `bad score '${awayGoals}' in column G (visitor)`);
+          if (!/^\d+$/.test(homeGoals)) throw ctx.fail(where, `bad score '${homeGoals}' in column G (home)`);
+          const overtime = extra.trim();
+          if (overtime !== "" && !OVERTIME.test(overtime)) throw ctx.fail(where, `bad overtime '${overtime}' in column 7`);
+          const crowd = attendance.replace(/,/g, "").trim();
+          if (crowd !== "" && !/^\d+$/.test(crowd)) throw ctx.fail(where, `bad attendance '${attendance}' in column Att.`);
+          const awaySlug = ctx.team("nhl", visitor, season, where);
+          const homeSlug = ctx.team("nhl", home, season, where);
+          if (awaySlug === null || homeSlug === null) return;
+          // Notes such as "at O2 Arena (Prague CZ)" name a site other than the home arena.
+          const site = /^at (.*?)\s*(\(.*\))?$/.exec(notes.trim());
+          games.push({
+            ...where,
+            league: "nhl",
+            season,
+            date,
+            time: start,
+            home: homeSlug,
+            away: awaySlug,
+            homeScore: Number(homeGoals),
+            awayScore: Number(awayGoals),
+            status: "final",
+            type: playoff ? "playoff" : "regular",
+            round: null,
+            venue: site && site[1] ? site[1] : null,
+            neutralSite: site !== null,
+            attendance: crowd === "" ? null : Number(crowd),
+            overtime: overtime === "" ? null : overtime,
+          });
+        });
+        if (rows.length === options.regularRows) checkBalanced(regularGamesByTeam, { source: SOURCE, file, line: rows[rows.length - 1].line });
+        ctx.progress(rows.length, rows.length);
+        markCupFinal(games, finalists);
+        for (const game of games) ctx.game(game);
+      }
+    },
+  };
+}
+
+export const importer: DatasetImporter = createHockeyRefImporter({
+  fileYears: [2022, 2023, 2024, 2025, 2026],
+  regularRows: 1312,
+});

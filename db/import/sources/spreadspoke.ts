@@ -1,0 +1,120 @@
+// Importer for spreadspoke_scores.csv: NFL (and 1966-69 AFL) games 1966-2025 with week, stadium and neutral flag.
+import { join } from "node:path";
+import { readCsv } from "../../csv";
+import type { DatasetImporter, GameRecord, GameType, Origin } from "../types";
+
+const SOURCE = "spreadspoke";
+const FILE = "spreadspoke_scores.csv";
+
+// AFL franchises (by slug) in 1966-1969: a "Conference" game between two of them was the AFL title game.
+const AFL_FRANCHISES = new Set([
+  "buffalo-bills", "new-england-patriots", "new-york-jets", "tennessee-titans", "kansas-city-chiefs",
+  "denver-broncos", "los-angeles-chargers", "las-vegas-raiders", "miami-dolphins", "cincinnati-bengals",
+]);
+
+const ROUND_NAMES: Record<string, string> = {
+  Wildcard: "Wild Card",
+  Division: "Divisional",
+  Conference: "Conference Championship",
+  Superbowl: "Super Bowl",
+};
+
+function parseDate(value: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+function parseFlag(value: string): boolean | null {
+  if (value === "TRUE") return true;
+  if (value === "FALSE") return false;
+  return null;
+}
+
+export const importer: DatasetImporter = {
+  id: SOURCE,
+  leagues: ["nfl"],
+  homepage: "https://github.com/tobycrabtree/spreadspoke",
+  downloadBase: "https://raw.githubusercontent.com/tobycrabtree/spreadspoke/1d309cb7f8f58a9eceb36293979dbcb1af70db94/",
+  files: [FILE],
+  licence: "No licence stated (public game facts; betting lines and weather are not imported)",
+  attribution: "NFL scores and stadiums from spreadspoke by Toby Crabtree (NFL scores and betting data)",
+  gamePriority: 2,
+  async read(ctx) {
+    const rows = await readCsv(join(ctx.dir, FILE));
+    const games: Array<GameRecord> = [];
+    rows.forEach((row, index) => {
+      const v = row.values;
+      const origin: Origin = { source: SOURCE, file: FILE, line: row.line };
+      if (index % 2000 === 0) ctx.progress(index, rows.length);
+      // Rows of games not yet played at the snapshot carry no scores (and dirty team names).
+      if (v.score_home.trim() === "" && v.score_away.trim() === "") {
+        ctx.skip(origin, "game not yet played (no score)");
+        return;
+      }
+      const date = parseDate(v.schedule_date);
+      if (!date) throw ctx.fail(origin, `bad date '${v.schedule_date}' in column schedule_date`);
+      if (!/^\d{4}$/.test(v.schedule_season)) {
+        throw ctx.fail(origin, `bad season '${v.schedule_season}' in column schedule_season`);
+      }
+      for (const column of ["score_home", "score_away"] as const) {
+        if (!/^\d+$/.test(v[column])) throw ctx.fail(origin, `bad score '${v[column]}' in column ${column}`);
+      }
+      const playoff = parseFlag(v.schedule_playoff);
+      if (playoff === null) throw ctx.fail(origin, `bad flag '${v.schedule_playoff}' in column schedule_playoff`);
+      const neutral = parseFlag(v.stadium_neutral);
+      if (neutral === null) throw ctx.fail(origin, `bad flag '${v.stadium_neutral}' in column stadium_neutral`);
+      const week = v.schedule_week.trim();
+      if (!/^\d{1,2}$/.test(week) && !(week in ROUND_NAMES)) {
+        throw ctx.fail(origin, `bad week '${v.schedule_week}' in column schedule_week`);
+      }
+      const season = Number(v.schedule_season);
+      const home = ctx.team("nfl", v.team_home, season, origin);
+      const away = ctx.team("nfl", v.team_away, season, origin);
+      if (!home || !away) return;
+      const type: GameType = week === "Superbowl" ? "final" : playoff ? "playoff" : "regular";
+      games.push({
+        ...origin,
+        league: "nfl",
+        season,
+        date,
+        home,
+        away,
+        homeScore: Number(v.score_home),
+        awayScore: Number(v.score_away),
+        status: "final",
+        type,
+        week,
+        round: playoff ? (ROUND_NAMES[week] ?? null) : null,
+        venue: v.stadium.trim() || null,
+        neutralSite: neutral,
+      });
+    });
+    ctx.progress(rows.length, rows.length);
+
+    // 1966-1969: the NFL Championship Game is labelled "Conference" like the AFL title game and the
+    // NFL's conference finals; it is that season's last "Conference" game between two NFL clubs.
+    const nflTitleDate = new Map<number, string>();
+    const isNflTitleCandidate = (game: GameRecord): boolean =>
+      game.season >= 1966 &&
+      game.season <= 1969 &&
+      game.week === "Conference" &&
+      !AFL_FRANCHISES.has(game.home) &&
+      !AFL_FRANCHISES.has(game.away);
+    for (const game of games) {
+      if (isNflTitleCandidate(game) && (nflTitleDate.get(game.season) ?? "") < game.date) {
+        nflTitleDate.set(game.season, game.date);
+      }
+    }
+    for (const game of games) {
+      if (isNflTitleCandidate(game) && nflTitleDate.get(game.season) === game.date) {
+        ctx.game({ ...game, type: "final", round: "NFL Championship" });
+      } else {
+        ctx.game(game);
+      }
+    }
+  },
+};

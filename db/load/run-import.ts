@@ -1,0 +1,474 @@
+// Builds the database from the seed and every dataset found: everything is read and checked first,
+// then written in one transaction, so a failure leaves the previous data as it was.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { seasonLabel, titleYear } from "../../app/lib/seasons";
+import type { SportSlug } from "../../sites/site";
+import { ImportError } from "../csv";
+import type { Database, Sql } from "../database";
+import { collectImport, type Collected, type Skipped, type Unmatched } from "../import/collect";
+import { loadTeamCodes } from "../import/team-codes";
+import type { DatasetImporter, GameRecord, LeagueSlug } from "../import/types";
+import { bulkInsert } from "./bulk-insert";
+import { eraInSeason, readSeed, seedProblems, type Seed, type SeedEra } from "./seed";
+import { uniqueSlugger, slugify } from "./slug";
+import { loadImporters } from "./sources";
+
+export type DatasetReport = {
+  id: string;
+  rowsEmitted: number;
+  seconds: number;
+  gamesKept: number;
+  gamesSuperseded: number;
+  unmatched: number;
+  skipped: number;
+};
+
+export type ImportSummary = {
+  tables: Record<string, number>;
+  leagues: Array<{ league: string; games: number; firstSeason: number | null; lastSeason: number | null; results: number }>;
+  datasets: Array<DatasetReport>;
+  missingDatasets: Array<string>;
+  unmatched: Array<Unmatched>;
+  skippedByReason: Array<{ source: string; reason: string; rows: number }>;
+  seconds: number;
+};
+
+export type ImportOptions = {
+  /** Folder with one sub-folder per dataset; null imports the seed only. */
+  dataDir: string | null;
+  importers?: Array<DatasetImporter>;
+  onDatasetStart?: (id: string) => void;
+  onProgress?: (id: string, rowsRead: number, rowsTotal: number) => void;
+  onDatasetDone?: (report: DatasetReport) => void;
+  /** Latest completed season per league (for the seed's completeness check). */
+  lastCompletedSeason?: (league: LeagueSlug) => number;
+  /** Development only: print seed problems instead of stopping (the data may then be incomplete). */
+  allowSeedProblems?: boolean;
+  onSeedProblems?: (problems: Array<string>) => void;
+};
+
+/** The NBA, NHL and college hockey/basketball seasons of 2024-25 and the 2024 seasons of the rest. */
+export function defaultLastCompletedSeason(): number {
+  return 2024;
+}
+
+const TABLES = [
+  "standings",
+  "awards",
+  "coaching_stints",
+  "coaches",
+  "player_seasons",
+  "players",
+  "people",
+  "team_season_records",
+  "championship_results",
+  "games",
+  "seasons",
+  "team_eras",
+  "teams",
+  "venues",
+  "championships",
+  "leagues",
+  "levels",
+  "sports",
+  "data_sources",
+];
+
+function seedHash(): string {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(new URL("../migrations/0001_schema.sql", import.meta.url)));
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Keeps, for each league-season, the games of the dataset with the highest priority that has any. */
+function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>) {
+  const best = new Map<string, { id: string; priority: number }>();
+  for (const { importer, data } of collected) {
+    for (const game of data.games) {
+      const key = `${game.league}|${game.season}`;
+      const current = best.get(key);
+      if (
+        !current ||
+        importer.gamePriority > current.priority ||
+        (importer.gamePriority === current.priority && importer.id < current.id)
+      ) {
+        best.set(key, { id: importer.id, priority: importer.gamePriority });
+      }
+    }
+  }
+  const kept: Array<GameRecord> = [];
+  const keptBySource = new Map<string, number>();
+  const supersededBySource = new Map<string, number>();
+  for (const { importer, data } of collected) {
+    for (const game of data.games) {
+      if (best.get(`${game.league}|${game.season}`)?.id === importer.id) {
+        kept.push(game);
+        keptBySource.set(importer.id, (keptBySource.get(importer.id) ?? 0) + 1);
+      } else {
+        supersededBySource.set(importer.id, (supersededBySource.get(importer.id) ?? 0) + 1);
+      }
+    }
+  }
+  return { kept, keptBySource, supersededBySource };
+}
+
+export async function runImport(db: Database, options: ImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const seed = await readSeed();
+  const lastCompleted = options.lastCompletedSeason ?? defaultLastCompletedSeason;
+  const problems = seedProblems(seed, lastCompleted);
+  if (problems.length > 0 && options.allowSeedProblems) options.onSeedProblems?.(problems);
+  else if (problems.length > 0) {
+    const first = problems[0];
+    const match = /^(.*?):(\d+): (.*)$/.exec(first);
+    const error = match
+      ? new ImportError(match[1], Number(match[2]), match[3])
+      : new ImportError("db/seed", 0, first);
+    error.message += problems.length > 1 ? ` (and ${problems.length - 1} more seed problems)` : "";
+    throw error;
+  }
+
+  const importers = options.importers ?? (await loadImporters());
+  const teamCodes = await loadTeamCodes(seed.leagues.map((league) => league.slug));
+  const collected: Array<{ importer: DatasetImporter; data: Collected; seconds: number }> = [];
+  const missingDatasets: Array<string> = [];
+  for (const importer of importers) {
+    const dir = options.dataDir ? join(options.dataDir, importer.id) : null;
+    if (!dir || !existsSync(dir)) {
+      missingDatasets.push(importer.id);
+      continue;
+    }
+    options.onDatasetStart?.(importer.id);
+    const datasetStarted = performance.now();
+    const data = await collectImport(importer, dir, {
+      teamCodes,
+      onProgress: (read, total) => options.onProgress?.(importer.id, read, total),
+    });
+    collected.push({ importer, data, seconds: (performance.now() - datasetStarted) / 1000 });
+  }
+  const { kept: games, keptBySource, supersededBySource } = chooseGames(collected);
+  const datasets: Array<DatasetReport> = collected.map(({ importer, data, seconds }) => ({
+    id: importer.id,
+    rowsEmitted:
+      data.games.length +
+      data.teamSeasons.length +
+      data.people.length +
+      data.players.length +
+      data.playerSeasons.length +
+      data.coachStints.length +
+      data.awards.length,
+    seconds,
+    gamesKept: keptBySource.get(importer.id) ?? 0,
+    gamesSuperseded: supersededBySource.get(importer.id) ?? 0,
+    unmatched: data.unmatched.length,
+    skipped: data.skipped.length,
+  }));
+  for (const report of datasets) options.onDatasetDone?.(report);
+
+  const tables = await db.transaction(async (tx) => {
+    await tx.exec(`TRUNCATE ${TABLES.join(", ")} RESTART IDENTITY CASCADE`);
+    return writeEverything(tx, seed, collected, games);
+  });
+
+  const leagues = await db.query<{ league: string; games: number; first_season: number | null; last_season: number | null; results: number }>(
+    `SELECT l.slug AS league,
+            (SELECT count(*)::int FROM games g WHERE g.league_id = l.id) AS games,
+            (SELECT min(season_start_year) FROM games g WHERE g.league_id = l.id) AS first_season,
+            (SELECT max(season_start_year) FROM games g WHERE g.league_id = l.id) AS last_season,
+            (SELECT count(*)::int FROM championship_results r JOIN championships c ON c.id = r.championship_id
+              WHERE c.league_id = l.id) AS results
+     FROM leagues l ORDER BY l.id`,
+  );
+  const skippedByReason = new Map<string, { source: string; reason: string; rows: number }>();
+  for (const { data } of collected) {
+    for (const skipped of data.skipped as Array<Skipped>) {
+      const key = `${skipped.source}|${skipped.reason}`;
+      const entry = skippedByReason.get(key) ?? { source: skipped.source, reason: skipped.reason, rows: 0 };
+      entry.rows++;
+      skippedByReason.set(key, entry);
+    }
+  }
+  const summary: ImportSummary = {
+    tables,
+    leagues: leagues.map((row) => ({
+      league: row.league,
+      games: row.games,
+      firstSeason: row.first_season,
+      lastSeason: row.last_season,
+      results: row.results,
+    })),
+    datasets,
+    missingDatasets,
+    unmatched: collected.flatMap(({ data }) => data.unmatched),
+    skippedByReason: [...skippedByReason.values()],
+    seconds: (performance.now() - started) / 1000,
+  };
+  await db.query("INSERT INTO import_runs (seed_hash, summary) VALUES ($1, $2)", [
+    seedHash(),
+    JSON.stringify({ ...summary, unmatched: summary.unmatched.slice(0, 200) }),
+  ]);
+  return summary;
+}
+
+async function writeEverything(
+  tx: Sql,
+  seed: Seed,
+  collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>,
+  games: ReadonlyArray<GameRecord>,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const idOf = <T extends { slug: string }>(items: ReadonlyArray<T>) =>
+    new Map(items.map((item, index) => [item.slug, index + 1]));
+
+  const sportIds = idOf(seed.sports);
+  const levelIds = idOf(seed.levels);
+  const leagueIds = idOf(seed.leagues);
+  const championshipIds = idOf(seed.championships);
+  const venueIds = idOf(seed.venues);
+  const teamIds = idOf(seed.franchises);
+  const sportOfLeague = new Map(seed.leagues.map((league) => [league.slug, league.sport as SportSlug]));
+
+  counts.sports = await bulkInsert(tx, "sports", [["id", "int"], ["slug", "text"], ["name", "text"], ["abbreviation", "text"]],
+    seed.sports.map((s, i) => [i + 1, s.slug, s.name, s.abbreviation]));
+  counts.levels = await bulkInsert(tx, "levels", [["id", "int"], ["slug", "text"], ["name", "text"]],
+    seed.levels.map((l, i) => [i + 1, l.slug, l.name]));
+  counts.leagues = await bulkInsert(
+    tx,
+    "leagues",
+    [["id", "int"], ["slug", "text"], ["name", "text"], ["abbreviation", "text"], ["sport_id", "int"], ["level_id", "int"], ["founded_year", "int"], ["source", "text"]],
+    seed.leagues.map((l, i) => [i + 1, l.slug, l.name, l.abbreviation, sportIds.get(l.sport), levelIds.get(l.level), l.founded, l.source]),
+  );
+  counts.championships = await bulkInsert(
+    tx,
+    "championships",
+    [["id", "int"], ["slug", "text"], ["league_id", "int"], ["name", "text"], ["official_name", "text"], ["description", "text"], ["trophy_name", "text"], ["first_year", "int"], ["last_year", "int"], ["format", "text"], ["selector", "text"], ["source", "text"]],
+    seed.championships.map((c, i) => [i + 1, c.slug, leagueIds.get(c.league), c.name, c.officialName, c.description, c.trophyName, c.firstYear, c.lastYear, c.format, c.selector, c.source]),
+  );
+  counts.venues = await bulkInsert(
+    tx,
+    "venues",
+    [["id", "int"], ["slug", "text"], ["name", "text"], ["city", "text"], ["state", "text"], ["country", "text"], ["capacity", "int"], ["opened_year", "int"], ["source", "text"]],
+    seed.venues.map((v, i) => [i + 1, v.slug, v.name, v.city, v.state, v.country, v.capacity, v.opened, v.source]),
+  );
+
+  const latestEra = (franchise: string): SeedEra | undefined =>
+    seed.eras
+      .filter((era) => era.franchise === franchise)
+      .sort((a, b) => (b.lastSeason ?? Infinity) - (a.lastSeason ?? Infinity) || b.firstSeason - a.firstSeason)[0];
+  counts.teams = await bulkInsert(
+    tx,
+    "teams",
+    [["id", "int"], ["slug", "text"], ["league_id", "int"], ["name", "text"], ["short_name", "text"], ["abbreviation", "text"], ["city", "text"], ["state", "text"], ["country", "text"], ["founded_year", "int"], ["folded_year", "int"], ["conference", "text"], ["division", "text"], ["venue_id", "int"], ["source", "text"]],
+    seed.franchises.map((f, i) => {
+      const era = latestEra(f.slug);
+      const venue = f.venue ? seed.venues.find((v) => v.slug === f.venue) : undefined;
+      const firstEra = seed.eras.filter((e) => e.franchise === f.slug).sort((a, b) => a.firstSeason - b.firstSeason)[0];
+      return [
+        i + 1, f.slug, leagueIds.get(f.league), era?.name ?? f.slug, era?.nickname, era?.abbreviation, era?.city, era?.state,
+        venue?.country ?? (era?.state && era.state.length === 2 ? "USA" : null),
+        f.founded ?? firstEra?.firstSeason ?? null, f.folded, f.conference, f.division,
+        f.venue ? venueIds.get(f.venue) : null, f.source,
+      ];
+    }),
+  );
+  counts.team_eras = await bulkInsert(
+    tx,
+    "team_eras",
+    [["team_id", "int"], ["slug", "text"], ["first_season", "int"], ["last_season", "int"], ["name", "text"], ["nickname", "text"], ["city", "text"], ["state", "text"], ["abbreviation", "text"], ["note", "text"], ["source", "text"]],
+    seed.eras.map((e) => [teamIds.get(e.franchise), slugify(e.name), e.firstSeason, e.lastSeason, e.name, e.nickname, e.city, e.state, e.abbreviation, e.note, e.source]),
+  );
+
+  // Seasons: every league-season a championship, a game or a published record refers to.
+  const seasonYears = new Map<LeagueSlug, Set<number>>();
+  const addSeason = (league: LeagueSlug, year: number) => {
+    const years = seasonYears.get(league) ?? new Set<number>();
+    years.add(year);
+    seasonYears.set(league, years);
+  };
+  for (const result of seed.results) addSeason(result.league, result.season);
+  for (const game of games) addSeason(game.league, game.season);
+  for (const { data } of collected) for (const record of data.teamSeasons) addSeason(record.league, record.season);
+  const seasonRows: Array<Array<unknown>> = [];
+  const seasonIds = new Map<string, number>();
+  for (const league of seed.leagues) {
+    const years = [...(seasonYears.get(league.slug) ?? [])].sort((a, b) => a - b);
+    for (const year of years) {
+      const id = seasonRows.length + 1;
+      const sport = sportOfLeague.get(league.slug) ?? null;
+      const label = seasonLabel(year, sport);
+      seasonIds.set(`${league.slug}|${year}`, id);
+      seasonRows.push([id, `${year}-${league.slug}-season`, leagueIds.get(league.slug), year, sport === "baseball" ? year : year + 1, `${label} ${league.abbreviation} Season`, label]);
+    }
+  }
+  counts.seasons = await bulkInsert(
+    tx,
+    "seasons",
+    [["id", "int"], ["slug", "text"], ["league_id", "int"], ["start_year", "int"], ["end_year", "int"], ["name", "text"], ["label", "text"]],
+    seasonRows,
+  );
+
+  const eraName = (franchise: string | null, season: number) =>
+    franchise ? (eraInSeason(seed.eras, franchise, season)?.name ?? null) : null;
+  counts.championship_results = await bulkInsert(
+    tx,
+    "championship_results",
+    [["championship_id", "int"], ["season_id", "int"], ["season_start_year", "int"], ["title_year", "int"], ["edition", "text"], ["game_date", "date"], ["status", "text"], ["winner_team_id", "int"], ["runner_up_team_id", "int"], ["winner_name", "text"], ["runner_up_name", "text"], ["winner_score", "int"], ["runner_up_score", "int"], ["series", "text"], ["mvp", "text"], ["venue_name", "text"], ["city", "text"], ["state", "text"], ["winning_coach", "text"], ["winner_record", "text"], ["note", "text"], ["source", "text"]],
+    seed.results.map((r) => [
+      championshipIds.get(r.championship), seasonIds.get(`${r.league}|${r.season}`), r.season,
+      titleYear(r.season, sportOfLeague.get(r.league) ?? "football", r.date), r.edition, r.date, r.status,
+      r.winner ? teamIds.get(r.winner) : null, r.runnerUp ? teamIds.get(r.runnerUp) : null,
+      eraName(r.winner, r.season), eraName(r.runnerUp, r.season), r.winnerScore, r.runnerUpScore, r.series, r.mvp,
+      r.venue, r.city, r.state, r.winningCoach, r.winnerRecord, r.note, r.source,
+    ]),
+  );
+
+  counts.games = await bulkInsert(
+    tx,
+    "games",
+    [["league_id", "int"], ["season_id", "int"], ["season_start_year", "int"], ["game_date", "date"], ["game_time", "text"], ["home_team_id", "int"], ["away_team_id", "int"], ["home_score", "int"], ["away_score", "int"], ["status", "text"], ["game_type", "text"], ["week", "text"], ["round", "text"], ["venue_name", "text"], ["neutral_site", "bool"], ["attendance", "int"], ["overtime", "text"], ["source", "text"]],
+    games.map((g) => [
+      leagueIds.get(g.league), seasonIds.get(`${g.league}|${g.season}`), g.season, g.date, g.time ?? null,
+      teamIds.get(g.home), teamIds.get(g.away), g.homeScore, g.awayScore, g.status, g.type, g.week ?? null,
+      g.round ?? null, g.venue ?? null, g.neutralSite ?? false, g.attendance ?? null, g.overtime ?? null, g.source,
+    ]),
+  );
+
+  const records = collected.flatMap(({ data }) => data.teamSeasons);
+  counts.team_season_records = await bulkInsert(
+    tx,
+    "team_season_records",
+    [["team_id", "int"], ["league_id", "int"], ["season_start_year", "int"], ["wins", "int"], ["losses", "int"], ["ties", "int"], ["ot_losses", "int"], ["points_for", "int"], ["points_against", "int"], ["conference", "text"], ["division", "text"], ["division_rank", "int"], ["made_playoffs", "bool"], ["points", "int"], ["venue_name", "text"], ["attendance", "int"], ["source", "text"]],
+    records
+      .filter((r) => teamIds.has(r.team))
+      .map((r) => [teamIds.get(r.team), leagueIds.get(r.league), r.season, r.wins, r.losses, r.ties ?? null, r.overtimeLosses ?? null, r.pointsFor ?? null, r.pointsAgainst ?? null, r.conference ?? null, r.division ?? null, r.divisionRank ?? null, r.madePlayoffs ?? null, r.points ?? null, r.venue ?? null, r.attendance ?? null, r.source]),
+  );
+
+  Object.assign(counts, await writePeople(tx, collected, leagueIds, teamIds));
+
+  const sourceRows = collected.map(({ importer, data }) => [
+    importer.id, importer.homepage, importer.licence, importer.attribution, importer.leagues.join(","),
+    data.games.length + data.teamSeasons.length + data.people.length + data.playerSeasons.length + data.coachStints.length + data.awards.length,
+    new Date().toISOString(),
+  ]);
+  for (const row of sourceRows) {
+    await tx.query(
+      "INSERT INTO data_sources (id, homepage, licence, attribution, leagues, rows_imported, imported_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+      row,
+    );
+  }
+  counts.data_sources = sourceRows.length;
+
+  await tx.exec(readFileSync(new URL("./standings.sql", import.meta.url), "utf8"));
+  counts.standings = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM standings"))[0].n;
+  for (const table of ["sports", "levels", "leagues", "championships", "venues", "teams", "seasons"]) {
+    await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`);
+  }
+  return counts;
+}
+
+async function writePeople(
+  tx: Sql,
+  collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>,
+  leagueIds: Map<string, number>,
+  teamIds: Map<string, number>,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const people = collected.flatMap(({ data }) => data.people);
+  const personIds = new Map<string, number>();
+  const personSlug = uniqueSlugger();
+  const personRows: Array<Array<unknown>> = [];
+  for (const p of people) {
+    if (personIds.has(p.key)) continue;
+    const id = personRows.length + 1;
+    personIds.set(p.key, id);
+    const fullName = `${p.firstName} ${p.lastName}`.trim();
+    personRows.push([id, personSlug(fullName), p.key, p.firstName, p.lastName, fullName, p.birthDate ?? null, p.birthCity ?? null, p.birthState ?? null, p.birthCountry ?? null, p.deathDate ?? null, p.college ?? null, p.heightInches ?? null, p.weightPounds ?? null, p.hallOfFame ?? false]);
+  }
+  counts.people = await bulkInsert(
+    tx,
+    "people",
+    [["id", "int"], ["slug", "text"], ["source_key", "text"], ["first_name", "text"], ["last_name", "text"], ["full_name", "text"], ["birth_date", "date"], ["birth_city", "text"], ["birth_state", "text"], ["birth_country", "text"], ["death_date", "date"], ["college", "text"], ["height_inches", "int"], ["weight_pounds", "int"], ["hall_of_fame", "bool"]],
+    personRows,
+  );
+  const slugOfPerson = new Map(personRows.map((row) => [row[0] as number, row[1] as string]));
+
+  // Players: one per person and league; seasons give first/last season and the current team.
+  const playerSeasons = collected.flatMap(({ data }) => data.playerSeasons).filter((s) => personIds.has(s.personKey));
+  const latestSeasonByLeague = new Map<string, number>();
+  for (const s of playerSeasons) latestSeasonByLeague.set(s.league, Math.max(latestSeasonByLeague.get(s.league) ?? 0, s.season));
+  const playerIds = new Map<string, number>();
+  const playerRows: Array<Array<unknown>> = [];
+  const playerSlug = uniqueSlugger();
+  const seasonsByPlayer = new Map<string, Array<(typeof playerSeasons)[number]>>();
+  for (const s of playerSeasons) {
+    const key = `${s.personKey}|${s.league}`;
+    const list = seasonsByPlayer.get(key) ?? [];
+    list.push(s);
+    seasonsByPlayer.set(key, list);
+  }
+  const playerRecords = collected.flatMap(({ data }) => data.players).filter((p) => personIds.has(p.personKey));
+  const playerRecordByKey = new Map(playerRecords.map((p) => [`${p.personKey}|${p.league}`, p]));
+  const addPlayer = (personKey: string, league: string) => {
+    const key = `${personKey}|${league}`;
+    if (playerIds.has(key)) return;
+    const record = playerRecordByKey.get(key);
+    const seasons = (seasonsByPlayer.get(key) ?? []).sort((a, b) => a.season - b.season);
+    const last = seasons.at(-1);
+    const id = playerRows.length + 1;
+    playerIds.set(key, id);
+    const personId = personIds.get(personKey) as number;
+    const lastSeason = record?.lastSeason ?? last?.season ?? null;
+    const isActive = lastSeason !== null && lastSeason >= (latestSeasonByLeague.get(league) ?? Infinity);
+    playerRows.push([
+      id, playerSlug(slugOfPerson.get(personId) ?? personKey), personId, leagueIds.get(league),
+      record?.position ?? last?.position ?? null, record?.firstSeason ?? seasons[0]?.season ?? null, lastSeason,
+      record?.draftYear ?? null, record?.draftRound ?? null, record?.draftPick ?? null,
+      record?.draftTeam ? (teamIds.get(record.draftTeam) ?? null) : null, record?.jerseyNumber ?? last?.jerseyNumber ?? null,
+      last?.team ? (teamIds.get(last.team) ?? null) : null, isActive,
+    ]);
+  };
+  for (const record of playerRecords) addPlayer(record.personKey, record.league);
+  for (const s of playerSeasons) addPlayer(s.personKey, s.league);
+  counts.players = await bulkInsert(
+    tx,
+    "players",
+    [["id", "int"], ["slug", "text"], ["person_id", "int"], ["league_id", "int"], ["position", "text"], ["first_season", "int"], ["last_season", "int"], ["draft_year", "int"], ["draft_round", "int"], ["draft_pick", "int"], ["draft_team_id", "int"], ["jersey_number", "text"], ["current_team_id", "int"], ["is_active", "bool"]],
+    playerRows,
+  );
+  counts.player_seasons = await bulkInsert(
+    tx,
+    "player_seasons",
+    [["player_id", "int"], ["team_id", "int"], ["season_start_year", "int"], ["position", "text"], ["jersey_number", "text"], ["is_starter", "bool"], ["is_captain", "bool"], ["stats", "jsonb"], ["source", "text"]],
+    playerSeasons.map((s) => [playerIds.get(`${s.personKey}|${s.league}`), s.team ? (teamIds.get(s.team) ?? null) : null, s.season, s.position ?? null, s.jerseyNumber ?? null, s.isStarter ?? null, s.isCaptain ?? null, s.stats, s.source]),
+  );
+
+  const stints = collected.flatMap(({ data }) => data.coachStints).filter((s) => personIds.has(s.personKey) && teamIds.has(s.team));
+  const coachIds = new Map<string, number>();
+  const coachRows: Array<Array<unknown>> = [];
+  const coachSlug = uniqueSlugger();
+  for (const s of stints) {
+    const key = `${s.personKey}|${s.league}`;
+    if (coachIds.has(key)) continue;
+    const id = coachRows.length + 1;
+    coachIds.set(key, id);
+    const personId = personIds.get(s.personKey) as number;
+    coachRows.push([id, coachSlug(slugOfPerson.get(personId) ?? s.personKey), personId, leagueIds.get(s.league)]);
+  }
+  counts.coaches = await bulkInsert(tx, "coaches", [["id", "int"], ["slug", "text"], ["person_id", "int"], ["league_id", "int"]], coachRows);
+  counts.coaching_stints = await bulkInsert(
+    tx,
+    "coaching_stints",
+    [["coach_id", "int"], ["team_id", "int"], ["season_start_year", "int"], ["title", "text"], ["is_head_coach", "bool"], ["wins", "int"], ["losses", "int"], ["ties", "int"], ["playoff_wins", "int"], ["playoff_losses", "int"], ["source", "text"]],
+    stints.map((s) => [coachIds.get(`${s.personKey}|${s.league}`), teamIds.get(s.team), s.season, s.title, s.isHeadCoach, s.wins ?? null, s.losses ?? null, s.ties ?? null, s.playoffWins ?? null, s.playoffLosses ?? null, s.source]),
+  );
+  const awards = collected.flatMap(({ data }) => data.awards).filter((a) => personIds.has(a.personKey));
+  counts.awards = await bulkInsert(
+    tx,
+    "awards",
+    [["person_id", "int"], ["league_id", "int"], ["season_start_year", "int"], ["name", "text"], ["source", "text"]],
+    awards.map((a) => [personIds.get(a.personKey), leagueIds.get(a.league), a.season, a.award, a.source]),
+  );
+  return counts;
+}

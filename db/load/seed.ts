@@ -1,0 +1,353 @@
+// Reads and checks the curated seed (db/seed/): leagues, championships, venues, franchises with
+// their eras, and championship results. A wrong row stops the load with its file and line.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { ImportError, readCsv, type CsvRow } from "../csv";
+import { SEED_DIR } from "../import/team-codes";
+import type { LeagueSlug } from "../import/types";
+
+export type SeedSport = { slug: string; name: string; abbreviation: string };
+export type SeedLevel = { slug: string; name: string };
+export type SeedLeague = {
+  slug: LeagueSlug;
+  name: string;
+  abbreviation: string;
+  sport: string;
+  level: string;
+  founded: number | null;
+  source: string | null;
+};
+export type SeedChampionship = {
+  slug: string;
+  league: LeagueSlug;
+  name: string;
+  officialName: string | null;
+  description: string | null;
+  trophyName: string | null;
+  firstYear: number;
+  lastYear: number | null;
+  format: string | null;
+  selector: string | null;
+  source: string | null;
+};
+export type SeedVenue = {
+  slug: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  capacity: number | null;
+  opened: number | null;
+  source: string | null;
+};
+export type SeedFranchise = {
+  slug: string;
+  league: LeagueSlug;
+  founded: number | null;
+  folded: number | null;
+  conference: string | null;
+  division: string | null;
+  venue: string | null;
+  source: string | null;
+};
+export type SeedEra = {
+  franchise: string;
+  league: LeagueSlug;
+  firstSeason: number;
+  lastSeason: number | null;
+  name: string;
+  nickname: string | null;
+  city: string | null;
+  state: string | null;
+  abbreviation: string | null;
+  note: string | null;
+  source: string | null;
+  file: string;
+  line: number;
+};
+export type SeedResult = {
+  championship: string;
+  league: LeagueSlug;
+  season: number;
+  edition: string | null;
+  date: string | null;
+  winner: string | null;
+  runnerUp: string | null;
+  winnerScore: number | null;
+  runnerUpScore: number | null;
+  series: string | null;
+  mvp: string | null;
+  venue: string | null;
+  city: string | null;
+  state: string | null;
+  winningCoach: string | null;
+  winnerRecord: string | null;
+  status: "held" | "not_held";
+  note: string | null;
+  source: string | null;
+  file: string;
+  line: number;
+};
+
+export type Seed = {
+  sports: Array<SeedSport>;
+  levels: Array<SeedLevel>;
+  leagues: Array<SeedLeague>;
+  championships: Array<SeedChampionship>;
+  venues: Array<SeedVenue>;
+  franchises: Array<SeedFranchise>;
+  eras: Array<SeedEra>;
+  results: Array<SeedResult>;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function text(row: CsvRow, column: string): string | null {
+  const value = row.values[column];
+  if (value === undefined) return null;
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+function required(file: string, row: CsvRow, column: string): string {
+  const value = text(row, column);
+  if (value === null) throw new ImportError(file, row.line, `missing ${column}`);
+  return value;
+}
+
+function integer(file: string, row: CsvRow, column: string): number | null {
+  const value = text(row, column);
+  if (value === null) return null;
+  if (!/^-?\d+$/.test(value.replace(/,/g, ""))) {
+    throw new ImportError(file, row.line, `${column} '${value}' is not a whole number`);
+  }
+  return Number(value.replace(/,/g, ""));
+}
+
+async function readSeedFile(dir: string, relative: string): Promise<{ file: string; rows: Array<CsvRow> }> {
+  const path = join(dir, relative);
+  const file = `db/seed/${relative}`;
+  if (!existsSync(path)) return { file, rows: [] };
+  try {
+    return { file, rows: await readCsv(path) };
+  } catch (error) {
+    if (error instanceof ImportError) throw new ImportError(file, error.line, error.reason);
+    throw error;
+  }
+}
+
+export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
+  const seed: Seed = {
+    sports: [],
+    levels: [],
+    leagues: [],
+    championships: [],
+    venues: [],
+    franchises: [],
+    eras: [],
+    results: [],
+  };
+  {
+    const { file, rows } = await readSeedFile(dir, "core/sports.csv");
+    seed.sports = rows.map((row) => ({
+      slug: required(file, row, "slug"),
+      name: required(file, row, "name"),
+      abbreviation: required(file, row, "abbreviation"),
+    }));
+  }
+  {
+    const { file, rows } = await readSeedFile(dir, "core/levels.csv");
+    seed.levels = rows.map((row) => ({ slug: required(file, row, "slug"), name: required(file, row, "name") }));
+  }
+  {
+    const { file, rows } = await readSeedFile(dir, "core/leagues.csv");
+    seed.leagues = rows.map((row) => ({
+      slug: required(file, row, "slug") as LeagueSlug,
+      name: required(file, row, "name"),
+      abbreviation: required(file, row, "abbreviation"),
+      sport: required(file, row, "sport"),
+      level: required(file, row, "level"),
+      founded: integer(file, row, "founded"),
+      source: text(row, "source"),
+    }));
+  }
+  {
+    const { file, rows } = await readSeedFile(dir, "core/championships.csv");
+    seed.championships = rows.map((row) => ({
+      slug: required(file, row, "slug"),
+      league: required(file, row, "league") as LeagueSlug,
+      name: required(file, row, "name"),
+      officialName: text(row, "official_name"),
+      description: text(row, "description"),
+      trophyName: text(row, "trophy_name"),
+      firstYear: integer(file, row, "first_year") ?? 0,
+      lastYear: integer(file, row, "last_year"),
+      format: text(row, "format"),
+      selector: text(row, "selector"),
+      source: text(row, "source"),
+    }));
+  }
+  const venueSlugs = new Set<string>();
+  for (const league of seed.leagues) {
+    const venues = await readSeedFile(dir, `${league.slug}/venues.csv`);
+    for (const row of venues.rows) {
+      const slug = required(venues.file, row, "slug");
+      if (venueSlugs.has(slug)) continue; // an arena two leagues share is listed by both
+      venueSlugs.add(slug);
+      seed.venues.push({
+        slug,
+        name: required(venues.file, row, "name"),
+        city: text(row, "city"),
+        state: text(row, "state"),
+        country: text(row, "country"),
+        capacity: integer(venues.file, row, "capacity"),
+        opened: integer(venues.file, row, "opened"),
+        source: text(row, "source"),
+      });
+    }
+    const franchises = await readSeedFile(dir, `${league.slug}/franchises.csv`);
+    for (const row of franchises.rows) {
+      seed.franchises.push({
+        slug: required(franchises.file, row, "slug"),
+        league: league.slug,
+        founded: integer(franchises.file, row, "founded"),
+        folded: integer(franchises.file, row, "folded"),
+        conference: text(row, "conference"),
+        division: text(row, "division"),
+        venue: text(row, "venue"),
+        source: text(row, "source"),
+      });
+    }
+    const eras = await readSeedFile(dir, `${league.slug}/eras.csv`);
+    for (const row of eras.rows) {
+      const firstSeason = integer(eras.file, row, "first_season");
+      if (firstSeason === null) throw new ImportError(eras.file, row.line, "missing first_season");
+      seed.eras.push({
+        franchise: required(eras.file, row, "franchise"),
+        league: league.slug,
+        firstSeason,
+        lastSeason: integer(eras.file, row, "last_season"),
+        name: required(eras.file, row, "name"),
+        nickname: text(row, "nickname"),
+        city: text(row, "city"),
+        state: text(row, "state"),
+        abbreviation: text(row, "abbreviation"),
+        note: text(row, "note"),
+        source: text(row, "source"),
+        file: eras.file,
+        line: row.line,
+      });
+    }
+    const results = await readSeedFile(dir, `${league.slug}/results.csv`);
+    for (const row of results.rows) {
+      const season = integer(results.file, row, "season");
+      if (season === null) throw new ImportError(results.file, row.line, "missing season");
+      const status = text(row, "status") ?? "held";
+      if (status !== "held" && status !== "not_held") {
+        throw new ImportError(results.file, row.line, `status '${status}' is neither held nor not_held`);
+      }
+      const date = text(row, "date");
+      if (date !== null && !DATE.test(date)) {
+        throw new ImportError(results.file, row.line, `date '${date}' is not YYYY-MM-DD`);
+      }
+      seed.results.push({
+        championship: required(results.file, row, "championship"),
+        league: league.slug,
+        season,
+        edition: text(row, "edition"),
+        date,
+        winner: text(row, "winner"),
+        runnerUp: text(row, "runner_up"),
+        winnerScore: integer(results.file, row, "winner_score"),
+        runnerUpScore: integer(results.file, row, "runner_up_score"),
+        series: text(row, "series"),
+        mvp: text(row, "mvp"),
+        venue: text(row, "venue"),
+        city: text(row, "city"),
+        state: text(row, "state"),
+        winningCoach: text(row, "winning_coach"),
+        winnerRecord: text(row, "winner_record"),
+        status,
+        note: text(row, "note"),
+        source: text(row, "source"),
+        file: results.file,
+        line: row.line,
+      });
+    }
+  }
+  return seed;
+}
+
+/** The era of a franchise in a season, if it played that season. */
+export function eraInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, season: number): SeedEra | undefined {
+  return eras.find(
+    (era) => era.franchise === franchise && era.firstSeason <= season && (era.lastSeason ?? Infinity) >= season,
+  );
+}
+
+/**
+ * Every problem with the seed's integrity, as "file:line: reason": one result per championship
+ * season, unique slugs, winners and runners-up that resolve to a franchise era of that season,
+ * contiguous eras.
+ */
+export function seedProblems(seed: Seed, lastCompletedSeason: (league: LeagueSlug) => number): Array<string> {
+  const problems: Array<string> = [];
+  const franchiseSlugs = new Set<string>();
+  for (const franchise of seed.franchises) {
+    if (franchiseSlugs.has(franchise.slug)) problems.push(`db/seed/${franchise.league}/franchises.csv: duplicate slug ${franchise.slug}`);
+    franchiseSlugs.add(franchise.slug);
+  }
+  const venueSlugs = new Set(seed.venues.map((venue) => venue.slug));
+  for (const franchise of seed.franchises) {
+    if (franchise.venue && !venueSlugs.has(franchise.venue)) {
+      problems.push(`db/seed/${franchise.league}/franchises.csv: ${franchise.slug} has unknown venue ${franchise.venue}`);
+    }
+    const eras = seed.eras
+      .filter((era) => era.franchise === franchise.slug)
+      .sort((a, b) => a.firstSeason - b.firstSeason);
+    if (eras.length === 0) problems.push(`db/seed/${franchise.league}/eras.csv: ${franchise.slug} has no era`);
+    for (let i = 1; i < eras.length; i++) {
+      const previous = eras[i - 1];
+      const era = eras[i];
+      if (previous.lastSeason === null) {
+        problems.push(`${era.file}:${era.line}: ${franchise.slug} era follows an open-ended era`);
+      } else if (era.firstSeason <= previous.lastSeason) {
+        problems.push(`${era.file}:${era.line}: ${franchise.slug} eras overlap`);
+      } else if (era.firstSeason !== previous.lastSeason + 1 && !era.note && !previous.note) {
+        problems.push(`${era.file}:${era.line}: ${franchise.slug} eras leave a gap with no note`);
+      }
+    }
+  }
+  for (const era of seed.eras) {
+    if (!franchiseSlugs.has(era.franchise)) problems.push(`${era.file}:${era.line}: unknown franchise ${era.franchise}`);
+  }
+  for (const championship of seed.championships) {
+    const results = seed.results.filter((r) => r.championship === championship.slug);
+    const last = championship.lastYear ?? lastCompletedSeason(championship.league);
+    const bySeason = new Map<number, number>();
+    for (const result of results) bySeason.set(result.season, (bySeason.get(result.season) ?? 0) + 1);
+    for (let season = championship.firstYear; season <= last; season++) {
+      const count = bySeason.get(season) ?? 0;
+      if (count !== 1) problems.push(`${championship.slug}: season ${season} has ${count} results`);
+    }
+  }
+  const championshipSlugs = new Set(seed.championships.map((c) => c.slug));
+  for (const result of seed.results) {
+    const where = `${result.file}:${result.line}`;
+    if (!championshipSlugs.has(result.championship)) problems.push(`${where}: unknown championship ${result.championship}`);
+    if (result.status === "not_held") {
+      if (result.winner) problems.push(`${where}: a season not held has a winner`);
+      if (!result.note) problems.push(`${where}: a season not held needs a note saying why`);
+      continue;
+    }
+    if (!result.winner) problems.push(`${where}: no winner`);
+    for (const [role, slug] of [["winner", result.winner], ["runner_up", result.runnerUp]] as const) {
+      if (!slug) continue;
+      if (!franchiseSlugs.has(slug)) problems.push(`${where}: ${role} ${slug} is not a franchise`);
+      else if (!eraInSeason(seed.eras, slug, result.season)) {
+        problems.push(`${where}: ${role} ${slug} has no era in season ${result.season}`);
+      }
+    }
+  }
+  return problems;
+}

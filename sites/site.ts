@@ -1,0 +1,27 @@
+// What a site of the network is: its names, sport and level, host names, icons and theme.
+import type { SiteTheme } from "./theme";
+
+export type SiteId = "hub" | "nfl" | "nba" | "mlb" | "nhl" | "cfb" | "cbb" | "cbs" | "chk";
+export type SportSlug = "football" | "basketball" | "baseball" | "hockey";
+export type LevelSlug = "professional" | "college" | "ncaa-division-i" | "ncaa-division-ii" | "ncaa-division-iii";
+
+export type SiteConfig = {
+  id: SiteId;
+  name: string;
+  /** Short name for tight spaces (nav, badges). */
+  shortName: string;
+  description: string;
+  keywords: Array<string>;
+  sport: SportSlug | null;
+  level: LevelSlug | null;
+  isMainSite: boolean;
+  isSportSpecific: boolean;
+  /** Production host name first, then the development `<id>.localhost`. */
+  hosts: Array<string>;
+  logoUrl: string;
+  faviconUrl: string;
+  appleTouchIconUrl: string;
+  theme: SiteTheme;
+  /** Which group of sister sites it belongs to on the home page. */
+  group: "hub" | "professional" | "college";
+};
