@@ -18,8 +18,8 @@ export const SPORT_LEVEL_FIELDS = `json_build_object('name', s.name, 'slug', s.s
 /** The era of team `{team}` in season `{season}` (a LATERAL subquery body). */
 export function eraInSeason(team: string, season: string): string {
   return `SELECT e.name, e.city, e.state, e.abbreviation, e.nickname FROM team_eras e
-    WHERE e.team_id = ${team} AND e.first_season <= ${season} AND coalesce(e.last_season, 9999) >= ${season}
-    ORDER BY e.first_season DESC LIMIT 1`;
+    WHERE e.team_id = ${team} AND coalesce(e.first_season, 0) <= ${season} AND coalesce(e.last_season, 9999) >= ${season}
+    ORDER BY e.first_season DESC NULLS LAST LIMIT 1`;
 }
 
 /** Finds a row's id by numeric id or slug; unknown is a 404 naming the thing. */

@@ -1,1 +1,335 @@
-export const teamRoutes: Array<import("../router").Route> = [];
+// Team endpoints: the directory, one team with its eras, its titles, seasons, roster, schedule and
+// season statistics (all derived from games and published records).
+import type { Sql } from "../../db/database";
+import { badRequest, notFound } from "../errors";
+import { pageOf, pageRequest } from "../pagination";
+import { parseParams, storedLevel } from "../params";
+import type { Route } from "../router";
+import { likePattern, Where } from "../sql-filters";
+import { RESULT_SELECT, scoreLine, type ResultRow } from "./championships";
+import { eraInSeason, SPORT_LEVEL_FIELDS, sportLevelJoin } from "./shared-sql";
+
+export const TEAM_SELECT = `SELECT t.id, t.slug, t.name, t.short_name, t.abbreviation, t.city, t.state, t.country,
+    t.founded_year, t.folded_year, ${SPORT_LEVEL_FIELDS},
+    CASE WHEN t.conference IS NULL THEN NULL ELSE json_build_object('name', t.conference) END AS conference,
+    CASE WHEN t.division IS NULL THEN NULL ELSE json_build_object('name', t.division) END AS division,
+    CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('name', v.name, 'city', v.city, 'state', v.state,
+      'country', v.country, 'capacity', v.capacity, 'opened_year', v.opened_year) END AS home_venue,
+    (SELECT count(DISTINCT r.season_start_year)::int FROM championship_results r
+      WHERE r.winner_team_id = t.id AND r.status = 'held') AS championships_won,
+    (SELECT max(r.title_year) FROM championship_results r WHERE r.winner_team_id = t.id AND r.status = 'held')
+      AS last_championship_year,
+    (SELECT max(r.season_start_year) FROM championship_results r WHERE r.winner_team_id = t.id AND r.status = 'held')
+      AS last_championship_season
+  FROM teams t ${sportLevelJoin("t")}
+  LEFT JOIN venues v ON v.id = t.venue_id`;
+
+/** Seasons a team played: from games, published records and championship results. */
+const TEAM_SEASON_YEARS = `SELECT season_start_year FROM standings WHERE team_id = $1
+  UNION SELECT season_start_year FROM team_season_records WHERE team_id = $1
+  UNION SELECT season_start_year FROM games WHERE (home_team_id = $1 OR away_team_id = $1)
+  UNION SELECT season_start_year FROM championship_results WHERE winner_team_id = $1 OR runner_up_team_id = $1`;
+
+type TeamKey = { id: number; matchedEra: { slug: string; name: string; first_season: number; last_season: number | null } | null };
+
+/** A team by id, slug, or the slug of one of its former names (then the era is reported). */
+async function findTeam(sql: Sql, key: string): Promise<TeamKey> {
+  if (/^\d{1,9}$/.test(key)) {
+    const rows = await sql.query<{ id: number }>("SELECT id FROM teams WHERE id = $1", [Number(key)]);
+    if (rows[0]) return { id: rows[0].id, matchedEra: null };
+    throw notFound("Team");
+  }
+  if (key.length > 120 || !/^[a-z0-9-]+$/.test(key)) throw notFound("Team");
+  const direct = await sql.query<{ id: number }>("SELECT id FROM teams WHERE slug = $1", [key]);
+  if (direct[0]) return { id: direct[0].id, matchedEra: null };
+  const eras = await sql.query<{ team_id: number; slug: string; name: string; first_season: number; last_season: number | null }>(
+    "SELECT team_id, slug, name, first_season, last_season FROM team_eras WHERE slug = $1 ORDER BY last_season DESC NULLS FIRST",
+    [key],
+  );
+  if (eras[0]) {
+    const { team_id, ...era } = eras[0];
+    return { id: team_id, matchedEra: era };
+  }
+  throw notFound("Team");
+}
+
+async function teamSeasonYears(sql: Sql, teamId: number): Promise<Array<number>> {
+  const rows = await sql.query<{ season_start_year: number }>(
+    `SELECT season_start_year FROM (${TEAM_SEASON_YEARS}) y ORDER BY season_start_year DESC`,
+    [teamId],
+  );
+  return rows.map((r) => r.season_start_year);
+}
+
+/** The season a team-year endpoint answers for: ?year=, else the team's latest season. */
+async function seasonParam(sql: Sql, url: URL, teamId: number): Promise<number | null> {
+  const { year } = parseParams(url, ["year"]);
+  if (year !== undefined) return year;
+  return (await teamSeasonYears(sql, teamId))[0] ?? null;
+}
+
+function record(wins: number, losses: number, ties: number): string {
+  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
+}
+
+export const teamRoutes: Array<Route> = [
+  {
+    pattern: "teams/teams",
+    cacheClass: "semi-static",
+    async handle({ sql, url }) {
+      const params = parseParams(url, ["sport__slug", "level__slug", "search", "division", "conference", "page", "page_size"]);
+      const where = new Where();
+      if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
+      if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+      if (params.division) where.add("(t.division = ? OR t.conference = ?)", params.division);
+      if (params.conference) where.add("t.conference = ?", params.conference);
+      if (params.search) {
+        where.add(
+          `(t.name ILIKE ? OR t.city ILIKE ? OR t.abbreviation ILIKE ? OR t.state ILIKE ?
+            OR EXISTS (SELECT 1 FROM team_eras e WHERE e.team_id = t.id AND (e.name ILIKE ? OR e.city ILIKE ?)))`,
+          likePattern(params.search),
+        );
+      }
+      const page = pageRequest(params);
+      const count = (
+        await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM teams t ${sportLevelJoin("t")} ${where}`, where.values)
+      )[0].n;
+      const results = await sql.query(
+        `${TEAM_SELECT} ${where} ORDER BY t.name, t.id LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
+        where.values,
+      );
+      return pageOf(url, page, count, results);
+    },
+  },
+  {
+    pattern: "teams/teams/facets",
+    cacheClass: "semi-static",
+    async handle({ sql, url }) {
+      const params = parseParams(url, ["sport__slug", "level__slug"]);
+      const where = new Where();
+      if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
+      if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+      const [totals] = await sql.query<{ teams: number; sports: number; divisions: number }>(
+        `SELECT count(*)::int AS teams, count(DISTINCT s.id)::int AS sports,
+                count(DISTINCT coalesce(t.division, t.conference))::int AS divisions
+         FROM teams t ${sportLevelJoin("t")} ${where}`,
+        where.values,
+      );
+      const sports = await sql.query(
+        `SELECT s.slug, s.name, count(*)::int AS teams FROM teams t ${sportLevelJoin("t")} ${where} GROUP BY s.slug, s.name ORDER BY s.name`,
+        where.values,
+      );
+      const divisions = await sql.query(
+        `SELECT coalesce(t.division, t.conference) AS name, count(*)::int AS teams FROM teams t ${sportLevelJoin("t")} ${where}
+         GROUP BY 1 HAVING coalesce(t.division, t.conference) IS NOT NULL ORDER BY 1`,
+        where.values,
+      );
+      return { ...totals, sports_list: sports, divisions_list: divisions };
+    },
+  },
+  {
+    pattern: "teams/teams/:id",
+    cacheClass: "semi-static",
+    async handle({ sql, params }) {
+      const { id, matchedEra } = await findTeam(sql, params.id);
+      const [team] = await sql.query(`${TEAM_SELECT} WHERE t.id = $1`, [id]);
+      const eras = await sql.query(
+        `SELECT slug, name, nickname, city, state, abbreviation, first_season, last_season, note
+         FROM team_eras WHERE team_id = $1 ORDER BY first_season`,
+        [id],
+      );
+      const years = await teamSeasonYears(sql, id);
+      return {
+        ...team,
+        eras,
+        matched_era: matchedEra,
+        first_season: years.at(-1) ?? null,
+        last_season: years[0] ?? null,
+        seasons_count: years.length,
+      };
+    },
+  },
+  {
+    pattern: "teams/teams/:id/championships",
+    cacheClass: "semi-static",
+    async handle({ sql, params }) {
+      const { id } = await findTeam(sql, params.id);
+      const rows = await sql.query<ResultRow>(
+        `${RESULT_SELECT} WHERE r.winner_team_id = $1 AND r.status = 'held' ORDER BY r.season_start_year DESC, c.first_year DESC`,
+        [id],
+      );
+      const results = rows.map((r) => ({
+        id: r.id,
+        year: r.year,
+        title_year: r.title_year,
+        season_label: r.season_label,
+        season_name: r.season_name,
+        championship_name: r.championship_name,
+        championship_slug: r.championship_slug,
+        team_name: r.team_name,
+        coach: r.coach,
+        record: r.record,
+        score: scoreLine(r),
+        runner_up_name: r.runner_up_name,
+        edition: r.edition,
+      }));
+      return { count: results.length, next: null, previous: null, results };
+    },
+  },
+  {
+    pattern: "teams/teams/:id/seasons",
+    cacheClass: "semi-static",
+    async handle({ sql, params }) {
+      const { id } = await findTeam(sql, params.id);
+      const rows = await sql.query(
+        `SELECT y.season_start_year AS start_year, se.id AS season_id, se.label, se.slug AS season_slug,
+                era.name AS team_name,
+                EXISTS (SELECT 1 FROM championship_results r WHERE r.winner_team_id = $1
+                          AND r.season_start_year = y.season_start_year AND r.status = 'held') AS championship_won,
+                st.wins, st.losses, st.ties,
+                tr.wins AS record_wins, tr.losses AS record_losses, tr.ties AS record_ties, tr.ot_losses AS record_ot_losses
+         FROM (${TEAM_SEASON_YEARS}) y
+         JOIN teams t ON t.id = $1
+         LEFT JOIN seasons se ON se.league_id = t.league_id AND se.start_year = y.season_start_year
+         LEFT JOIN standings st ON st.team_id = $1 AND st.season_start_year = y.season_start_year
+         LEFT JOIN LATERAL (SELECT * FROM team_season_records r WHERE r.team_id = $1
+                              AND r.season_start_year = y.season_start_year ORDER BY r.source LIMIT 1) tr ON true
+         LEFT JOIN LATERAL (${eraInSeason("$1", "y.season_start_year")}) era ON true
+         ORDER BY y.season_start_year DESC`,
+        [id],
+      );
+      const results = rows.map((row: Record<string, unknown>) => ({
+        id: `${id}-${row.start_year}`,
+        name: `${row.label} ${row.team_name ?? ""}`.trim(),
+        ...row,
+      }));
+      return { count: results.length, next: null, previous: null, results };
+    },
+  },
+  {
+    pattern: "teams/teams/:id/roster",
+    cacheClass: "semi-static",
+    async handle({ sql, params, url }) {
+      const { id } = await findTeam(sql, params.id);
+      const year = await seasonParam(sql, url, id);
+      const rows =
+        year === null
+          ? []
+          : await sql.query<Record<string, unknown>>(
+              `SELECT ps.id, ps.jersey_number, coalesce(ps.is_captain, false) AS is_captain,
+                      coalesce(ps.is_starter, false) AS is_starter, p.slug, ps.position, ps.stats,
+                      json_build_object('id', p.id, 'slug', p.slug, 'is_active', p.is_active,
+                        'primary_position_name', coalesce(ps.position, p.position),
+                        'person', json_build_object('first_name', pe.first_name, 'last_name', pe.last_name,
+                                                    'full_name', pe.full_name)) AS player
+               FROM player_seasons ps
+               JOIN players p ON p.id = ps.player_id
+               JOIN people pe ON pe.id = p.person_id
+               WHERE ps.team_id = $1 AND ps.season_start_year = $2
+               ORDER BY pe.last_name, pe.first_name, ps.id`,
+              [id, year],
+            );
+      return { count: rows.length, next: null, previous: null, year, results: rows };
+    },
+  },
+  {
+    pattern: "teams/teams/:id/schedule",
+    cacheClass: "dynamic",
+    async handle({ sql, params, url }) {
+      const { id } = await findTeam(sql, params.id);
+      const year = await seasonParam(sql, url, id);
+      const rows =
+        year === null
+          ? []
+          : await sql.query(
+              `SELECT g.id, g.week, g.round, g.game_date, g.game_time, g.status, g.game_type,
+                      g.home_team_id AS home_team, g.away_team_id AS away_team,
+                      he.name AS home_team_name, he.abbreviation AS home_team_abbreviation, ht.slug AS home_team_slug,
+                      ae.name AS away_team_name, ae.abbreviation AS away_team_abbreviation, at.slug AS away_team_slug,
+                      g.home_score, g.away_score, g.venue_name, g.neutral_site, g.attendance, g.overtime
+               FROM games g
+               JOIN teams ht ON ht.id = g.home_team_id
+               JOIN teams at ON at.id = g.away_team_id
+               LEFT JOIN LATERAL (${eraInSeason("g.home_team_id", "g.season_start_year")}) he ON true
+               LEFT JOIN LATERAL (${eraInSeason("g.away_team_id", "g.season_start_year")}) ae ON true
+               WHERE (g.home_team_id = $1 OR g.away_team_id = $1) AND g.season_start_year = $2
+               ORDER BY g.game_date, g.id`,
+              [id, year],
+            );
+      return { count: rows.length, next: null, previous: null, year, results: rows };
+    },
+  },
+  {
+    pattern: "teams/teams/:id/stats",
+    cacheClass: "semi-static",
+    async handle({ sql, params, url }) {
+      const { id } = await findTeam(sql, params.id);
+      const year = await seasonParam(sql, url, id);
+      const years = await teamSeasonYears(sql, id);
+      const [titles] = await sql.query<{ championships_won: number }>(
+        `SELECT count(DISTINCT season_start_year)::int AS championships_won FROM championship_results
+         WHERE winner_team_id = $1 AND status = 'held'`,
+        [id],
+      );
+      const base = {
+        year,
+        championships_won: titles.championships_won,
+        years_active: years.length,
+        first_season: years.at(-1) ?? null,
+        last_season: years[0] ?? null,
+      };
+      if (year === null) return { ...base, season: null, record: null, published_record: null };
+      if (!years.includes(year)) throw badRequest(`Parameter 'year' ${year} is not a season this team played.`);
+      const [standing] = await sql.query<Record<string, number>>(
+        "SELECT * FROM standings WHERE team_id = $1 AND season_start_year = $2",
+        [id, year],
+      );
+      const [published] = await sql.query(
+        `SELECT wins, losses, ties, ot_losses, points, points_for, points_against, conference, division, division_rank,
+                made_playoffs, attendance, venue_name, source
+         FROM team_season_records WHERE team_id = $1 AND season_start_year = $2 ORDER BY source LIMIT 1`,
+        [id, year],
+      );
+      const [playoffs] = await sql.query<Record<string, number>>(
+        `SELECT count(*)::int AS games,
+                count(*) FILTER (WHERE (home_team_id = $1 AND home_score > away_score) OR (away_team_id = $1 AND away_score > home_score))::int AS wins,
+                count(*) FILTER (WHERE (home_team_id = $1 AND home_score < away_score) OR (away_team_id = $1 AND away_score < home_score))::int AS losses
+         FROM games WHERE (home_team_id = $1 OR away_team_id = $1) AND season_start_year = $2 AND game_type <> 'regular'
+           AND status = 'final'`,
+        [id, year],
+      );
+      const [season] = await sql.query(
+        `SELECT se.start_year, se.label, se.name, se.slug, era.name AS team_name,
+                EXISTS (SELECT 1 FROM championship_results r WHERE r.winner_team_id = $1 AND r.season_start_year = $2
+                          AND r.status = 'held') AS championship_won
+         FROM teams t JOIN seasons se ON se.league_id = t.league_id AND se.start_year = $2
+         LEFT JOIN LATERAL (${eraInSeason("$1", "$2")}) era ON true WHERE t.id = $1`,
+        [id, year],
+      );
+      return {
+        ...base,
+        season: season ?? null,
+        record: standing
+          ? {
+              games_played: standing.games_played,
+              wins: standing.wins,
+              losses: standing.losses,
+              ties: standing.ties,
+              win_percentage:
+                standing.games_played > 0
+                  ? Number(((standing.wins + standing.ties / 2) / standing.games_played).toFixed(3))
+                  : null,
+              points_for: standing.points_for,
+              points_against: standing.points_against,
+              home_record: record(standing.home_wins, standing.home_losses, standing.home_ties),
+              away_record: record(standing.away_wins, standing.away_losses, standing.away_ties),
+              streak: standing.streak,
+              streak_type: standing.streak_type,
+            }
+          : null,
+        published_record: published ?? null,
+        playoffs: playoffs.games > 0 ? playoffs : null,
+      };
+    },
+  },
+];

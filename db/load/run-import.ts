@@ -256,7 +256,7 @@ async function writeEverything(
   const latestEra = (franchise: string): SeedEra | undefined =>
     seed.eras
       .filter((era) => era.franchise === franchise)
-      .sort((a, b) => (b.lastSeason ?? Infinity) - (a.lastSeason ?? Infinity) || b.firstSeason - a.firstSeason)[0];
+      .sort((a, b) => (b.lastSeason ?? Infinity) - (a.lastSeason ?? Infinity) || (b.firstSeason ?? 0) - (a.firstSeason ?? 0))[0];
   counts.teams = await bulkInsert(
     tx,
     "teams",
@@ -264,7 +264,7 @@ async function writeEverything(
     seed.franchises.map((f, i) => {
       const era = latestEra(f.slug);
       const venue = f.venue ? seed.venues.find((v) => v.slug === f.venue) : undefined;
-      const firstEra = seed.eras.filter((e) => e.franchise === f.slug).sort((a, b) => a.firstSeason - b.firstSeason)[0];
+      const firstEra = seed.eras.filter((e) => e.franchise === f.slug).sort((a, b) => (a.firstSeason ?? 0) - (b.firstSeason ?? 0))[0];
       return [
         i + 1, f.slug, leagueIds.get(f.league), era?.name ?? f.slug, era?.nickname, era?.abbreviation, era?.city, era?.state,
         venue?.country ?? (era?.state && era.state.length === 2 ? "USA" : null),

@@ -53,7 +53,8 @@ export type SeedFranchise = {
 export type SeedEra = {
   franchise: string;
   league: LeagueSlug;
-  firstSeason: number;
+  /** Null when the first season is not known: the era then reaches back to the start. */
+  firstSeason: number | null;
   lastSeason: number | null;
   name: string;
   nickname: string | null;
@@ -221,7 +222,6 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
     const eras = await readSeedFile(dir, `${league.slug}/eras.csv`);
     for (const row of eras.rows) {
       const firstSeason = integer(eras.file, row, "first_season");
-      if (firstSeason === null) throw new ImportError(eras.file, row.line, "missing first_season");
       seed.eras.push({
         franchise: required(eras.file, row, "franchise"),
         league: league.slug,
@@ -281,7 +281,7 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
 /** The era of a franchise in a season, if it played that season. */
 export function eraInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, season: number): SeedEra | undefined {
   return eras.find(
-    (era) => era.franchise === franchise && era.firstSeason <= season && (era.lastSeason ?? Infinity) >= season,
+    (era) => era.franchise === franchise && (era.firstSeason ?? -Infinity) <= season && (era.lastSeason ?? Infinity) >= season,
   );
 }
 
@@ -304,12 +304,14 @@ export function seedProblems(seed: Seed, lastCompletedSeason: (league: LeagueSlu
     }
     const eras = seed.eras
       .filter((era) => era.franchise === franchise.slug)
-      .sort((a, b) => a.firstSeason - b.firstSeason);
+      .sort((a, b) => (a.firstSeason ?? -Infinity) - (b.firstSeason ?? -Infinity));
     if (eras.length === 0) problems.push(`db/seed/${franchise.league}/eras.csv: ${franchise.slug} has no era`);
     for (let i = 1; i < eras.length; i++) {
       const previous = eras[i - 1];
       const era = eras[i];
-      if (previous.lastSeason === null) {
+      if (era.firstSeason === null) {
+        problems.push(`${era.file}:${era.line}: ${franchise.slug} has a later era without a first season`);
+      } else if (previous.lastSeason === null) {
         problems.push(`${era.file}:${era.line}: ${franchise.slug} era follows an open-ended era`);
       } else if (era.firstSeason <= previous.lastSeason) {
         problems.push(`${era.file}:${era.line}: ${franchise.slug} eras overlap`);

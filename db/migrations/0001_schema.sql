@@ -76,7 +76,7 @@ CREATE TABLE team_eras (
   id serial PRIMARY KEY,
   team_id integer NOT NULL REFERENCES teams (id),
   slug text NOT NULL,
-  first_season integer NOT NULL,
+  first_season integer,
   last_season integer,
   name text NOT NULL,
   nickname text,

@@ -22,7 +22,8 @@ export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["nba"],
   homepage: "https://github.com/NocturneBear/NBA-Data-2010-2024",
-  downloadBase: "https://raw.githubusercontent.com/NocturneBear/NBA-Data-2010-2024/a5f108b5b1f08074d78b9e8e901926a9ce4c06c5/",
+  // The two files come from two repositories (one renamed), so no single download base fits.
+  downloadBase: null,
   files: [PLAYOFFS, REGULAR],
   licence: "MIT",
   attribution: "NBA Data 2010-2024 by Vitalii Korolyk (MIT), from NBA.com",

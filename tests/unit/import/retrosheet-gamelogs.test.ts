@@ -1,0 +1,131 @@
+// Tests for the Retrosheet game-log importer: fixture records, malformed files and the real data set.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { collectImport } from "../../../db/import/collect";
+import { importer, inningsInLine } from "../../../db/import/sources/retrosheet-gamelogs";
+
+const FIXTURES = new URL("../../fixtures/retrosheet-gamelogs/", import.meta.url).pathname;
+const temporary: Array<string> = [];
+
+/** A copy of the fixture folder with one line of games/2016.csv replaced. */
+function fixtureWith2016Line(line: number, replace: (text: string) => string): string {
+  const dir = mkdtempSync(join(tmpdir(), "retrosheet-"));
+  temporary.push(dir);
+  cpSync(FIXTURES, dir, { recursive: true });
+  const file = join(dir, "games", "2016.csv");
+  const lines = readFileSync(file, "utf8").split("\n");
+  lines[line - 1] = replace(lines[line - 1]);
+  writeFileSync(file, lines.join("\n"));
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const base = { source: "retrosheet-gamelogs", league: "mlb", status: "final", type: "regular" } as const;
+
+describe("retrosheet-gamelogs importer on fixtures", () => {
+  it("emits every AL/NL game, keeps both games of a doubleheader and skips other leagues", async () => {
+    const out = await collectImport(importer, FIXTURES);
+    expect(out.unmatched).toEqual([]);
+    expect(out.skipped).toEqual([
+      { source: "retrosheet-gamelogs", file: "games/1884.csv", line: 3, reason: "not an AL/NL game" },
+    ]);
+    expect(out.games).toEqual([
+      {
+        ...base, file: "games/1884.csv", line: 2, season: 1884, date: "1884-05-01",
+        home: "buffalo-bisons-1879-1885", away: "providence-grays", homeScore: 2, awayScore: 4,
+        venue: "Riverside Park", attendance: 1200, overtime: null,
+      },
+      {
+        ...base, file: "games/2016.csv", line: 2, season: 2016, date: "2016-07-04",
+        home: "miami-marlins", away: "new-york-mets", homeScore: 3, awayScore: 5,
+        venue: "Marlins Park", attendance: 27113, overtime: null,
+      },
+      {
+        ...base, file: "games/2016.csv", line: 3, season: 2016, date: "2016-07-04",
+        home: "miami-marlins", away: "new-york-mets", homeScore: 4, awayScore: 2,
+        venue: "Marlins Park", attendance: null, overtime: null,
+      },
+      {
+        ...base, file: "games/2016.csv", line: 4, season: 2016, date: "2016-07-21",
+        home: "atlanta-braves", away: "boston-red-sox", homeScore: 1, awayScore: 11,
+        venue: "Turner Field", attendance: null, overtime: "11",
+      },
+      {
+        ...base, file: "games/2016.csv", line: 5, season: 2016, date: "2016-07-22",
+        home: "pittsburgh-pirates", away: "chicago-cubs", homeScore: 4, awayScore: 3,
+        venue: "PNC Park", attendance: 30112, overtime: null,
+      },
+      {
+        ...base, file: "games/2019.csv", line: 2, season: 2019, date: "2019-06-29",
+        home: "new-york-yankees", away: "boston-red-sox", homeScore: 17, awayScore: 13,
+        venue: "London Stadium", attendance: 59659, overtime: null,
+      },
+    ]);
+  });
+
+  it("counts a 10-run inning written in parentheses as one inning", () => {
+    expect(inningsInLine("0(10)000000001")).toBe(11);
+    expect(inningsInLine("62003060x")).toBe(9);
+  });
+
+  it("fails on a row with the wrong column count", async () => {
+    const dir = fixtureWith2016Line(3, (line) => line.replace(",N,,,MIA02,", ",N,,MIA02,"));
+    await expect(collectImport(importer, dir)).rejects.toThrow("2016.csv:3: expected 31 columns, found 30");
+  });
+
+  it("fails on a bad date, naming the column and the value", async () => {
+    const dir = fixtureWith2016Line(2, (line) => line.replace("2016-07-04", "2016-13-45"));
+    await expect(collectImport(importer, dir)).rejects.toThrow(
+      "retrosheet-gamelogs/games/2016.csv:2: bad date '2016-13-45' in column date",
+    );
+  });
+
+  it("fails on a non-numeric score", async () => {
+    const dir = fixtureWith2016Line(4, (line) => line.replace(",11,1,66,", ",eleven,1,66,"));
+    await expect(collectImport(importer, dir)).rejects.toThrow(
+      "retrosheet-gamelogs/games/2016.csv:4: bad score 'eleven' in column visitor_score",
+    );
+  });
+
+  it("reports an unknown team code as unmatched and skips the game", async () => {
+    const dir = fixtureWith2016Line(5, (line) => line.replace(",CHN,NL,", ",XXX,NL,"));
+    const out = await collectImport(importer, dir);
+    expect(out.unmatched).toEqual([
+      { source: "retrosheet-gamelogs", file: "games/2016.csv", line: 5, league: "mlb", code: "XXX", season: 2016 },
+    ]);
+    expect(out.games).toHaveLength(5);
+    expect(out.games.some((game) => game.date === "2016-07-22")).toBe(false);
+  });
+});
+
+const dir = process.env.SPORTS_DATA_DIR;
+
+describe.skipIf(!dir)("retrosheet-gamelogs importer on the real data (needs SPORTS_DATA_DIR)", () => {
+  it("resolves every AL/NL game of 1876-2024 and skips only the other leagues", async () => {
+    const out = await collectImport(importer, join(dir ?? "", "retrosheet-gamelogs"));
+    expect(out.unmatched).toEqual([]);
+    // SOURCE.md: 231,212 games in all; 8,328 belong to the NA, AA, UA, PL and FL.
+    expect(out.games.length + out.skipped.length).toBe(231_212);
+    expect(out.skipped.length).toBe(8_328);
+    expect(new Set(out.skipped.map((s) => s.reason))).toEqual(new Set(["not an AL/NL game"]));
+    expect(out.games.filter((g) => g.season === 2024)).toHaveLength(2_429);
+    expect(out.games.filter((g) => g.season === 2020)).toHaveLength(898);
+    // Cal Ripken's 2,131st consecutive game.
+    const ripken = out.games.filter(
+      (g) => g.date === "1995-09-06" && g.home === "baltimore-orioles" && g.away === "los-angeles-angels",
+    );
+    expect(ripken).toMatchObject([{ homeScore: 4, awayScore: 2, attendance: 46_272, venue: "Oriole Park at Camden Yards" }]);
+    // 2016 Cubs: 103-58 (and one tie) in the games of the log.
+    const cubs = out.games.filter((g) => g.season === 2016 && (g.home === "chicago-cubs" || g.away === "chicago-cubs"));
+    const margin = (g: (typeof cubs)[number]) =>
+      ((g.homeScore ?? 0) - (g.awayScore ?? 0)) * (g.home === "chicago-cubs" ? 1 : -1);
+    const won = cubs.filter((g) => margin(g) > 0);
+    const lost = cubs.filter((g) => margin(g) < 0);
+    expect([won.length, lost.length]).toEqual([103, 58]);
+  });
+});
