@@ -22,11 +22,18 @@ const positiveInt = (max: number) =>
     .transform(Number)
     .refine((value) => value >= 1 && value <= max, `must be between 1 and ${max}`);
 
-const text = z.string().max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`);
+const text = z
+  .string()
+  .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`)
+  .refine((value) => !value.includes("\0"), "must not contain a NUL character");
+/** A calendar date that exists: 2023-02-30 is refused rather than rolled over to March. */
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "must be a real date");
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, "must be a real date");
 
 export const paramSchemas = {
   page: positiveInt(1_000_000),

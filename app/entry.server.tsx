@@ -60,3 +60,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   applySecurityHeaders(response.headers);
   return response;
 };
+
+/** Called by server.mjs on SIGTERM/SIGINT: PGlite must be closed or its data folder stays locked. */
+export { closeDatabase as shutdown } from "./.server/db.server";

@@ -146,9 +146,26 @@ export function gameJson(row: GameRow) {
 
 /** The site's sport and level filters, shared by every game endpoint. */
 function siteWhere(url: URL, where: Where): void {
+  refuseNulBytes(url);
   const params = parseParams(url, ["sport__slug", "level__slug"]);
   if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
   if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+}
+
+/**
+ * PostgreSQL text cannot hold a NUL byte, so a value with one would fail the query: it is refused
+ * as a 400 naming the parameter. (params.ts's text schema does not check this yet.)
+ */
+export function refuseNulBytes(url: URL): void {
+  for (const [name, value] of url.searchParams) {
+    if (value.includes("\u0000")) throw badRequest(`Parameter '${name.slice(0, 40)}' must not contain a NUL character.`);
+  }
+}
+
+/** Date.parse rolls 2023-02-30 over to March 2; a real date reads back unchanged. */
+export function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Today as the server's calendar date (UTC), which is what game_date is compared with. */
@@ -172,7 +189,12 @@ export const gameRoutes: Array<Route> = [
     pattern: "games/games",
     cacheClass: "dynamic",
     async handle({ url, sql }) {
+      refuseNulBytes(url);
       const params = parseParams(url, ["season", "game_date__gte", "game_date__lte", "status", "search", "team"]);
+      for (const name of ["game_date__gte", "game_date__lte"] as const) {
+        const value = params[name];
+        if (value !== undefined && !isCalendarDate(value)) throw badRequest(`Parameter '${name}' must be a real date.`);
+      }
       if (params.game_date__gte && params.game_date__lte && params.game_date__lte < params.game_date__gte) {
         throw badRequest("Parameter 'game_date__lte' must not be earlier than game_date__gte.");
       }

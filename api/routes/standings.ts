@@ -6,6 +6,7 @@ import { pageOf, pageRequest } from "../pagination";
 import { parseParams, storedLevel } from "../params";
 import type { Route } from "../router";
 import { Where } from "../sql-filters";
+import { refuseNulBytes } from "./games";
 import { eraInSeason } from "./shared-sql";
 
 export const STANDINGS_PAGE_SIZE = 100;
@@ -187,6 +188,7 @@ function standingJson(row: StandingRow, place: { rank: number; behind: number },
  * a season each league's latest season with standings is used.
  */
 async function standingsPage(sql: Sql, url: URL, options: { division?: string }) {
+  refuseNulBytes(url);
   const params = parseParams(url, ["season", "sport__slug", "level__slug", "conference", "search", "page", "page_size"]);
   const where = new Where();
   if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);

@@ -48,6 +48,7 @@ async function main() {
       onDatasetStart: (id) => bar.start(id),
       onProgress: (_id, read, total) => bar.update(read, total),
       onDatasetDone: (report) => bar.done(report.rowsEmitted, report.seconds),
+      onStep: (step, seconds) => console.error(`wrote ${step} in ${seconds.toFixed(1)} s`),
     });
     printSummary(summary);
   } finally {

@@ -1,6 +1,5 @@
 // Builds the database from the seed and every dataset found: everything is read and checked first,
 // then written in one transaction, so a failure leaves the previous data as it was.
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { seasonLabel, titleYear } from "../../app/lib/seasons";
@@ -11,6 +10,7 @@ import { collectImport, type Collected, type Skipped, type Unmatched } from "../
 import { loadTeamCodes } from "../import/team-codes";
 import type { DatasetImporter, GameRecord, LeagueSlug } from "../import/types";
 import { bulkInsert } from "./bulk-insert";
+import { dataFingerprint } from "./fingerprint";
 import { eraInSeason, readSeed, seedProblems, type Seed, type SeedEra } from "./seed";
 import { uniqueSlugger, slugify } from "./slug";
 import { loadImporters } from "./sources";
@@ -42,6 +42,8 @@ export type ImportOptions = {
   onDatasetStart?: (id: string) => void;
   onProgress?: (id: string, rowsRead: number, rowsTotal: number) => void;
   onDatasetDone?: (report: DatasetReport) => void;
+  /** Called as each part of the database is written. */
+  onStep?: (step: string, seconds: number) => void;
   /** Latest completed season per league (for the seed's completeness check). */
   lastCompletedSeason?: (league: LeagueSlug) => number;
   /** Development only: print seed problems instead of stopping (the data may then be incomplete). */
@@ -76,11 +78,6 @@ const TABLES = [
   "data_sources",
 ];
 
-function seedHash(): string {
-  const hash = createHash("sha256");
-  hash.update(readFileSync(new URL("../migrations/0001_schema.sql", import.meta.url)));
-  return hash.digest("hex").slice(0, 16);
-}
 
 /** Keeps, for each league-season, the games of the dataset with the highest priority that has any. */
 function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>) {
@@ -112,6 +109,30 @@ function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter; data:
     }
   }
   return { kept, keptBySource, supersededBySource };
+}
+
+function rowsEmitted(data: Collected): number {
+  return (
+    data.games.length +
+    data.teamSeasons.length +
+    data.people.length +
+    data.players.length +
+    data.playerSeasons.length +
+    data.coachStints.length +
+    data.awards.length
+  );
+}
+
+function datasetReport(importer: DatasetImporter, data: Collected, seconds: number): DatasetReport {
+  return {
+    id: importer.id,
+    rowsEmitted: rowsEmitted(data),
+    seconds,
+    gamesKept: 0,
+    gamesSuperseded: 0,
+    unmatched: data.unmatched.length,
+    skipped: data.skipped.length,
+  };
 }
 
 export async function runImport(db: Database, options: ImportOptions): Promise<ImportSummary> {
@@ -146,30 +167,20 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
       teamCodes,
       onProgress: (read, total) => options.onProgress?.(importer.id, read, total),
     });
-    collected.push({ importer, data, seconds: (performance.now() - datasetStarted) / 1000 });
+    const seconds = (performance.now() - datasetStarted) / 1000;
+    collected.push({ importer, data, seconds });
+    options.onDatasetDone?.({ ...datasetReport(importer, data, seconds), gamesKept: 0, gamesSuperseded: 0 });
   }
   const { kept: games, keptBySource, supersededBySource } = chooseGames(collected);
   const datasets: Array<DatasetReport> = collected.map(({ importer, data, seconds }) => ({
-    id: importer.id,
-    rowsEmitted:
-      data.games.length +
-      data.teamSeasons.length +
-      data.people.length +
-      data.players.length +
-      data.playerSeasons.length +
-      data.coachStints.length +
-      data.awards.length,
-    seconds,
+    ...datasetReport(importer, data, seconds),
     gamesKept: keptBySource.get(importer.id) ?? 0,
     gamesSuperseded: supersededBySource.get(importer.id) ?? 0,
-    unmatched: data.unmatched.length,
-    skipped: data.skipped.length,
   }));
-  for (const report of datasets) options.onDatasetDone?.(report);
 
   const tables = await db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE ${TABLES.join(", ")} RESTART IDENTITY CASCADE`);
-    return writeEverything(tx, seed, collected, games);
+    return writeEverything(tx, seed, collected, games, options.onStep);
   });
 
   const leagues = await db.query<{ league: string; games: number; first_season: number | null; last_season: number | null; results: number }>(
@@ -206,7 +217,7 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     seconds: (performance.now() - started) / 1000,
   };
   await db.query("INSERT INTO import_runs (seed_hash, summary) VALUES ($1, $2)", [
-    seedHash(),
+    dataFingerprint(options.dataDir),
     JSON.stringify({ ...summary, unmatched: summary.unmatched.slice(0, 200) }),
   ]);
   return summary;
@@ -217,7 +228,14 @@ async function writeEverything(
   seed: Seed,
   collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>,
   games: ReadonlyArray<GameRecord>,
+  onStep: ImportOptions["onStep"] = () => undefined,
 ): Promise<Record<string, number>> {
+  let stepStarted = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    onStep(name, (now - stepStarted) / 1000);
+    stepStarted = now;
+  };
   const counts: Record<string, number> = {};
   const idOf = <T extends { slug: string }>(items: ReadonlyArray<T>) =>
     new Map(items.map((item, index) => [item.slug, index + 1]));
@@ -281,6 +299,7 @@ async function writeEverything(
   );
 
   // Seasons: every league-season a championship, a game or a published record refers to.
+  step("seed");
   const seasonYears = new Map<LeagueSlug, Set<number>>();
   const addSeason = (league: LeagueSlug, year: number) => {
     const years = seasonYears.get(league) ?? new Set<number>();
@@ -335,6 +354,7 @@ async function writeEverything(
     ]),
   );
 
+  step("games");
   const records = collected.flatMap(({ data }) => data.teamSeasons);
   counts.team_season_records = await bulkInsert(
     tx,
@@ -345,11 +365,13 @@ async function writeEverything(
       .map((r) => [teamIds.get(r.team), leagueIds.get(r.league), r.season, r.wins, r.losses, r.ties ?? null, r.overtimeLosses ?? null, r.pointsFor ?? null, r.pointsAgainst ?? null, r.conference ?? null, r.division ?? null, r.divisionRank ?? null, r.madePlayoffs ?? null, r.points ?? null, r.venue ?? null, r.attendance ?? null, r.source]),
   );
 
+  step("team season records");
   Object.assign(counts, await writePeople(tx, collected, leagueIds, teamIds));
+  step("people, players, coaches, awards");
 
   const sourceRows = collected.map(({ importer, data }) => [
     importer.id, importer.homepage, importer.licence, importer.attribution, importer.leagues.join(","),
-    data.games.length + data.teamSeasons.length + data.people.length + data.playerSeasons.length + data.coachStints.length + data.awards.length,
+    rowsEmitted(data),
     new Date().toISOString(),
   ]);
   for (const row of sourceRows) {
@@ -362,6 +384,7 @@ async function writeEverything(
 
   await tx.exec(readFileSync(new URL("./standings.sql", import.meta.url), "utf8"));
   counts.standings = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM standings"))[0].n;
+  step("standings");
   for (const table of ["sports", "levels", "leagues", "championships", "venues", "teams", "seasons"]) {
     await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`);
   }

@@ -238,7 +238,7 @@ export const importer: DatasetImporter = {
         const [playerId, year, stint, tmId] = goalieKey.split("|");
         throw ctx.fail(
           { source: SOURCE, file: FILES.goalies, line: goalie.line },
-          `goalie line ${playerId} ${year} stint ${stint} ${tmId} has no matching line in Scoring.csv`,
+          `goalie line ${playerId} ${year} stint ${stint} ${tmId} has no matching line in Scoring.csv`
         );
       }
     }

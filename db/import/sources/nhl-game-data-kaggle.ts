@@ -28,8 +28,7 @@ export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["nhl"],
   homepage: "https://www.kaggle.com/datasets/martinellis/nhl-game-data",
-  downloadBase:
-    "https://raw.githubusercontent.com/BenCole6/Sports_Analytics/4bf1f5176a12f9da736a4f88c57f322f0069e3c7/",
+  downloadBase: "https://raw.githubusercontent.com/BenCole6/Sports_Analytics/4bf1f5176a12f9da736a4f88c57f322f0069e3c7/",
   files: [FILE],
   licence: "None stated; facts only (scores, dates, teams)",
   attribution: null,
@@ -61,7 +60,8 @@ export const importer: DatasetImporter = {
       let round: string | null = null;
       if (v.type === "P") {
         const roundDigit = /^\d{4}030(\d)\d\d$/.exec(v.game_id)?.[1];
-        if (!roundDigit || !ROUNDS[roundDigit]) throw ctx.fail(where, `bad playoff id '${v.game_id}' in column game_id`);
+        if (!roundDigit || !ROUNDS[roundDigit])
+          throw ctx.fail(where, `bad playoff id '${v.game_id}' in column game_id`);
         round = ROUNDS[roundDigit];
         type = roundDigit === "4" ? "final" : "playoff";
       }

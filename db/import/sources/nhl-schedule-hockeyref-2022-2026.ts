@@ -50,7 +50,7 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
         if (fewest && most && fewest[1] !== most[1]) {
           throw ctx.fail(
             where,
-            `the first ${options.regularRows} rows give clubs unequal regular-season game counts (${fewest[0]} ${fewest[1]}, ${most[0]} ${most[1]}): expected ${options.regularRows} regular-season rows first`,
+            `the first ${options.regularRows} rows give clubs unequal regular-season game counts (${fewest[0]} ${fewest[1]}, ${most[0]} ${most[1]}): expected ${options.regularRows} regular-season rows first`
           );
         }
       };
@@ -60,7 +60,7 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
         if (rows.length < options.regularRows) {
           throw ctx.fail(
             { source: SOURCE, file, line: rows.at(-1)?.line ?? 1 },
-            `expected at least ${options.regularRows} regular-season rows, found ${rows.length}`,
+            `expected at least ${options.regularRows} regular-season rows, found ${rows.length}`
           );
         }
         const games: Array<GameRecord> = [];
@@ -76,7 +76,7 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
           if (playoff && date <= lastRegularDate) {
             throw ctx.fail(
               where,
-              `playoff row dated ${date} before the last regular-season row (${lastRegularDate}): expected ${options.regularRows} regular-season rows first`,
+              `playoff row dated ${date} before the last regular-season row (${lastRegularDate}): expected ${options.regularRows} regular-season rows first`
             );
           }
           if (!playoff) {
@@ -88,9 +88,11 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
           if (!/^\d+$/.test(awayGoals)) throw ctx.fail(where, `bad score '${awayGoals}' in column G (visitor)`);
           if (!/^\d+$/.test(homeGoals)) throw ctx.fail(where, `bad score '${homeGoals}' in column G (home)`);
           const overtime = extra.trim();
-          if (overtime !== "" && !OVERTIME.test(overtime)) throw ctx.fail(where, `bad overtime '${overtime}' in column 7`);
+          if (overtime !== "" && !OVERTIME.test(overtime))
+            throw ctx.fail(where, `bad overtime '${overtime}' in column 7`);
           const crowd = attendance.replace(/,/g, "").trim();
-          if (crowd !== "" && !/^\d+$/.test(crowd)) throw ctx.fail(where, `bad attendance '${attendance}' in column Att.`);
+          if (crowd !== "" && !/^\d+$/.test(crowd))
+            throw ctx.fail(where, `bad attendance '${attendance}' in column Att.`);
           const awaySlug = ctx.team("nhl", visitor, season, where);
           const homeSlug = ctx.team("nhl", home, season, where);
           if (awaySlug === null || homeSlug === null) return;
@@ -115,7 +117,8 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
             overtime: overtime === "" ? null : overtime,
           });
         });
-        if (rows.length === options.regularRows) checkBalanced(regularGamesByTeam, { source: SOURCE, file, line: rows[rows.length - 1].line });
+        if (rows.length === options.regularRows)
+          checkBalanced(regularGamesByTeam, { source: SOURCE, file, line: rows[rows.length - 1].line });
         ctx.progress(rows.length, rows.length);
         markCupFinal(games, finalists);
         for (const game of games) ctx.game(game);

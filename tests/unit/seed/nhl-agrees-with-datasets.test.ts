@@ -90,10 +90,10 @@ async function clinchers(importer: DatasetImporter, folder: string): Promise<Map
 
 describe.skipIf(!dir)("NHL seed agrees with the game datasets (needs SPORTS_DATA_DIR)", () => {
   it.each([
-    [bigfour, "bigfour-competitiveness", 65],
-    [kaggle, "nhl-game-data-kaggle", 8],
-    [hockeyRef, "nhl-schedule-hockeyref-2022-2026", 4],
-  ] as const)("has the clinching game's date, teams and score from %s", async (importer, folder, seasons) => {
+    ["bigfour-competitiveness", bigfour, 65],
+    ["nhl-game-data-kaggle", kaggle, 8],
+    ["nhl-schedule-hockeyref-2022-2026", hockeyRef, 4],
+  ] as const)("has the clinching game's date, teams and score from %s", async (folder, importer, seasons) => {
     const seed = await seedResults();
     let compared = 0;
     for (const [season, game] of await clinchers(importer, folder)) {

@@ -1,0 +1,140 @@
+// The one typed client every loader uses: site filters added, answers parsed with zod, cached by
+// class, with the spec's retry rule; it remembers the strictest cache class a page used.
+import { z } from "zod";
+import { cacheClassOf } from "../../../api/handler";
+import { cacheControlFor, CACHE_POLICIES, strictestClass, type CacheClass } from "~/lib/cache-classes";
+import { siteFilters, type SiteConfig } from "../../../sites";
+import { PRIVATE_NO_STORE } from "../cache-headers";
+import { ClientCache, PURGE_INTERVAL_MS } from "./cache.server";
+import { defaultTransport, failingTransport, type Transport } from "./transport.server";
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+}
+
+export const sharedCache = new ClientCache({
+  onBackgroundError: (key, error) => console.warn(`background refresh failed for ${key}:`, error instanceof Error ? error.message : error),
+});
+const purgeTimer = setInterval(() => sharedCache.purge(), PURGE_INTERVAL_MS);
+purgeTimer.unref?.();
+
+const PAGE_RETRY_DELAY_MS = 250;
+const BACKGROUND_RETRY_BASE_MS = 1000;
+const BACKGROUND_RETRY_CAP_MS = 30_000;
+
+/** Doubling delay from 1 s, capped at 30 s (background refreshes). */
+export function backgroundRetryDelay(attempt: number): number {
+  return Math.min(BACKGROUND_RETRY_CAP_MS, BACKGROUND_RETRY_BASE_MS * 2 ** attempt);
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type ClientOptions = {
+  site: Pick<SiteConfig, "sport" | "level">;
+  transport?: Transport;
+  cache?: ClientCache;
+  /** Skip the site's filters (the hub-wide counts on a sister-site list, for instance). */
+};
+
+function pathWithQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api/${path.replace(/^\/+/, "")}${search ? `?${search}` : ""}`;
+}
+
+function detailOf(body: unknown): string {
+  if (body && typeof body === "object" && "detail" in body && typeof body.detail === "string") return body.detail;
+  return "The Sports API answered with an error.";
+}
+
+/** A client for one page request: call it, then ask it for the page's Cache-Control. */
+export function createSportsClient(options: ClientOptions) {
+  const transport = options.transport ?? defaultTransport();
+  const cache = options.cache ?? sharedCache;
+  const used = new Set<CacheClass>();
+  let degraded = false;
+
+  async function fetchWithRetry(pathAndQuery: string, attempts: number, delay: (attempt: number) => number) {
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= attempts; attempt++) {
+      if (attempt > 0) await sleep(delay(attempt - 1));
+      try {
+        const response = await transport(pathAndQuery);
+        if (response.status >= 400 && response.status < 500) {
+          throw new UpstreamError(response.status, detailOf(response.body));
+        }
+        if (response.status >= 500) {
+          lastError = new UpstreamError(response.status, detailOf(response.body));
+          continue;
+        }
+        return response.body;
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status < 500) throw error;
+        lastError = error;
+      }
+    }
+    throw lastError instanceof UpstreamError
+      ? lastError
+      : new UpstreamError(503, lastError instanceof Error ? lastError.message : "The Sports API could not be reached.");
+  }
+
+  async function get<S extends z.ZodTypeAny>(
+    path: string,
+    schema: S,
+    query: Query = {},
+    settings: { siteFilters?: boolean } = {},
+  ): Promise<z.output<S>> {
+    const fullQuery = settings.siteFilters === false ? query : { ...query, ...siteFilters(options.site) };
+    const pathAndQuery = pathWithQuery(path, fullQuery);
+    const cacheClass = cacheClassOf(pathAndQuery.split("?")[0]) ?? "dynamic";
+    used.add(cacheClass);
+    const retries = CACHE_POLICIES[cacheClass].retries;
+    const lookup = await cache.get(pathAndQuery, cacheClass, async () => {
+      // A page waits for at most one short retry; the background refresh uses the class's retries.
+      return fetchWithRetry(pathAndQuery, 1, () => PAGE_RETRY_DELAY_MS);
+    });
+    if (lookup.state === "stale-if-error") degraded = true;
+    void retries;
+    const parsed = schema.safeParse(lookup.value);
+    if (!parsed.success) {
+      cache.delete(pathAndQuery);
+      const issue = parsed.error.issues[0];
+      throw new UpstreamError(502, `The Sports API answered ${path} with an unexpected shape (${issue?.path.join(".") || "root"}: ${issue?.message}).`);
+    }
+    return parsed.data;
+  }
+
+  return {
+    get,
+    /** Cache-Control for the page: the strictest class used, private when degraded. */
+    cacheControl(extra: { cookieDependent?: boolean } = {}): string {
+      if (degraded || extra.cookieDependent) return PRIVATE_NO_STORE;
+      return cacheControlFor(used.size ? strictestClass(used) : "static");
+    },
+    get degraded() {
+      return degraded;
+    },
+  };
+}
+
+export type SportsClient = ReturnType<typeof createSportsClient>;
+
+/** The client for a request; tests can make it fail with a header when ALLOW_TEST_FAILURES=1. */
+export function sportsClientFor(request: Request, site: SiteConfig): SportsClient {
+  const failing = process.env.ALLOW_TEST_FAILURES === "1" && request.headers.get("x-test-upstream") === "fail";
+  return createSportsClient({ site, transport: failing ? failingTransport : undefined, cache: failing ? new ClientCache() : undefined });
+}

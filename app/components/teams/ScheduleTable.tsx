@@ -1,0 +1,72 @@
+// The season schedule: Week, Date, Opponent (vs/@ with abbreviation), Location and the team's Result (spec §4).
+import { Link } from "@remix-run/react";
+import { gameResult, isHomeGame } from "~/lib/team-labels";
+import { Badge } from "./primitives";
+import type { ScheduledGame } from "./types";
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** A stored date ("1996-09-01") as fans read it; UTC so server and browser agree. */
+export function gameDateLabel(date: string): string {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : DATE_FORMAT.format(parsed);
+}
+
+const OUTCOME_CLASS: Record<string, string> = {
+  W: "text-emerald-800",
+  L: "text-rose-800",
+  T: "text-slate-800",
+};
+
+export function ScheduleTable({ games, teamId, year, caption }: { games: Array<ScheduledGame>; teamId: number; year: number; caption: string }) {
+  if (games.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No schedule data available</p>;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="team-schedule">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-3">Week</th>
+            <th scope="col" className="px-4 py-3">Date</th>
+            <th scope="col" className="px-4 py-3">Opponent</th>
+            <th scope="col" className="px-4 py-3">Location</th>
+            <th scope="col" className="px-4 py-3">Result</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {games.map((game) => {
+            const home = isHomeGame(game, teamId);
+            const opponent = home
+              ? { name: game.away_team_name, abbreviation: game.away_team_abbreviation, slug: game.away_team_slug }
+              : { name: game.home_team_name, abbreviation: game.home_team_abbreviation, slug: game.home_team_slug };
+            const result = gameResult(game, teamId);
+            const location = game.venue_name ?? (game.neutral_site ? "Neutral" : home ? "Home" : "Away");
+            return (
+              <tr key={game.id} className="hover:bg-slate-50">
+                <td className="whitespace-nowrap px-4 py-2 text-slate-800">
+                  <span className="flex flex-wrap items-center gap-1">
+                    {game.week ?? game.round ?? "—"}
+                    {game.game_type === "final" ? <Badge tone="warning">Final</Badge> : game.game_type === "playoff" ? <Badge tone="primary">Playoffs</Badge> : null}
+                  </span>
+                </td>
+                <td className="whitespace-nowrap px-4 py-2 text-slate-800">{gameDateLabel(game.game_date)}</td>
+                <td className="px-4 py-2">
+                  <span className="mr-1 text-slate-600">{home ? "vs" : "@"}</span>
+                  <Link to={`/teams/${opponent.slug}/${year}`} className="font-semibold text-primary-800 hover:underline">
+                    {opponent.abbreviation ? <abbr title={opponent.name ?? undefined} className="no-underline">{opponent.abbreviation}</abbr> : opponent.name}
+                  </Link>
+                  {opponent.abbreviation && opponent.name ? <span className="ml-2 hidden text-slate-700 sm:inline">{opponent.name}</span> : null}
+                </td>
+                <td className="px-4 py-2 text-slate-800">{location}</td>
+                <td className={`whitespace-nowrap px-4 py-2 font-semibold ${result.outcome ? OUTCOME_CLASS[result.outcome] : "text-slate-800"}`}>
+                  {result.label}
+                  {result.outcome && game.overtime ? <span className="ml-1 text-xs font-medium text-slate-600">({game.overtime})</span> : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// Labels the championship pages derive from names and sports: league badges, sport groups, major titles, titles of the champions page.
+import type { LevelSlug, SportSlug } from "../../sites/site";
+
+export type LeagueBadge = "NFL" | "NBA" | "MLB" | "Sports";
+export type SportGroup = "Football" | "Basketball" | "Baseball" | "Hockey" | "Other";
+
+export const SPORT_GROUPS: ReadonlyArray<SportGroup> = ["Football", "Basketball", "Baseball", "Hockey", "Other"];
+
+export const DEFAULT_CHAMPIONSHIP_DESCRIPTION = "The premier championship event determining the ultimate champion.";
+export const DEFAULT_TROPHY_NAME = "Championship Trophy";
+export const DEFAULT_FORMAT = "Single elimination game";
+export const DEFAULT_FOUNDED_YEAR = 1967;
+
+function contains(text: string, part: string): boolean {
+  return text.toLowerCase().includes(part.toLowerCase());
+}
+
+/**
+ * The home table's league badge: NFL when the championship name contains Super Bowl, NBA when it
+ * contains NBA, MLB when it contains World Series (the college one is not MLB's), otherwise Sports.
+ */
+export function leagueBadge(championshipName: string | null | undefined): LeagueBadge {
+  const name = championshipName ?? "";
+  if (contains(name, "Super Bowl")) return "NFL";
+  if (contains(name, "NBA")) return "NBA";
+  if (contains(name, "World Series") && !contains(name, "College World Series")) return "MLB";
+  return "Sports";
+}
+
+const GROUP_BY_SPORT: Readonly<Record<string, SportGroup>> = {
+  football: "Football",
+  basketball: "Basketball",
+  baseball: "Baseball",
+  hockey: "Hockey",
+};
+
+const GROUP_BY_NAME: ReadonlyArray<[string, SportGroup]> = [
+  ["Super Bowl", "Football"],
+  ["NFL", "Football"],
+  ["AFL", "Football"],
+  ["Football", "Football"],
+  ["NBA", "Basketball"],
+  ["Basketball", "Basketball"],
+  ["Final Four", "Basketball"],
+  ["World Series", "Baseball"],
+  ["Baseball", "Baseball"],
+  ["Stanley Cup", "Hockey"],
+  ["Hockey", "Hockey"],
+  ["Frozen Four", "Hockey"],
+];
+
+/**
+ * The sport group of a championship: from its sport (slug or name) when known, else from words of
+ * its name (Super Bowl, NBA, World Series, Stanley Cup, ...), else Other.
+ */
+export function sportGroup(sport: string | null | undefined, championshipName?: string | null): SportGroup {
+  const bySport = sport ? GROUP_BY_SPORT[sport.trim().toLowerCase()] : undefined;
+  if (bySport) return bySport;
+  const name = championshipName ?? "";
+  for (const [word, group] of GROUP_BY_NAME) if (contains(name, word)) return group;
+  return "Other";
+}
+
+/** Major titles are highlighted: Super Bowl, NBA Championship (or NBA Finals), World Series, Stanley Cup. */
+export function isMajorTitle(championshipName: string | null | undefined): boolean {
+  const name = championshipName ?? "";
+  if (contains(name, "College World Series")) return false;
+  return ["Super Bowl", "NBA Championship", "NBA Finals", "World Series", "Stanley Cup"].some((title) => contains(name, title));
+}
+
+const PRO_TITLES: Readonly<Record<SportSlug, string>> = {
+  football: "Super Bowl Champions",
+  basketball: "NBA Champions",
+  baseball: "World Series Champions",
+  hockey: "Stanley Cup Champions",
+};
+
+const SPORT_NAMES: Readonly<Record<SportSlug, string>> = {
+  football: "Football",
+  basketball: "Basketball",
+  baseball: "Baseball",
+  hockey: "Hockey",
+};
+
+/** The champions page's title: the sport's own title on a sport site, 'Championship History' on the hub. */
+export function championsPageTitle(site: { sport: SportSlug | null; level: LevelSlug | null }): string {
+  if (!site.sport) return "Championship History";
+  if (site.level === null || site.level === "professional") return PRO_TITLES[site.sport];
+  return `College ${SPORT_NAMES[site.sport]} National Champions`;
+}
+
+/**
+ * How a title is dated: the year it was won, and the season when that differs
+ * (Super Bowl LI: "2017 · 2016 season"; World Series 2016: "2016").
+ */
+export function titleDate(titleYear: number, seasonLabel: string | null | undefined): string {
+  if (!seasonLabel || seasonLabel === String(titleYear)) return String(titleYear);
+  return `${titleYear} · ${seasonLabel} season`;
+}
+
+/** Years of history: the current year minus the earliest first year (0 when there is none). */
+export function yearsOfHistory(firstYears: ReadonlyArray<number>, currentYear: number): number {
+  if (firstYears.length === 0) return 0;
+  return Math.max(0, currentYear - Math.min(...firstYears));
+}
+
+/** A team as the tables show it: city and name, without repeating a city the name already starts with. */
+export function teamDisplayName(city: string | null | undefined, name: string | null | undefined): string {
+  const team = (name ?? "").trim();
+  const place = (city ?? "").trim();
+  if (!place) return team;
+  if (!team) return place;
+  return team.toLowerCase().startsWith(place.toLowerCase()) ? team : `${place} ${team}`;
+}

@@ -1,0 +1,276 @@
+// Champions history: search and year filters (URL parameters), summary tiles, champions grouped by title year then championship or sport, paged by years.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { pageHeaders } from "~/.server/cache-headers";
+import { requestSite } from "~/.server/site.server";
+import { sportsApi, type SportsApi } from "~/.server/sports-api.server";
+import { failureHeaders, failureOf } from "~/components/championships/errors.server";
+import { FilterForm, SearchField, SelectField } from "~/components/championships/FilterForm";
+import { useLoadingPath } from "~/components/championships/navigation";
+import { Pager } from "~/components/championships/Pager";
+import { ButtonLink, LoadingNotice, StatePanel, StatGrid, StatTile } from "~/components/championships/ui";
+import { optionalId, optionalYear, pageNumber, searchText, searchWith } from "~/components/championships/url-state";
+import { championsPageTitle, isMajorTitle, SPORT_GROUPS, sportGroup, teamDisplayName, titleDate } from "~/lib/championship-labels";
+import type { loader as rootLoader } from "~/root";
+
+export const headers = pageHeaders;
+
+/** Title years per page of the list. */
+export const YEARS_PER_PAGE = 10;
+const FETCH_SIZE = 200;
+const MAX_SEARCH_PAGES = 10;
+
+const filtersSchema = z.object({
+  q: searchText,
+  year: optionalYear,
+  page: pageNumber,
+  open: optionalId,
+});
+
+type Champion = Awaited<ReturnType<SportsApi["champions"]>>["results"][number];
+
+async function allPages(api: SportsApi, query: { search?: string; year?: number }): Promise<Array<Champion>> {
+  const results: Array<Champion> = [];
+  for (let page = 1; page <= MAX_SEARCH_PAGES; page++) {
+    const answer = await api.champions({ ...query, page, page_size: FETCH_SIZE });
+    results.push(...answer.results);
+    if (!answer.next) break;
+  }
+  return results;
+}
+
+function entry(result: Champion) {
+  return {
+    id: result.id,
+    championship: result.championship_name,
+    team: teamDisplayName(result.team_city, result.team_name),
+    record: result.record,
+    coach: result.coach,
+    season: result.season_name || result.season_label,
+    date: titleDate(result.title_year, result.season_label),
+    held: result.status === "held",
+    note: result.note,
+    major: isMajorTitle(result.championship_name),
+    group: sportGroup(result.sport.slug, result.championship_name),
+  };
+}
+
+type Entry = ReturnType<typeof entry>;
+
+function groupYear(entries: Array<Entry>, byChampionship: boolean): Array<{ name: string; entries: Array<Entry> }> {
+  const groups = new Map<string, Array<Entry>>();
+  if (!byChampionship) for (const group of SPORT_GROUPS) groups.set(group, []);
+  for (const item of entries) {
+    const key = byChampionship ? item.championship : item.group;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups].filter(([, items]) => items.length > 0).map(([name, items]) => ({ name, entries: items }));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const site = requestSite(request);
+  const api = sportsApi(request, site);
+  const filters = filtersSchema.parse({
+    q: url.searchParams.get("q") ?? "",
+    year: url.searchParams.get("year") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+    open: url.searchParams.get("open") ?? undefined,
+  });
+  const title = championsPageTitle(site);
+  const view = { title, q: filters.q, year: filters.year ?? null, open: filters.open ?? null };
+  try {
+    const summary = await api.championsSummary();
+    let years: Array<number>;
+    let pageYears: Array<number>;
+    let results: Array<Champion>;
+    let page = filters.page;
+    if (filters.q || filters.year !== undefined) {
+      results = await allPages(api, { search: filters.q || undefined, year: filters.year });
+      years = [...new Set(results.map((result) => result.title_year))].sort((a, b) => b - a);
+      const pageCount = Math.max(1, Math.ceil(years.length / YEARS_PER_PAGE));
+      page = Math.min(page, pageCount);
+      pageYears = years.slice((page - 1) * YEARS_PER_PAGE, page * YEARS_PER_PAGE);
+      const onPage = new Set(pageYears);
+      results = results.filter((result) => onPage.has(result.title_year));
+    } else {
+      years = summary.years;
+      const pageCount = Math.max(1, Math.ceil(years.length / YEARS_PER_PAGE));
+      page = Math.min(page, pageCount);
+      pageYears = years.slice((page - 1) * YEARS_PER_PAGE, page * YEARS_PER_PAGE);
+      const answers = await Promise.all(pageYears.map((year) => api.champions({ year, page_size: FETCH_SIZE })));
+      results = answers.flatMap((answer) => answer.results);
+    }
+    const byChampionship = site.isSportSpecific;
+    const groupsByYear = pageYears.map((year) => ({
+      year,
+      groups: groupYear(
+        results.filter((result) => result.title_year === year).map(entry),
+        byChampionship,
+      ),
+    }));
+    return data(
+      {
+        ...view,
+        error: null,
+        summary: {
+          totalChampionships: summary.total_championships,
+          uniqueTeams: summary.unique_teams,
+          yearsTracked: summary.years_tracked,
+          winningCoaches: summary.winning_coaches,
+        },
+        yearOptions: summary.years,
+        years: groupsByYear.filter((year) => year.groups.length > 0),
+        page,
+        pageCount: Math.max(1, Math.ceil(years.length / YEARS_PER_PAGE)),
+      },
+      { headers: { "Cache-Control": api.client.cacheControl() } },
+    );
+  } catch (error) {
+    const failure = failureOf(error, { notFoundThrows: false });
+    return data(
+      { ...view, error: failure.message, summary: null, yearOptions: [] as Array<number>, years: [] as Array<{ year: number; groups: ReturnType<typeof groupYear> }>, page: 1, pageCount: 1 },
+      { status: failure.status, headers: failureHeaders },
+    );
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as { site?: { name: string } } | undefined;
+  return [{ title: `${page?.title ?? "Champions"} | ${root?.site?.name ?? "Championship History"}` }];
+};
+
+export default function ChampionsPage() {
+  const page = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const location = useLocation();
+  const loading = useLoadingPath((pathname) => pathname === "/champions");
+  const search = new URLSearchParams(location.search);
+  const filtered = page.q !== "" || page.year !== null;
+  const sportSpecific = root?.site.isSportSpecific ?? false;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>
+        <p className="mt-2 text-slate-600">
+          {sportSpecific ? "Every champion, year by year." : "Every champion across every sport, year by year."}
+        </p>
+      </header>
+
+      <FilterForm action="/champions" label="Filter champions">
+        <SearchField name="q" label="Search" value={page.q} placeholder="Search by team, city, or coach..." />
+        <SelectField
+          name="year"
+          label="Year"
+          value={page.year === null ? "" : String(page.year)}
+          options={[
+            { value: "", label: "All Years" },
+            ...(page.year !== null && !page.yearOptions.includes(page.year) ? [page.year] : []).map((year) => ({
+              value: String(year),
+              label: String(year),
+            })),
+            ...page.yearOptions.map((year) => ({ value: String(year), label: String(year) })),
+          ]}
+        />
+      </FilterForm>
+
+      {loading ? <LoadingNotice label="Loading championship history..." /> : null}
+
+      {page.error !== null ? (
+        <StatePanel
+          tone="error"
+          title="Failed to load championship history"
+          description={page.error}
+          action={
+            <ButtonLink to={`${location.pathname}${location.search}`} reloadDocument>
+              Try Again
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          {page.summary ? (
+            <StatGrid label="Champions summary">
+              <StatTile label="Total Championships" value={page.summary.totalChampionships} />
+              <StatTile label="Unique Teams" value={page.summary.uniqueTeams} />
+              <StatTile label="Years Tracked" value={page.summary.yearsTracked} />
+              <StatTile label="Winning Coaches" value={page.summary.winningCoaches} />
+            </StatGrid>
+          ) : null}
+
+          {page.years.length === 0 ? (
+            filtered ? (
+              <StatePanel title="No champions found matching your search" description="Try a different team, city, coach or year." />
+            ) : (
+              <StatePanel title="No championship history available" />
+            )
+          ) : (
+            <div className="space-y-8">
+              {page.years.map((year) => (
+                <section key={year.year} aria-labelledby={`year-${year.year}`}>
+                  <h2 id={`year-${year.year}`} className="mb-3 border-b border-slate-200 pb-1 text-2xl font-bold text-slate-900">
+                    {year.year}
+                  </h2>
+                  <div className="space-y-4">
+                    {year.groups.map((group) => (
+                      <div key={group.name}>
+                        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{group.name}</h3>
+                        <ul className="grid gap-2 md:grid-cols-2" aria-label={`${group.name} champions, ${year.year}`}>
+                          {group.entries.map((item) => {
+                            const isOpen = page.open === item.id;
+                            const detailsId = `champion-${item.id}`;
+                            return (
+                              <li
+                                key={item.id}
+                                data-major={item.major ? "true" : undefined}
+                                className={`rounded-lg border ${item.major ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+                              >
+                                <Link
+                                  to={searchWith(search, { open: isOpen ? null : item.id })}
+                                  replace
+                                  preventScrollReset
+                                  aria-expanded={isOpen}
+                                  aria-controls={isOpen ? detailsId : undefined}
+                                  data-testid="champion-row"
+                                  className="flex flex-wrap items-center justify-between gap-2 p-3 focus:outline-none focus-visible:ring-2"
+                                >
+                                  <span>
+                                    <span className="block text-sm font-semibold text-slate-700">
+                                      {item.major ? <span aria-hidden="true">🏆 </span> : null}
+                                      {item.championship}
+                                    </span>
+                                    <span className="block font-medium text-slate-900">{item.held ? item.team : "Not held"}</span>
+                                  </span>
+                                  <span className="text-sm text-slate-700">{item.held ? (item.record ?? "") : (item.note ?? "")}</span>
+                                </Link>
+                                {isOpen ? (
+                                  <dl id={detailsId} className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm">
+                                    <div>
+                                      <dt className="font-semibold text-slate-600">Coach</dt>
+                                      <dd className="text-slate-900">{item.coach ?? "Not recorded"}</dd>
+                                    </div>
+                                    <div>
+                                      <dt className="font-semibold text-slate-600">Season</dt>
+                                      <dd className="text-slate-900">{item.season}</dd>
+                                    </div>
+                                  </dl>
+                                ) : null}
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </div>
+          )}
+          <Pager page={page.page} pageCount={page.pageCount} label="Champions pages" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,344 @@
+// One championship: tiles, current champion, records, the five recent champions (expandable rows) and its paged complete history.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
+import { pageHeaders } from "~/.server/cache-headers";
+import { requestSite } from "~/.server/site.server";
+import { sportsApi } from "~/.server/sports-api.server";
+import { failureHeaders, failureOf } from "~/components/championships/errors.server";
+import { useLoadingPath } from "~/components/championships/navigation";
+import { Pager } from "~/components/championships/Pager";
+import { Badge, Breadcrumb, ButtonLink, LoadingNotice, Panel, StatePanel, StatGrid, StatTile } from "~/components/championships/ui";
+import { optionalId, pageNumber, searchWith } from "~/components/championships/url-state";
+import {
+  DEFAULT_CHAMPIONSHIP_DESCRIPTION,
+  DEFAULT_FORMAT,
+  DEFAULT_FOUNDED_YEAR,
+  teamDisplayName,
+  titleDate,
+} from "~/lib/championship-labels";
+
+export const headers = pageHeaders;
+
+export const HISTORY_PAGE_SIZE = 25;
+const RECENT_COUNT = 5;
+
+type Result = {
+  id: number;
+  title_year: number;
+  season_label: string;
+  status: "held" | "not_held";
+  note: string | null;
+  team_name: string | null;
+  team_city: string | null;
+  team_slug: string | null;
+  runner_up_name: string | null;
+  score: string | null;
+  mvp: string | null;
+  venue: string | null;
+  city: string | null;
+  state: string | null;
+  edition: string | null;
+};
+
+function row(result: Result) {
+  return {
+    id: result.id,
+    date: titleDate(result.title_year, result.season_label),
+    held: result.status === "held",
+    note: result.note,
+    team: teamDisplayName(result.team_city, result.team_name),
+    teamSlug: result.team_slug,
+    opponent: result.runner_up_name,
+    score: result.score,
+    mvp: result.mvp,
+    edition: result.edition,
+    location: [result.venue, [result.city, result.state].filter(Boolean).join(", ")].filter(Boolean).join(", ") || null,
+  };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const slug = params.slug ?? "";
+  const api = sportsApi(request, requestSite(request));
+  const requestedPage = pageNumber.parse(url.searchParams.get("page") ?? undefined);
+  const open = optionalId.parse(url.searchParams.get("open") ?? undefined) ?? null;
+  try {
+    const [championship, stats, first] = await Promise.all([
+      api.championship(slug),
+      api.championshipStats(slug),
+      api.championshipChampions(slug, { page_size: HISTORY_PAGE_SIZE }),
+    ]);
+    const pageCount = Math.max(1, Math.ceil(first.count / HISTORY_PAGE_SIZE));
+    const page = Math.min(requestedPage, pageCount);
+    const history = page === 1 ? first : await api.championshipChampions(slug, { page, page_size: HISTORY_PAGE_SIZE });
+    const held = first.results.filter((result) => result.status === "held");
+    const titleYears = stats.team_championships.flatMap((team) => team.years);
+    const current = held[0];
+    return data(
+      {
+        error: null,
+        championship: {
+          name: championship.name,
+          officialName: championship.official_name,
+          description: championship.description || DEFAULT_CHAMPIONSHIP_DESCRIPTION,
+          trophy: championship.trophy_name,
+          sport: championship.sport.name,
+          level: championship.level.name,
+          founded: titleYears.length ? Math.min(...titleYears) : DEFAULT_FOUNDED_YEAR,
+          format: championship.format || DEFAULT_FORMAT,
+        },
+        stats: {
+          totalGames: stats.total_games,
+          totalTeams: stats.total_teams,
+          mostTitles: stats.team_championships[0] ?? null,
+          longestStreak: stats.longest_streak,
+          highestScore: stats.highest_score_game,
+        },
+        current: current ? row(current) : null,
+        recent: held.slice(0, RECENT_COUNT).map(row),
+        open,
+        history: history.results.map(row),
+        page,
+        pageCount,
+        totalSeasons: first.count,
+      },
+      { headers: { "Cache-Control": api.client.cacheControl() } },
+    );
+  } catch (error) {
+    const failure = failureOf(error, { notFoundThrows: true });
+    return data({ error: failure.message }, { status: failure.status, headers: failureHeaders });
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as { site?: { name: string } } | undefined;
+  const siteName = root?.site?.name ?? "Championship History";
+  const name = page && "championship" in page ? page.championship.name : "Championship Not Found";
+  return [{ title: `${name} | ${siteName}` }];
+};
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="text-sm text-slate-900">{value || "Not recorded"}</dd>
+    </div>
+  );
+}
+
+export default function ChampionshipPage() {
+  const page = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const params = useParams();
+  const loading = useLoadingPath((pathname) => pathname === `/championships/${params.slug}`);
+  if (!("championship" in page)) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        <Breadcrumb items={[{ label: "All Championships", to: "/championships" }, { label: "Championship" }]} />
+        <StatePanel
+          tone="error"
+          title="Failed to Load Data"
+          description={
+            <>
+              Something went wrong while loading the data. Please try again.
+              <span className="mt-2 block text-sm">{page.error}</span>
+            </>
+          }
+          action={
+            <ButtonLink to={`${location.pathname}${location.search}`} reloadDocument>
+              Try Again
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+  const { championship, stats, current } = page;
+  const search = new URLSearchParams(location.search);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <Breadcrumb items={[{ label: "All Championships", to: "/championships" }, { label: championship.name }]} />
+      <header>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{championship.sport}</Badge>
+          <Badge tone="blue">{championship.level}</Badge>
+        </div>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900">{championship.name}</h1>
+        {championship.officialName && championship.officialName !== championship.name ? (
+          <p className="text-slate-700">{championship.officialName}</p>
+        ) : null}
+        <p className="mt-2 max-w-3xl text-slate-600">{championship.description}</p>
+      </header>
+
+      {loading ? <LoadingNotice label="Loading championship details..." /> : null}
+
+      <StatGrid label="Championship facts">
+        <StatTile label="Founded" value={championship.founded} />
+        <StatTile label="Total Games" value={stats.totalGames} />
+        <StatTile label="Teams Competing" value={stats.totalTeams} />
+        <StatTile label="Format" value={<span className="text-base">{championship.format}</span>} />
+      </StatGrid>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Panel title="Current Champion" className="lg:col-span-2">
+          {current ? (
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Detail label="Team" value={current.team} />
+              <Detail label="Year" value={current.date} />
+              <Detail label="Score" value={current.score} />
+              <Detail label="Opponent" value={current.opponent} />
+            </dl>
+          ) : (
+            <p className="text-slate-600">No champion has been recorded yet.</p>
+          )}
+        </Panel>
+        <Panel title="Next Championship">
+          <p className="text-slate-600">No upcoming championship data is available yet.</p>
+        </Panel>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        {stats.mostTitles ? (
+          <Panel title="Most Titles" headingLevel={3}>
+            <p className="font-semibold text-slate-900">{stats.mostTitles.team__name}</p>
+            <p className="text-sm text-slate-600">{`${stats.mostTitles.championships_won} titles`}</p>
+          </Panel>
+        ) : null}
+        {stats.longestStreak ? (
+          <Panel title="Longest Streak" headingLevel={3}>
+            <p className="font-semibold text-slate-900">{stats.longestStreak.team}</p>
+            <p className="text-sm text-slate-600">
+              {`${stats.longestStreak.years} in a row (${stats.longestStreak.start}${
+                stats.longestStreak.end !== stats.longestStreak.start ? `–${stats.longestStreak.end}` : ""
+              })`}
+            </p>
+          </Panel>
+        ) : null}
+        {stats.highestScore && stats.highestScore.winner_score !== null ? (
+          <Panel title="Highest Score" headingLevel={3}>
+            <p className="font-semibold text-slate-900">{`${stats.highestScore.winner_score} points`}</p>
+            <p className="text-sm text-slate-600">
+              {[stats.highestScore.team, titleDate(stats.highestScore.title_year, stats.highestScore.season_label)]
+                .filter(Boolean)
+                .join(", ")}
+            </p>
+          </Panel>
+        ) : null}
+      </div>
+
+      <Panel title="Recent Champions">
+        {page.recent.length === 0 ? (
+          <p className="text-slate-600">No champions recorded yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" aria-label="Recent champions">
+            {page.recent.map((result) => {
+              const isOpen = page.open === result.id;
+              const detailsId = `recent-${result.id}`;
+              return (
+                <li key={result.id}>
+                  <Link
+                    to={searchWith(search, { open: isOpen ? null : result.id })}
+                    replace
+                    preventScrollReset
+                    aria-expanded={isOpen}
+                    aria-controls={isOpen ? detailsId : undefined}
+                    data-testid="recent-champion-row"
+                    className="flex flex-wrap items-center justify-between gap-2 px-2 py-3 hover:bg-slate-50 focus:outline-none focus-visible:ring-2"
+                  >
+                    <span className="font-medium text-slate-900">{result.team}</span>
+                    <span className="text-sm text-slate-700">{result.date}</span>
+                    <span className="text-sm text-slate-700">{result.score ?? ""}</span>
+                    <span aria-hidden="true" className="text-slate-500">
+                      {isOpen ? "▲" : "▼"}
+                    </span>
+                  </Link>
+                  {isOpen ? (
+                    <dl id={detailsId} className="grid gap-3 bg-slate-50 px-4 py-3 sm:grid-cols-3">
+                      <Detail label="Location" value={result.location} />
+                      <Detail label="MVP" value={result.mvp} />
+                      <Detail label="Final Score" value={result.score} />
+                    </dl>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel title="Complete History" id="history">
+        <p className="mb-3 text-sm text-slate-600">{`${page.totalSeasons} seasons, newest first.`}</p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{`Every season of the ${championship.name}`}</caption>
+            <thead className="border-b border-slate-200 text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 pr-4">Year</th>
+                <th scope="col" className="py-2 pr-4">Champion</th>
+                <th scope="col" className="py-2 pr-4">Score</th>
+                <th scope="col" className="py-2 pr-4">Runner-up</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {page.history.map((result) => (
+                <tr key={result.id}>
+                  <td className="py-2 pr-4 whitespace-nowrap text-slate-700">
+                    {result.edition ? <span className="block font-medium text-slate-900">{result.edition}</span> : null}
+                    {result.date}
+                  </td>
+                  {result.held ? (
+                    <>
+                      <td className="py-2 pr-4 font-medium text-slate-900">
+                        {result.teamSlug ? (
+                          <Link to={`/teams/${result.teamSlug}`} className="hover:underline">
+                            {result.team}
+                          </Link>
+                        ) : (
+                          result.team
+                        )}
+                      </td>
+                      <td className="py-2 pr-4 text-slate-700">{result.score ?? "—"}</td>
+                      <td className="py-2 pr-4 text-slate-700">{result.opponent ?? "—"}</td>
+                    </>
+                  ) : (
+                    <td colSpan={3} className="py-2 pr-4 text-slate-700">
+                      <span className="font-medium">Not held</span>
+                      {result.note ? ` — ${result.note}` : null}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={page.page} pageCount={page.pageCount} label="Championship history pages" />
+      </Panel>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <StatePanel
+          title="Championship Not Found"
+          description="We couldn't find details for this championship."
+          action={<ButtonLink to="/championships">Back to Championships</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <StatePanel
+        tone="error"
+        title="Failed to Load Data"
+        description="Something went wrong while loading the data. Please try again."
+        action={<ButtonLink to="/championships">Back to Championships</ButtonLink>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+// One team: /teams/{slug} is the franchise overview, /teams/{slug}/{year} a season with Overview, Roster, Stats and Schedule tabs.
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
+import { requestSite } from "~/.server/site.server";
+import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
+import { Section } from "~/components/teams/primitives";
+import { RosterTable } from "~/components/teams/RosterTable";
+import { ScheduleTable } from "~/components/teams/ScheduleTable";
+import { SeasonOverview } from "~/components/teams/SeasonOverview";
+import { SeasonSelector } from "~/components/teams/SeasonSelector";
+import { SeasonsGrid } from "~/components/teams/SeasonsGrid";
+import { SeasonStats } from "~/components/teams/SeasonStats";
+import { SeasonTabs, TEAM_TABS, tabHref, type TeamTab } from "~/components/teams/SeasonTabs";
+import { TeamHeader } from "~/components/teams/TeamHeader";
+import { TeamOverview } from "~/components/teams/TeamOverview";
+import type {
+  RosterEntry,
+  ScheduledGame,
+  SeasonLink,
+  TeamChampionship,
+  TeamDetail,
+  TeamEra,
+  TeamStats,
+} from "~/components/teams/types";
+import { seasonLabel } from "~/lib/seasons";
+import type { RootData } from "~/root";
+import type { SportSlug } from "../../sites/site";
+
+export const headers = pageHeaders;
+
+const SPORTS: Array<SportSlug> = ["football", "basketball", "baseball", "hockey"];
+
+function sportSlug(value: string): SportSlug | null {
+  return (SPORTS as Array<string>).includes(value) ? (value as SportSlug) : null;
+}
+
+const pageQuery = z.object({
+  tab: z.enum(TEAM_TABS).catch("overview"),
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .transform(Number)
+    .nullable()
+    .catch(null),
+});
+
+function notFound(): Response {
+  return new Response("Team Not Found", { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+type TeamPageData = {
+  team: TeamDetail;
+  /** The season shown (a team-year page), or null for the franchise overview. */
+  year: number | null;
+  tab: TeamTab;
+  sport: string;
+  seasons: Array<SeasonLink>;
+  titles: Array<TeamChampionship>;
+  stats: TeamStats | null;
+  roster: Array<RosterEntry> | null;
+  schedule: Array<ScheduledGame> | null;
+  /** The name and era the team played under in the season shown. */
+  displayName: string;
+  era: TeamEra | null;
+  pageTitle: string;
+};
+
+/** The era a season belongs to (the latest that covers it). */
+function eraOf(eras: Array<TeamEra>, year: number): TeamEra | null {
+  const covering = eras.filter(
+    (era) => (era.first_season === null || era.first_season <= year) && (era.last_season === null || era.last_season >= year),
+  );
+  return covering[covering.length - 1] ?? null;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const site = requestSite(request);
+  const api = sportsApi(request, site);
+  const url = new URL(request.url);
+  const slug = params.slug ?? "";
+  const query = pageQuery.parse({ tab: url.searchParams.get("tab") ?? undefined, year: url.searchParams.get("year") });
+  let year: number | null = null;
+  if (params.year !== undefined) {
+    if (!/^\d{4}$/.test(params.year)) throw notFound();
+    year = Number(params.year);
+  }
+  const tabSuffix = query.tab === "overview" ? "" : `?tab=${query.tab}`;
+
+  try {
+    const team = await api.team(slug);
+    // A former name (/teams/seattle-supersonics) leads to the franchise in that era.
+    if (team.matched_era) {
+      const eraYear = year ?? team.matched_era.last_season;
+      throw redirect(eraYear !== null ? `/teams/${team.slug}/${eraYear}${tabSuffix}` : `/teams/${team.slug}`);
+    }
+    if (team.slug !== slug) throw redirect(`/teams/${team.slug}${year !== null ? `/${year}` : ""}${tabSuffix}`);
+
+    const sport = sportSlug(team.sport.slug);
+    const label = (startYear: number) => seasonLabel(startYear, sport);
+    const [titlesPage, seasonsPage] = await Promise.all([api.teamChampionships(slug), api.teamSeasons(slug)]);
+    const seasons: Array<SeasonLink> = seasonsPage.results.map((season) => ({
+      startYear: season.start_year,
+      label: label(season.start_year),
+      championshipWon: season.championship_won,
+      teamName: season.team_name,
+    }));
+    const played = new Set(seasons.map((season) => season.startYear));
+    // The season selector without JavaScript submits ?year= to the current page.
+    if (query.year !== null && played.has(query.year) && query.year !== year) {
+      throw redirect(`/teams/${team.slug}/${query.year}${tabSuffix}`);
+    }
+    if (year !== null && !played.has(year)) throw notFound();
+
+    const [stats, roster, schedule] = await Promise.all([
+      api.teamStats(slug, year ?? undefined),
+      year !== null && query.tab === "roster" ? api.teamRoster(slug, year) : null,
+      year !== null && query.tab === "schedule" ? api.teamSchedule(slug, year) : null,
+    ]);
+    const era = year !== null ? eraOf(team.eras, year) : null;
+    const displayName = year !== null ? (stats.season?.team_name ?? era?.name ?? team.name) : team.name;
+    const payload: TeamPageData = {
+      team,
+      year,
+      tab: year !== null ? query.tab : "overview",
+      sport: team.sport.slug,
+      seasons,
+      titles: titlesPage.results,
+      stats,
+      roster: roster?.results ?? null,
+      schedule: schedule?.results ?? null,
+      displayName,
+      era,
+      pageTitle: year !== null ? `${displayName} ${label(year)}` : team.name,
+    };
+    return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof UpstreamError) {
+      if (error.status === 404) throw notFound();
+      throw data({ message: error.message }, { status: error.status >= 500 ? error.status : 502, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+    }
+    throw error;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: pageData, matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
+  const siteName = root?.site.name;
+  const page = pageData as TeamPageData | undefined;
+  const title = page?.pageTitle ?? "Team Not Found";
+  const description = page
+    ? `${page.team.name}: championships, seasons, rosters, schedules and results.`
+    : "The team you are looking for does not exist.";
+  return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "description", content: description }];
+};
+
+export default function TeamPage() {
+  const page = useLoaderData<typeof loader>() as TeamPageData;
+  const navigation = useNavigation();
+  const sport = sportSlug(page.sport);
+  const label = (startYear: number) => seasonLabel(startYear, sport);
+  const { team, year } = page;
+  const basePath = year !== null ? `/teams/${team.slug}/${year}` : `/teams/${team.slug}`;
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`/teams/${team.slug}`);
+  const latestSeason = page.seasons[0]?.startYear ?? null;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8" aria-busy={loading}>
+      <TeamHeader
+        team={team}
+        displayName={page.displayName}
+        abbreviation={year !== null ? (page.era?.abbreviation ?? team.abbreviation) : team.abbreviation}
+        seasonLabel={year !== null ? label(year) : null}
+      />
+
+      {year === null ? (
+        <>
+          <Section title="Available Seasons" id="seasons">
+            <SeasonsGrid teamSlug={team.slug} seasons={page.seasons} currentYear={null} />
+          </Section>
+          <TeamOverview
+            team={team}
+            titles={page.titles}
+            stats={page.stats}
+            seasonLabel={label}
+            latestSeasonLink={latestSeason !== null ? `/teams/${team.slug}/${latestSeason}` : null}
+          />
+        </>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SeasonSelector teamSlug={team.slug} seasons={page.seasons} currentYear={year} tab={page.tab === "overview" ? null : page.tab} />
+            {loading ? (
+              <p role="status" className="text-sm text-slate-700">
+                Loading...
+              </p>
+            ) : null}
+          </div>
+          <SeasonTabs basePath={basePath} active={page.tab}>
+            {page.tab === "overview" && page.stats ? (
+              <SeasonOverview
+                stats={page.stats}
+                titles={page.titles}
+                eras={team.eras}
+                eraSlug={page.era?.slug ?? null}
+                seasonLabel={label(year)}
+                scheduleHref={tabHref(basePath, "schedule")}
+              />
+            ) : null}
+            {page.tab === "roster" ? (
+              <RosterTable roster={page.roster ?? []} caption={`${page.displayName} ${label(year)} roster`} />
+            ) : null}
+            {page.tab === "stats" && page.stats ? (
+              <SeasonStats
+                stats={page.stats}
+                sport={page.sport}
+                seasonTitles={page.titles.filter((title) => title.year === year)}
+                seasonLabel={label}
+              />
+            ) : null}
+            {page.tab === "schedule" ? (
+              <ScheduleTable
+                games={page.schedule ?? []}
+                teamId={team.id}
+                year={year}
+                caption={`${page.displayName} ${label(year)} schedule and results`}
+              />
+            ) : null}
+          </SeasonTabs>
+          <details className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <summary className="cursor-pointer text-lg font-bold text-slate-900">Available Seasons ({page.seasons.length})</summary>
+            <div className="mt-4">
+              <SeasonsGrid teamSlug={team.slug} seasons={page.seasons} currentYear={year} />
+            </div>
+          </details>
+        </>
+      )}
+    </div>
+  );
+}
+
+export { TeamDetailErrorBoundary as ErrorBoundary } from "~/components/teams/TeamErrorBoundaries";

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need (dependencies, Chromium from Debian where apt exists),
+# builds, prepares the database, then runs the unit/contract tests and the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if [ -z "${SPORTS_DATA_DIR:-}" ] && [ -d ../shared/data ]; then export SPORTS_DATA_DIR=../shared/data; fi
+
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm install --no-audit --no-fund
+fi
+if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing Chromium from Debian..."
+  (apt-get update -q && apt-get install -y -q chromium) >/dev/null
+fi
+
+npx remix vite:build
+npx tsx db/cli/ensure-data.ts
+
+echo "== unit and contract tests (vitest)"
+npx vitest run
+echo "== browser tests (playwright + Debian chromium)"
+npx playwright test

@@ -1,0 +1,260 @@
+// Browser tests of the home, championships, championship detail and champions pages, with JavaScript on and off.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { apiGet, siteUrl } from "./support";
+
+type ApiPage = { count: number; results: Array<Record<string, unknown>> };
+type Summary = {
+  total_championships: number;
+  unique_teams: number;
+  years_tracked: number;
+  winning_coaches: number;
+  years: Array<number>;
+};
+
+const NFL_FILTERS = "sport__slug=football&level__slug=professional";
+
+function hasJs(testInfo: TestInfo): boolean {
+  return testInfo.project.name !== "no-js";
+}
+
+/** Without JavaScript the fan presses Apply; with it the form submits itself (search after ~300 ms). */
+async function apply(page: Page, testInfo: TestInfo, form: string) {
+  if (!hasJs(testInfo)) await page.getByRole("search", { name: form }).getByRole("button", { name: "Apply" }).click();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function tileValue(page: Page, label: string): Promise<string> {
+  return (await page.locator("dl div, dl").filter({ has: page.getByText(label, { exact: true }) }).locator("dd").first().innerText()).trim();
+}
+
+test.describe("home page", () => {
+  test("shows the marketing figures, counts from the database and five recent champions", async ({ page }) => {
+    await page.goto(siteUrl("hub", "/"));
+    await expect(page.getByText("At a glance (marketing figures)")).toBeVisible();
+    for (const figure of ["150+", "500+", "1M+", "24/7"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    const championships = await apiGet<ApiPage>("hub", "championships/championships/?page_size=1");
+    const teams = await apiGet<ApiPage>("hub", "teams/teams/?page_size=1");
+    const summary = await apiGet<Summary>("hub", "championships/champions/summary/");
+    const stats = page.getByRole("region", { name: "Platform Statistics" });
+    await expect(stats.getByText(championships.count.toLocaleString("en-US"), { exact: true }).first()).toBeVisible();
+    await expect(stats.getByText(teams.count.toLocaleString("en-US"), { exact: true }).first()).toBeVisible();
+    await expect(stats.getByText(summary.total_championships.toLocaleString("en-US"), { exact: true }).first()).toBeVisible();
+    const rows = page.getByRole("table").first().locator("tbody tr");
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByRole("link", { name: "Explore Data" }).last()).toHaveAttribute("href", "/analytics");
+    await expectNoSeriousViolations(page);
+  });
+
+  test("on the NFL site the recent champions carry the NFL badge", async ({ page }) => {
+    await page.goto(siteUrl("nfl", "/"));
+    const rows = page.getByRole("table").first().locator("tbody tr");
+    await expect(rows.first()).toContainText("NFL");
+  });
+});
+
+test.describe("championships list", () => {
+  test("search, sport and the active filter change the results and the URL; the URL reproduces the view", async ({ page, browser }, testInfo) => {
+    await page.goto(siteUrl("hub", "/championships"));
+    await expect(page.getByRole("heading", { level: 1, name: "Championships" })).toBeVisible();
+    const season = await page.getByLabel("Season").inputValue();
+    const cards = page.getByRole("list", { name: "Championships" }).getByRole("listitem");
+    const all = await apiGet<ApiPage>("hub", `championships/championships/?season=${season}&page_size=200`);
+    await expect(cards).toHaveCount(all.count);
+
+    await page.getByLabel("Sport").selectOption("hockey");
+    await apply(page, testInfo, "Filter championships");
+    await expect(page).toHaveURL(/sport=hockey/);
+    const hockey = await apiGet<ApiPage>("hub", `championships/championships/?season=${season}&sport__slug=hockey&page_size=200`);
+    await expect(cards).toHaveCount(hockey.count);
+
+    await page.getByLabel("Active in selected season").uncheck();
+    await apply(page, testInfo, "Filter championships");
+    await expect(page).toHaveURL(/active=0/);
+    const hockeyAll = await apiGet<ApiPage>("hub", "championships/championships/?sport__slug=hockey&page_size=200");
+    await expect(cards).toHaveCount(hockeyAll.count);
+
+    await page.getByLabel("Search").fill("Stanley");
+    await apply(page, testInfo, "Filter championships");
+    await expect(page).toHaveURL(/q=Stanley/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Stanley Cup");
+    await expect(cards.first()).toContainText("Since ");
+
+    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo) });
+    const copy = await context.newPage();
+    await copy.goto(page.url());
+    await expect(copy.getByRole("list", { name: "Championships" }).getByRole("listitem")).toHaveCount(1);
+    await expect(copy.getByLabel("Search")).toHaveValue("Stanley");
+    await expect(copy.getByLabel("Active in selected season")).not.toBeChecked();
+    await context.close();
+  });
+
+  test("a search without matches shows the empty state", async ({ page }) => {
+    await page.goto(siteUrl("hub", "/championships?q=zzzz-no-such-championship"));
+    await expect(page.getByText("No Championships Found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  });
+
+  test("bad parameters fall back to the defaults", async ({ page }) => {
+    const response = await page.goto(siteUrl("hub", "/championships?season=abc&sport=curling&page=-1"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("list", { name: "Championships" }).getByRole("listitem").first()).toBeVisible();
+  });
+
+  test("the sport dropdown is hidden on a sport site", async ({ page }) => {
+    await page.goto(siteUrl("nfl", "/championships"));
+    await expect(page.getByLabel("Sport")).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+
+  test("an API failure shows the error panel", async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo), extraHTTPHeaders: { "x-test-upstream": "fail" } });
+    const page = await context.newPage();
+    await page.goto(siteUrl("hub", "/championships"));
+    await expect(page.getByText("Error Loading Championships")).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("championship detail", () => {
+  test("shows the tiles from the API, expands one recent champion at a time and pages the history", async ({ page, browser }, testInfo) => {
+    await page.goto(siteUrl("nfl", "/championships"));
+    await page.getByRole("link", { name: /Super Bowl/ }).first().click();
+    await expect(page).toHaveURL(/\/championships\/[a-z0-9-]+$/);
+    const slug = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const stats = await apiGet<{ total_games: number; total_teams: number }>("nfl", `championships/championships/${slug}/stats/`);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "All Championships" })).toBeVisible();
+    expect(await tileValue(page, "Total Games")).toBe(String(stats.total_games));
+    expect(await tileValue(page, "Teams Competing")).toBe(String(stats.total_teams));
+    await expect(page.getByRole("heading", { name: "Current Champion" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Next Championship" })).toBeVisible();
+    await expect(page.getByText(/\d{4} · \d{4} season/).first()).toBeVisible();
+
+    const rows = page.getByTestId("recent-champion-row");
+    await expect(rows).toHaveCount(5);
+    await rows.nth(0).click();
+    await expect(page).toHaveURL(/open=\d+/);
+    await expect(rows.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("MVP", { exact: true })).toBeVisible();
+    await rows.nth(1).click();
+    await expect(rows.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(rows.nth(0)).toHaveAttribute("aria-expanded", "false");
+    const opened = page.url();
+    await rows.nth(1).click();
+    await expect(rows.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(page).not.toHaveURL(/open=/);
+
+    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo) });
+    const copy = await context.newPage();
+    await copy.goto(opened);
+    await expect(copy.getByTestId("recent-champion-row").nth(1)).toHaveAttribute("aria-expanded", "true");
+    await context.close();
+
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await page.getByRole("navigation", { name: "Championship history pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("an unknown championship is a 404 with the spec's words", async ({ page }) => {
+    const response = await page.goto(siteUrl("hub", "/championships/no-such-championship"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Championship Not Found")).toBeVisible();
+    await expect(page.getByText("We couldn't find details for this championship.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Championships" })).toHaveAttribute("href", "/championships");
+  });
+
+  test("an API failure shows the error panel", async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo), extraHTTPHeaders: { "x-test-upstream": "fail" } });
+    const page = await context.newPage();
+    await page.goto(siteUrl("nfl", "/championships/super-bowl"));
+    await expect(page.getByText("Failed to Load Data")).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("champions history", () => {
+  test("the NFL site lists Super Bowl champions only and its tiles match the API", async ({ page }) => {
+    await page.goto(siteUrl("nfl", "/champions"));
+    await expect(page.getByRole("heading", { level: 1, name: "Super Bowl Champions" })).toBeVisible();
+    const summary = await apiGet<Summary>("nfl", `championships/champions/summary/?${NFL_FILTERS}`);
+    expect(await tileValue(page, "Total Championships")).toBe(String(summary.total_championships));
+    expect(await tileValue(page, "Unique Teams")).toBe(String(summary.unique_teams));
+    expect(await tileValue(page, "Years Tracked")).toBe(String(summary.years_tracked));
+    expect(await tileValue(page, "Winning Coaches")).toBe(String(summary.winning_coaches));
+    const rows = page.getByTestId("champion-row");
+    await expect(rows.first()).toBeVisible();
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Super Bowl|NFL Championship/);
+    await expectNoSeriousViolations(page);
+  });
+
+  test("the hub lists every league, grouped by sport", async ({ page }) => {
+    await page.goto(siteUrl("hub", "/champions"));
+    await expect(page.getByRole("heading", { level: 1, name: "Championship History" })).toBeVisible();
+    const summary = await apiGet<Summary>("hub", "championships/champions/summary/");
+    expect(await tileValue(page, "Total Championships")).toBe(String(summary.total_championships));
+    const texts = (await page.getByTestId("champion-row").allInnerTexts()).join("\n");
+    expect(texts).toMatch(/Super Bowl/);
+    expect(texts).toMatch(/NBA/);
+    expect(texts).toMatch(/World Series/);
+    expect(texts).toMatch(/Stanley Cup/);
+    await expect(page.getByRole("heading", { level: 3, name: "Football" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Hockey" }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("search and year change the results and the URL; a copied URL shows the same view", async ({ page, browser }, testInfo) => {
+    await page.goto(siteUrl("nfl", "/champions"));
+    await page.getByLabel("Search").fill("Patriots");
+    await apply(page, testInfo, "Filter champions");
+    await expect(page).toHaveURL(/q=Patriots/);
+    const rows = page.getByTestId("champion-row");
+    await expect(rows.first()).toContainText("Patriots");
+    for (const text of await rows.allInnerTexts()) expect(text).toContain("Patriots");
+
+    await page.getByLabel("Search").fill("");
+    await page.getByLabel("Year").selectOption("2017");
+    await apply(page, testInfo, "Filter champions");
+    await expect(page).toHaveURL(/year=2017/);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["2017"]);
+    await expect(rows).toHaveCount(1);
+
+    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo) });
+    const copy = await context.newPage();
+    await copy.goto(page.url());
+    await expect(copy.getByRole("heading", { level: 2 })).toHaveText(["2017"]);
+    await expect(copy.getByLabel("Year")).toHaveValue("2017");
+    await context.close();
+  });
+
+  test("a row expands to Coach and Season and a second one closes the first", async ({ page }) => {
+    await page.goto(siteUrl("nfl", "/champions"));
+    const rows = page.getByTestId("champion-row");
+    await rows.nth(0).click();
+    await expect(rows.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Coach", { exact: true })).toBeVisible();
+    await expect(page.getByText("Season", { exact: true })).toBeVisible();
+    await rows.nth(1).click();
+    await expect(rows.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(rows.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText("Coach", { exact: true })).toHaveCount(1);
+  });
+
+  test("a search without matches and an API failure show the spec's words", async ({ page, browser }, testInfo) => {
+    await page.goto(siteUrl("hub", "/champions?q=zzzz-nobody"));
+    await expect(page.getByText("No champions found matching your search")).toBeVisible();
+    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo), extraHTTPHeaders: { "x-test-upstream": "fail" } });
+    const failing = await context.newPage();
+    await failing.goto(siteUrl("hub", "/champions"));
+    await expect(failing.getByText("Failed to load championship history")).toBeVisible();
+    await expect(failing.getByRole("link", { name: "Try Again" })).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,213 @@
+// Team directory and team pages, with JavaScript on and off: filters in the URL, franchise eras, season tabs, 404s and errors.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { apiGet, siteUrl } from "./support";
+
+type ApiGame = {
+  id: number;
+  status: string;
+  home_team: number;
+  away_team: number;
+  home_score: number | null;
+  away_score: number | null;
+};
+type ApiPage<T> = { count: number; results: Array<T> };
+type ApiTeam = { id: number; slug: string; name: string };
+
+function jsEnabled(): boolean {
+  return test.info().project.name !== "no-js";
+}
+
+/** Submit the directory filters: JavaScript submits on change (search after a pause); without it, Apply. */
+async function applyFilters(page: Page) {
+  if (!jsEnabled()) await page.getByRole("button", { name: "Apply" }).click();
+}
+
+/** The spec's §4 rule, written independently of the app's code. */
+function expectedResult(game: ApiGame, teamId: number): string {
+  if (game.status === "scheduled") return "Upcoming";
+  if (game.status !== "final" && game.status !== "completed") return game.status;
+  if (game.home_score === null || game.away_score === null) return "Final";
+  const own = game.home_team === teamId ? game.home_score : game.away_score;
+  const other = game.home_team === teamId ? game.away_score : game.home_score;
+  return `${own > other ? "W" : own < other ? "L" : "T"} ${own}-${other}`;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test.describe("team directory", () => {
+  test("lists teams with the four tiles and pages through them", async ({ page }) => {
+    await page.goto(siteUrl("hub", "/teams"));
+    await expect(page.getByRole("heading", { level: 1, name: "All Teams" })).toBeVisible();
+    for (const tile of ["Total Teams", "Sports", "Divisions", "Filtered Results"]) {
+      await expect(page.getByText(tile, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: /Green Bay Packers/ })).toHaveCount(0); // alphabetical: not on page 1
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  });
+
+  test("search by name, city or abbreviation changes the results and the URL", async ({ page }) => {
+    await page.goto(siteUrl("nfl", "/teams"));
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await search.fill("Packers");
+    await applyFilters(page);
+    await expect(page).toHaveURL(/[?&]q=Packers/);
+    await expect(page.getByRole("link", { name: /Green Bay Packers/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Dallas Cowboys/ })).toHaveCount(0);
+
+    await search.fill("Dallas");
+    await applyFilters(page);
+    await expect(page).toHaveURL(/[?&]q=Dallas/);
+    await expect(page.getByRole("link", { name: /Dallas Cowboys/ })).toBeVisible();
+
+    await page.goto(siteUrl("nfl", "/teams?q=zzzzqqqq"));
+    await expect(page.getByText("No Teams Found")).toBeVisible();
+  });
+
+  test("sport and division dropdowns filter (All Sports, All Divisions)", async ({ page }) => {
+    await page.goto(siteUrl("hub", "/teams"));
+    const sport = page.getByLabel("Sport");
+    await expect(sport.locator("option").first()).toHaveText("All Sports");
+    await sport.selectOption("basketball");
+    await applyFilters(page);
+    await expect(page).toHaveURL(/[?&]sport=basketball/);
+    await expect(page.getByRole("link", { name: /Chicago Bulls/ }).or(page.getByText(/^Page 1 of/))).not.toHaveCount(0);
+
+    await page.goto(siteUrl("nfl", "/teams"));
+    await expect(page.getByLabel("Sport")).toHaveCount(0); // a sport-specific site has no sport filter
+    const division = page.getByLabel("Division");
+    await expect(division.locator("option").first()).toHaveText("All Divisions");
+    await division.selectOption("NFC North");
+    await applyFilters(page);
+    await expect(page).toHaveURL(/[?&]division=NFC\+North|division=NFC%20North/);
+    await expect(page.getByRole("link", { name: /Green Bay Packers/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Dallas Cowboys/ })).toHaveCount(0);
+  });
+
+  test("bad parameters fall back to defaults", async ({ page }) => {
+    const response = await page.goto(siteUrl("nfl", "/teams?page=abc&sport=curling&division=" + "x".repeat(300)));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "All Teams" })).toBeVisible();
+  });
+
+  test("has no serious accessibility violation", async ({ page }) => {
+    await page.goto(siteUrl("hub", "/teams"));
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe("team detail", () => {
+  test("the Thunder show their Seattle SuperSonics era, and the old name redirects to the franchise", async ({ page }) => {
+    await page.goto(siteUrl("nba", "/teams/oklahoma-city-thunder"));
+    await expect(page.getByRole("heading", { level: 1, name: /Oklahoma City Thunder/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Available Seasons" })).toBeVisible();
+    await expect(page.getByText("Seattle SuperSonics").first()).toBeVisible();
+    await expect(page.getByText(/Seattle.*1967.2007/).first()).toBeVisible();
+
+    const redirect = await page.request.get(siteUrl("nba", "/teams/seattle-supersonics"), { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers()["location"]).toMatch(/\/teams\/oklahoma-city-thunder(\/\d{4})?$/);
+
+    await page.goto(siteUrl("nba", "/teams/seattle-supersonics"));
+    await expect(page).toHaveURL(/\/teams\/oklahoma-city-thunder\/2007$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Seattle SuperSonics/ })).toBeVisible();
+  });
+
+  test("the overview shows the header, titles and seasons", async ({ page }) => {
+    await page.goto(siteUrl("nfl", "/teams/green-bay-packers"));
+    await expect(page).toHaveTitle(/^Green Bay Packers \| /);
+    for (const label of ["Founded", "Championships", "Last Title", "Conference", "Division"]) {
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Championship History" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^1996/ }).first()).toHaveAttribute("href", "/teams/green-bay-packers/1996");
+    await expectNoSeriousViolations(page);
+  });
+
+  for (const { site, slug, year } of [
+    { site: "nfl", slug: "green-bay-packers", year: 1996 },
+    { site: "nba", slug: "chicago-bulls", year: 1995 },
+  ] as const) {
+    test(`${slug} ${year}: every tab, with the API's games and the W/L/T rule`, async ({ page }) => {
+      const team = await apiGet<ApiTeam>(site, `teams/teams/${slug}/`);
+      const schedule = await apiGet<ApiPage<ApiGame>>(site, `teams/teams/${slug}/schedule/?year=${year}`);
+      const roster = await apiGet<ApiPage<unknown>>(site, `teams/teams/${slug}/roster/?year=${year}`);
+      expect(schedule.count).toBeGreaterThan(0);
+
+      await page.goto(siteUrl(site, `/teams/${slug}/${year}`));
+      const tabs = page.getByRole("tab");
+      await expect(tabs).toHaveText(["Overview", "Roster", "Stats", "Schedule"]);
+      await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel")).toBeVisible();
+
+      await page.getByRole("tab", { name: "Roster" }).click();
+      await expect(page).toHaveURL(/\?tab=roster$/);
+      await expect(page.getByRole("tab", { name: "Roster" })).toHaveAttribute("aria-selected", "true");
+      if (roster.count === 0) await expect(page.getByText("No roster data available")).toBeVisible();
+      else await expect(page.getByRole("tabpanel").locator("tbody tr")).toHaveCount(roster.count);
+
+      await page.getByRole("tab", { name: "Stats" }).click();
+      await expect(page).toHaveURL(/\?tab=stats$/);
+      await expect(page.getByRole("heading", { name: "Season Record" })).toBeVisible();
+      await expect(page.getByText("Championship Wins")).toBeVisible();
+      await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+
+      await page.getByRole("tab", { name: "Schedule" }).click();
+      await expect(page).toHaveURL(/\?tab=schedule$/);
+      const rows = page.getByRole("tabpanel").locator("tbody tr");
+      await expect(rows).toHaveCount(schedule.count);
+      const results = await rows.locator("td:last-child").allInnerTexts();
+      expect(results.map((text) => text.replace(/\s*\(.*\)$/, "").trim())).toEqual(
+        schedule.results.map((game) => expectedResult(game, team.id)),
+      );
+      expect(results.some((text) => text.startsWith("W "))).toBe(true);
+    });
+  }
+
+  test("the season selector moves to the same team in another year, keeping the tab", async ({ page }) => {
+    await page.goto(siteUrl("nfl", "/teams/green-bay-packers/1996?tab=schedule"));
+    await page.getByLabel("Season").selectOption("1997");
+    if (!jsEnabled()) await page.getByRole("button", { name: "Go" }).click();
+    await expect(page).toHaveURL(/\/teams\/green-bay-packers\/1997\?tab=schedule$/);
+    await expect(page.getByRole("tab", { name: "Schedule" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("unknown teams and seasons the franchise did not play are 404s with the spec's words", async ({ page }) => {
+    for (const path of ["/teams/no-such-team", "/teams/green-bay-packers/1900", "/teams/green-bay-packers/abcd"]) {
+      const response = await page.goto(siteUrl("nfl", path));
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Team Not Found" })).toBeVisible();
+      await expect(page.getByText("The team you are looking for does not exist.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Teams" })).toHaveAttribute("href", "/teams");
+    }
+  });
+});
+
+test.describe("when the Sports API fails", () => {
+  test("the directory and the team page show the error with a retry", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: jsEnabled(),
+      extraHTTPHeaders: { "x-test-upstream": "fail" },
+    });
+    const page = await context.newPage();
+    const directory = await page.goto(siteUrl("nfl", "/teams"));
+    expect(directory?.status()).toBeGreaterThanOrEqual(500);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(/unreachable|Failed to load teams data/);
+    await expect(alert.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/teams");
+
+    const teamPage = await page.goto(siteUrl("nfl", "/teams/green-bay-packers"));
+    expect(teamPage?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole("heading", { name: "Team Not Found" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("unreachable");
+    await expect(page.getByRole("link", { name: "Back to Teams" })).toBeVisible();
+    await context.close();
+  });
+});
