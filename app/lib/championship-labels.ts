@@ -104,11 +104,16 @@ export function yearsOfHistory(firstYears: ReadonlyArray<number>, currentYear: n
   return Math.max(0, currentYear - Math.min(...firstYears));
 }
 
-/** A team as the tables show it: city and name, without repeating a city the name already starts with. */
+/**
+ * A team as the tables show it: city and name. Names the API gives are usually full already
+ * ("New England Patriots"; the city may be the stadium's, Foxborough), so a name of more than one
+ * word, or one starting with the city, is shown as it is; a bare nickname gets its city.
+ */
 export function teamDisplayName(city: string | null | undefined, name: string | null | undefined): string {
   const team = (name ?? "").trim();
   const place = (city ?? "").trim();
   if (!place) return team;
   if (!team) return place;
-  return team.toLowerCase().startsWith(place.toLowerCase()) ? team : `${place} ${team}`;
+  if (team.toLowerCase().startsWith(place.toLowerCase()) || /\s/.test(team)) return team;
+  return `${place} ${team}`;
 }

@@ -113,7 +113,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as { site?: { name: string } } | undefined;
   const siteName = root?.site?.name ?? "Championship History";
-  const name = page && "championship" in page ? page.championship.name : "Championship Not Found";
+  const name = page ? ("championship" in page ? page.championship.name : "Championship") : "Championship Not Found";
   return [{ title: `${name} | ${siteName}` }];
 };
 

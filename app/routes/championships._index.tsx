@@ -79,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         },
         sportOptions: [...sports].map(([slug, name]) => ({ value: slug, label: name })),
       },
-      { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: cookieDependent && filters.active }) } },
+      { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent }) } },
     );
   } catch (error) {
     const failure = failureOf(error, { notFoundThrows: false });

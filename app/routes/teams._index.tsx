@@ -158,7 +158,7 @@ export default function TeamsDirectory() {
             ) : result.teams.length === 0 ? (
               <NoTeamsFound />
             ) : (
-              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul data-testid="team-grid" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {result.teams.map((team) => (
                   <li key={team.id}>
                     <TeamCard team={team} showSport={result.showSportFilter} />

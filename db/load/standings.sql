@@ -1,5 +1,6 @@
 -- Standings derived from regular-season games: one row per team and season, with home and away
--- splits, the streak at the end of the season, and the division of record where a dataset gives it.
+-- splits and the division of record where a dataset gives it (the end-of-season streak is filled in by
+-- the loader, see streaks.ts).
 TRUNCATE standings;
 WITH team_games AS (
   SELECT g.home_team_id AS team_id, g.league_id, g.season_id, g.season_start_year, g.game_date, g.id,
@@ -13,25 +14,13 @@ WITH team_games AS (
   WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
 ),
 outcomes AS (
-  SELECT *,
-         CASE WHEN scored > allowed THEN 'W' WHEN scored < allowed THEN 'L' ELSE 'T' END AS outcome,
-         row_number() OVER (PARTITION BY team_id, season_start_year ORDER BY game_date DESC, id DESC) AS recency
+  SELECT *, CASE WHEN scored > allowed THEN 'W' WHEN scored < allowed THEN 'L' ELSE 'T' END AS outcome
   FROM team_games
 ),
-latest AS (
-  SELECT team_id, season_start_year, outcome AS last_outcome FROM outcomes WHERE recency = 1
-),
-breaks AS (
-  SELECT o.team_id, o.season_start_year, min(o.recency) AS first_break
-  FROM outcomes o
-  JOIN latest l ON l.team_id = o.team_id AND l.season_start_year = o.season_start_year
-  WHERE o.outcome <> l.last_outcome
-  GROUP BY o.team_id, o.season_start_year
-),
-streaks AS (
-  SELECT l.team_id, l.season_start_year, l.last_outcome, b.first_break - 1 AS length
-  FROM latest l
-  LEFT JOIN breaks b ON b.team_id = l.team_id AND b.season_start_year = l.season_start_year
+published AS (
+  SELECT DISTINCT ON (team_id, season_start_year) team_id, season_start_year, conference, division
+  FROM team_season_records
+  ORDER BY team_id, season_start_year, (conference IS NULL), source
 )
 INSERT INTO standings (team_id, league_id, season_id, season_start_year, games_played, wins, losses, ties,
                        points_for, points_against, home_wins, home_losses, home_ties, away_wins, away_losses,
@@ -48,15 +37,11 @@ SELECT o.team_id, min(o.league_id), min(o.season_id), o.season_start_year,
        count(*) FILTER (WHERE outcome = 'W' AND NOT at_home)::int,
        count(*) FILTER (WHERE outcome = 'L' AND NOT at_home)::int,
        count(*) FILTER (WHERE outcome = 'T' AND NOT at_home)::int,
-       coalesce(min(s.length), count(*))::int,
-       CASE min(s.last_outcome) WHEN 'W' THEN 'win' WHEN 'L' THEN 'loss' ELSE NULL END,
+       0,
+       NULL,
        max(o.game_date),
-       (SELECT r.conference FROM team_season_records r
-         WHERE r.team_id = o.team_id AND r.season_start_year = o.season_start_year AND r.conference IS NOT NULL
-         ORDER BY r.source LIMIT 1),
-       (SELECT r.division FROM team_season_records r
-         WHERE r.team_id = o.team_id AND r.season_start_year = o.season_start_year AND r.division IS NOT NULL
-         ORDER BY r.source LIMIT 1)
+       min(p.conference),
+       min(p.division)
 FROM outcomes o
-LEFT JOIN streaks s ON s.team_id = o.team_id AND s.season_start_year = o.season_start_year
+LEFT JOIN published p ON p.team_id = o.team_id AND p.season_start_year = o.season_start_year
 GROUP BY o.team_id, o.season_start_year;

@@ -46,7 +46,6 @@ test.describe("team directory", () => {
     for (const tile of ["Total Teams", "Sports", "Divisions", "Filtered Results"]) {
       await expect(page.getByText(tile, { exact: true }).first()).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: /Green Bay Packers/ })).toHaveCount(0); // alphabetical: not on page 1
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
@@ -78,7 +77,9 @@ test.describe("team directory", () => {
     await sport.selectOption("basketball");
     await applyFilters(page);
     await expect(page).toHaveURL(/[?&]sport=basketball/);
-    await expect(page.getByRole("link", { name: /Chicago Bulls/ }).or(page.getByText(/^Page 1 of/))).not.toHaveCount(0);
+    const grid = page.getByTestId("team-grid");
+    await expect(grid.locator("li").first()).toContainText("Basketball");
+    await expect(grid.getByText("Football", { exact: true })).toHaveCount(0);
 
     await page.goto(siteUrl("nfl", "/teams"));
     await expect(page.getByLabel("Sport")).toHaveCount(0); // a sport-specific site has no sport filter

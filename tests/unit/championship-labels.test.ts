@@ -97,5 +97,6 @@ describe("teamDisplayName", () => {
     expect(teamDisplayName("Kansas City", "Kansas City Chiefs")).toBe("Kansas City Chiefs");
     expect(teamDisplayName(null, "Chiefs")).toBe("Chiefs");
     expect(teamDisplayName("Boston", null)).toBe("Boston");
+    expect(teamDisplayName("Foxborough", "New England Patriots")).toBe("New England Patriots");
   });
 });
