@@ -15,7 +15,7 @@ export function Pager({ page, pageCount, label }: { page: number; pageCount: num
           Previous
         </Link>
       ) : (
-        <span aria-hidden="true" className="px-3 py-1.5 text-sm text-slate-400">
+        <span aria-hidden="true" className="px-3 py-1.5 text-sm text-slate-500">
           Previous
         </span>
       )}
@@ -27,7 +27,7 @@ export function Pager({ page, pageCount, label }: { page: number; pageCount: num
           Next
         </Link>
       ) : (
-        <span aria-hidden="true" className="px-3 py-1.5 text-sm text-slate-400">
+        <span aria-hidden="true" className="px-3 py-1.5 text-sm text-slate-500">
           Next
         </span>
       )}

@@ -42,7 +42,7 @@ function SeasonPicker({ season }: { season: SeasonChoice }) {
     <form method="get" action="/season" className="flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="season-picker" className="sr-only">
-        Season
+        Default year
       </label>
       <select
         id="season-picker"

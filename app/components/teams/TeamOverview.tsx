@@ -60,7 +60,8 @@ export function FranchiseHistory({ eras, currentSlug }: { eras: Array<TeamEra>; 
   );
 }
 
-export function ChampionshipHistory({ titles }: { titles: Array<TeamChampionship> }) {
+/** `total` counts title seasons (a 1966 NFL Championship and Super Bowl I are one season, two titles). */
+export function ChampionshipHistory({ titles, total }: { titles: Array<TeamChampionship>; total: number }) {
   if (titles.length === 0) return <p className="text-slate-700">This team has not won a championship in our records.</p>;
   const chronological = [...titles].sort((a, b) => a.title_year - b.title_year || a.year - b.year);
   const first = chronological[0];
@@ -69,7 +70,7 @@ export function ChampionshipHistory({ titles }: { titles: Array<TeamChampionship
     <div className="space-y-4">
       <FactList
         facts={[
-          { label: "Total", value: String(titles.length) },
+          { label: "Total", value: String(total) },
           { label: "First", value: titleLabel(first) },
           { label: "Most Recent", value: titleLabel(latest) },
         ]}
@@ -127,7 +128,7 @@ export function TeamOverview({
   }
   summaryParts.push(
     titles.length > 0
-      ? `They have won ${titles.length} ${titles.length === 1 ? "championship" : "championships"}, most recently in ${team.last_championship_year ?? titles[0].title_year}.`
+      ? `They have won ${team.championships_won} ${team.championships_won === 1 ? "championship" : "championships"}, most recently in ${team.last_championship_year ?? titles[0].title_year}.`
       : "They have not won a championship in our records.",
   );
   if (formerNames.length > 0) {
@@ -153,7 +154,7 @@ export function TeamOverview({
           />
         </Section>
         <Section title="Championship History" id="championships">
-          <ChampionshipHistory titles={titles} />
+          <ChampionshipHistory titles={titles} total={team.championships_won} />
         </Section>
         <Section title="Franchise History" id="franchise-history">
           <FranchiseHistory eras={team.eras} currentSlug={null} />
@@ -166,7 +167,7 @@ export function TeamOverview({
               { label: "League", value: team.league?.name ?? NOT_AVAILABLE },
               { label: "Abbreviation", value: team.abbreviation ?? NOT_AVAILABLE },
               { label: "Seasons in our data", value: String(team.seasons_count) },
-              { label: "Championships", value: String(titles.length) },
+              { label: "Championships", value: String(team.championships_won) },
               ...(latest ? [{ label: "Latest Season", value: `${latest.label}${latestRecord ? ` (${latestRecord})` : ""}` }] : []),
             ]}
           />
