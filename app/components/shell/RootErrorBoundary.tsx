@@ -1,21 +1,77 @@
-// The last-resort error page: a 404 says the page was not found; anything else says what happened,
-// never with a stack trace.
+// The root error boundary: a Not Found page for 404s, the status and message for other errors, never a
+// stack trace. It renders inside the document Layout and, when the root data loaded, inside the shell.
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { AppShell } from "./AppShell";
+import { useRootData } from "./use-root-data";
+
+export const NOT_FOUND_TITLE = "Page Not Found";
+export const GENERIC_ERROR_MESSAGE = "An error occurred.";
+
+type ErrorDescription = { status: number; title: string; message: string };
+
+function describe(error: unknown): ErrorDescription {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      return {
+        status: 404,
+        title: NOT_FOUND_TITLE,
+        message: "The page you are looking for does not exist or has moved.",
+      };
+    }
+    const text = typeof error.data === "string" && error.data.length <= 200 ? error.data : "";
+    return {
+      status: error.status,
+      title: `${error.status} ${error.statusText || "Error"}`.trim(),
+      message: text || GENERIC_ERROR_MESSAGE,
+    };
+  }
+  // A thrown Error's message may carry internals; the page says only that something went wrong.
+  return { status: 500, title: "500 Internal Server Error", message: GENERIC_ERROR_MESSAGE };
+}
+
+function ErrorContent({ error }: { error: ErrorDescription }) {
+  return (
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+      data-status={error.status}
+    >
+      <p className="text-6xl font-extrabold text-primary-700" aria-hidden="true">
+        {error.status}
+      </p>
+      <h1 id="error-title" className="mt-4 text-3xl font-bold text-slate-900">
+        {error.title}
+      </h1>
+      <p className="mt-3 text-base text-slate-700">{error.message}</p>
+      <Link
+        to="/"
+        className="mt-8 rounded-md bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+      >
+        Go to Home
+      </Link>
+    </section>
+  );
+}
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const error = describe(useRouteError());
+  const rootData = useRootData();
+  if (!rootData) {
+    return (
+      <main id="main-content">
+        <ErrorContent error={error} />
+      </main>
+    );
+  }
   return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="text-sm font-semibold text-slate-600">{status}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{notFound ? "Page Not Found" : "An error occurred."}</h1>
-      <p className="mt-4 text-slate-700">
-        {notFound ? "The page you are looking for does not exist." : "Something went wrong while loading this page."}
-      </p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-slate-900 px-4 py-2 font-semibold text-white">
-        Go home
-      </Link>
-    </main>
+    <AppShell
+      site={rootData.site}
+      sisterSites={rootData.sisterSites}
+      admin={rootData.admin}
+      contactEmail={rootData.contactEmail}
+      season={rootData.season}
+    >
+      <ErrorContent error={error} />
+    </AppShell>
   );
 }

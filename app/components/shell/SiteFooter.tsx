@@ -1,0 +1,102 @@
+// The footer: contact address, location, placeholder social links, legal pages and sister sites.
+import { Link } from "@remix-run/react";
+import type { PublicSite, SisterSite } from "~/lib/site-links";
+import { NAV_ITEMS } from "./nav-items";
+import { SocialIcon, SOCIAL_LINKS } from "./social-links";
+
+type SiteFooterProps = { site: PublicSite; sisterSites: Array<SisterSite>; contactEmail: string };
+
+export const FOOTER_LOCATION = "Overland Park, KS";
+
+export const LEGAL_LINKS: ReadonlyArray<{ label: string; to: string }> = [
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Service", to: "/terms" },
+  { label: "Cookie Policy", to: "/cookies" },
+];
+
+const linkClass =
+  "text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+export function SiteFooter({ site, sisterSites, contactEmail }: SiteFooterProps) {
+  const sisters = sisterSites.filter((sister) => sister.id !== site.id);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{site.name}</p>
+          <p className="mt-2 text-sm text-slate-300">{site.description}</p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.id}>
+                <a
+                  href="#"
+                  aria-label={social.label}
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-slate-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <SocialIcon id={social.id} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Explore">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <ul className="mt-3 space-y-2">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/features" className={linkClass}>
+                Features
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Sister sites">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Sister Sites</h2>
+          <ul className="mt-3 space-y-2">
+            {sisters.map((sister) => (
+              <li key={sister.id}>
+                <a href={sister.url} className={linkClass}>
+                  {sister.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>
+              <a href={`mailto:${contactEmail}`} className={linkClass}>
+                {contactEmail}
+              </a>
+            </p>
+            <p>{FOOTER_LOCATION}</p>
+          </address>
+          <nav aria-label="Legal" className="mt-6">
+            <ul className="space-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
