@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -68,11 +69,13 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export const headers: HeadersFunction = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: rootData, error }) => {
   if (!rootData) return [{ title: "Championship History" }];
   const { site } = rootData;
+  // A route whose loader threw has no meta of its own: name the 404 here.
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: site.name },
+    { title: notFound ? `Page Not Found | ${site.name}` : site.name },
     { name: "description", content: site.description },
     { name: "keywords", content: site.keywords.join(", ") },
     { name: "theme-color", content: site.themeColor },

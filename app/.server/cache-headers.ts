@@ -44,12 +44,22 @@ export function mergeCacheControl(a: string | null, b: string | null): string | 
   return [...merged].map(([name, value]) => (value === true ? name : `${name}=${value}`)).join(", ");
 }
 
+/**
+ * A document's Cache-Control: shared caches keep it for the class's time (s-maxage), browsers
+ * revalidate every time (max-age=0), so a fan who just picked a season or opened the admin link never
+ * sees an older copy of the page from their own browser cache. Private values pass unchanged.
+ */
+export function documentCacheControl(value: string | null): string | null {
+  if (!value || !/\bpublic\b/.test(value)) return value;
+  return value.replace(/\bmax-age=\d+/, "max-age=0");
+}
+
 /** The `headers` export of every page route: its loader's Cache-Control merged with its parents'. */
 export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
   const headers = new Headers();
   const own = errorHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
   const parent = parentHeaders.get("Cache-Control");
-  const merged = parent ? mergeCacheControl(parent, own) : own;
+  const merged = documentCacheControl(parent ? mergeCacheControl(parent, own) : own);
   if (merged) headers.set("Cache-Control", merged);
   const setCookie = loaderHeaders.get("Set-Cookie");
   if (setCookie) headers.set("Set-Cookie", setCookie);

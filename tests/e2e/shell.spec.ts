@@ -223,7 +223,7 @@ test.describe("not found", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
-    await expect(page).toHaveTitle(/Championship History/);
+    await expect(page).toHaveTitle("Page Not Found | Championship History");
     // The shell is still there.
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.locator("body")).not.toContainText(/at \w+ \(.*:\d+:\d+\)/);
