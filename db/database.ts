@@ -33,7 +33,8 @@ export function defaultDataDir(): string {
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  const url = options.url ?? process.env.DATABASE_URL;
+  // An explicit PGlite folder wins over DATABASE_URL (tests and benchmarks must not reach a real server).
+  const url = options.url ?? (options.dataDir === undefined ? process.env.DATABASE_URL : undefined);
   return url ? openPostgres(url) : openPglite(options.dataDir ?? defaultDataDir());
 }
 
