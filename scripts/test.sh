@@ -17,6 +17,10 @@ fi
 npx remix vite:build
 npx tsx db/cli/ensure-data.ts
 
+echo "== types and lint"
+npx tsc --noEmit
+npx eslint .
+
 echo "== unit and contract tests (vitest)"
 npx vitest run
 echo "== browser tests (playwright + Debian chromium)"

@@ -5,7 +5,7 @@ import { pageHeaders } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
 import { failureHeaders, failureOf } from "~/components/championships/errors.server";
-import { Badge, ButtonLink, Panel, StatGrid, StatTile } from "~/components/championships/ui";
+import { Badge, Panel, StatGrid, StatTile } from "~/components/championships/ui";
 import { leagueBadge, teamDisplayName } from "~/lib/championship-labels";
 import type { loader as rootLoader } from "~/root";
 

@@ -16,7 +16,7 @@ export async function bulkInsert(
   const arrayType = (type: ColumnType) => (type === "jsonb" ? "text[]" : type === "int" ? "int[]" : `${type}[]`);
   const names = columns.map(([name]) => name).join(", ");
   const selects = columns
-    .map(([name, type], index) => (type === "jsonb" ? `c${index}::jsonb` : `c${index}`))
+    .map(([, type], index) => (type === "jsonb" ? `c${index}::jsonb` : `c${index}`))
     .join(", ");
   const unnestArgs = columns.map(([, type], index) => `$${index + 1}::${arrayType(type)}`).join(", ");
   const aliases = columns.map((_, index) => `c${index}`).join(", ");

@@ -4,8 +4,8 @@ import { engineCases, type Engine } from "./databases";
 
 export function describeEachEngine(name: string, body: (engine: Engine) => void): void {
   const cases = engineCases(`${name} on `);
-  const available = cases.filter((c) => !c.skip);
-  const skipped = cases.filter((c) => c.skip);
-  if (available.length > 0) describe.each(available)("$title", ({ engine }) => body(engine));
-  if (skipped.length > 0) describe.skip.each(skipped)("$title", ({ engine }) => body(engine));
+  const available = cases.filter((c) => !c.skip).map((c): [string, Engine] => [c.title, c.engine]);
+  const skipped = cases.filter((c) => c.skip).map((c): [string, Engine] => [c.title, c.engine]);
+  if (available.length > 0) describe.each(available)("%s", (_title, engine) => body(engine));
+  if (skipped.length > 0) describe.skip.each(skipped)("%s", (_title, engine) => body(engine));
 }
