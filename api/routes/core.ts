@@ -1,4 +1,4 @@
-// Core endpoints: the sports of the network.
+// Core endpoints: the sports of the network and the public datasets the data comes from.
 import type { Route } from "../router";
 
 export const coreRoutes: Array<Route> = [
@@ -10,6 +10,17 @@ export const coreRoutes: Array<Route> = [
         `SELECT s.id, s.slug, s.name, s.abbreviation,
                 (SELECT count(*)::int FROM leagues l WHERE l.sport_id = s.id) AS leagues_count
          FROM sports s ORDER BY s.name`,
+      );
+      return { count: results.length, next: null, previous: null, results };
+    },
+  },
+  {
+    pattern: "core/data-sources",
+    cacheClass: "static",
+    async handle({ sql }) {
+      const results = await sql.query(
+        `SELECT id, homepage, licence, attribution, string_to_array(leagues, ',') AS leagues, rows_imported, imported_at
+         FROM data_sources ORDER BY id`,
       );
       return { count: results.length, next: null, previous: null, results };
     },

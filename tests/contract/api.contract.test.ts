@@ -3,19 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Database } from "../../db/database";
+import type { FreshDatabase } from "../support/databases";
 import { handleApiRequest } from "../../api/handler";
-import { buildFixtureDatabase, FIXTURE_NOW } from "./fixture";
+import { describeEachEngine } from "../support/describe-engines";
+import { buildFixtureDatabaseOn, FIXTURE_NOW } from "./fixture";
 import * as s from "./schemas";
 
+// The engine's database, set by each engine's beforeAll (the engines' suites run one after the other).
 let db: Database;
-
-beforeAll(async () => {
-  db = await buildFixtureDatabase();
-});
-
-afterAll(async () => {
-  await db?.close();
-});
 
 type Answer = { status: number; body: unknown; headers: Headers };
 
@@ -66,285 +61,298 @@ async function walk<T extends z.ZodTypeAny>(path: string, item: T, key: (row: z.
 
 const idOf = (row: { id: number | string }) => row.id;
 
-describe("core", () => {
-  it("lists sports", async () => {
-    const p = await page("core/sports", s.sportSchema);
-    expect(p.results.map((r) => r.slug).sort()).toEqual(["football", "hockey"]);
-  });
-});
+describeEachEngine("API contract", (engine) => {
+  let fixture: FreshDatabase | undefined;
 
-describe("championships", () => {
-  it("lists, filters and pages championships", async () => {
-    expect((await walk("championships/championships?page_size=1", s.championshipSchema, idOf)).length).toBe(2);
-    expect((await page("championships/championships?sport__slug=hockey", s.championshipSchema)).results.map((c) => c.slug)).toEqual([
-      "stanley-cup",
-    ]);
-    expect((await page("championships/championships?search=super", s.championshipSchema)).count).toBe(1);
+  beforeAll(async () => {
+    fixture = await buildFixtureDatabaseOn(engine);
+    db = fixture.db;
   });
 
-  it("gives one championship by slug or id, its champions, stats and games", async () => {
-    const bySlug = await ok("championships/championships/super-bowl", s.championshipSchema);
-    const byId = await ok(`championships/championships/${bySlug.id}`, s.championshipSchema);
-    expect(byId.slug).toBe("super-bowl");
-    const champions = await page("championships/championships/super-bowl/champions", s.championResultSchema);
-    expect(champions.results[0].team_name).toBe("Green Bay Packers");
-    const stats = await ok("championships/championships/super-bowl/stats", s.championshipStatsSchema);
-    expect(stats.total_games).toBe(1);
-    const games = await page("championships/championships/super-bowl/games", s.championshipGameSchema);
-    expect(games.results[0].winner_score).toBe(31);
-    await failure("championships/championships/no-such-cup", 404, "Championship not found.");
-    await failure("championships/championships/no-such-cup/champions", 404, "Championship not found.");
+  afterAll(async () => {
+    await fixture?.drop();
   });
 
-  it("lists champions and the summary", async () => {
-    const all = await walk("championships/champions?page_size=1", s.championResultSchema, idOf);
-    expect(all.length).toBe(2);
-    expect((await page("championships/champions?season__start_year=2022", s.championResultSchema)).count).toBe(1);
-    expect((await page("championships/champions?sport__slug=hockey", s.championResultSchema)).count).toBe(1);
-    const summary = await ok("championships/champions/summary", s.championsSummarySchema);
-    expect(summary.total_championships).toBe(1);
-  });
-
-  it("lists seasons and gives one", async () => {
-    const ids = await walk("championships/seasons?page_size=3", s.seasonSchema, idOf);
-    expect(ids.length).toBe(4);
-    expect((await page("championships/seasons?decade=1930", s.seasonSchema)).count).toBe(1);
-    const season = await ok("championships/seasons/nfl-2022", s.seasonSchema);
-    expect(season.games_count).toBe(4);
-    await failure("championships/seasons/nfl-1800", 404, "Season not found.");
-  });
-});
-
-describe("teams", () => {
-  it("lists teams with a full pagination walk and filters", async () => {
-    expect((await walk("teams/teams?page_size=2", s.teamSchema, idOf)).length).toBe(5);
-    expect((await page("teams/teams?sport__slug=hockey", s.teamSchema)).count).toBe(2);
-    expect((await page("teams/teams?search=green", s.teamSchema)).count).toBe(1);
-  });
-
-  it("gives one team and its championships, roster, schedule, stats and seasons", async () => {
-    const team = await ok("teams/teams/green-bay-packers", s.teamSchema);
-    expect(team.home_venue?.name).toBe("Lambeau Field");
-    expect((await ok(`teams/teams/${team.id}`, s.teamSchema)).slug).toBe("green-bay-packers");
-    const titles = await page("teams/teams/green-bay-packers/championships", s.teamChampionshipSchema);
-    expect(titles.results.map((t) => t.year)).toEqual([2022]);
-    const roster = await page("teams/teams/green-bay-packers/roster?year=2022", s.rosterEntrySchema);
-    expect(roster.results.map((r) => r.player.slug)).toContain("aaron-rodgers");
-    const schedule = await page("teams/teams/green-bay-packers/schedule?year=2023", s.scheduledGameSchema);
-    expect(schedule.count).toBe(3);
-    const stats = await get("teams/teams/green-bay-packers/stats?year=2022");
-    expect(stats.status).toBe(200);
-    const seasons = await page("teams/teams/green-bay-packers/seasons", s.teamSeasonSchema);
-    expect(seasons.results.find((x) => x.start_year === 2022)?.championship_won).toBe(true);
-    await failure("teams/teams/no-such-team", 404, "Team not found.");
-    await failure("teams/teams/green-bay-packers/roster?year=abc", 400, "'year'");
-  });
-});
-
-describe("games", () => {
-  it("lists games newest first with a full pagination walk", async () => {
-    const ids = await walk("games/games?page_size=3", s.gameSchema, idOf);
-    expect(ids.length).toBe(11);
-    const first = await page("games/games?page_size=2", s.gameSchema);
-    expect(first.results[0].game_date >= first.results[1].game_date).toBe(true);
-  });
-
-  it("applies every filter", async () => {
-    const count = async (query: string) => (await page(`games/games?${query}`, s.gameSchema)).count;
-    expect(await count("sport__slug=hockey")).toBe(2);
-    expect(await count("level__slug=professional")).toBe(11);
-    expect(await count("level__slug=college")).toBe(0);
-    expect(await count("season=2022")).toBe(4);
-    expect(await count("game_date__gte=2023-09-01")).toBe(6);
-    expect(await count("game_date__lte=2022-12-31")).toBe(4);
-    expect(await count("game_date__gte=2023-09-10&game_date__lte=2023-09-17")).toBe(2);
-    expect(await count("status=scheduled")).toBe(2);
-    expect(await count("status=live")).toBe(1);
-    expect(await count("team=detroit-lions")).toBe(5);
-    expect(await count("search=bruins")).toBe(2);
-    expect(await count("search=montreal")).toBe(2);
-    // The 1932 game is found by the era name of that season.
-    expect(await count("search=portsmouth")).toBe(1);
-  });
-
-  it("names teams by their era in the game's season", async () => {
-    const game = await ok("games/games/11", s.gameSchema);
-    expect(game.home_team.name).toBe("Portsmouth Spartans");
-    expect(game.home_team_name).toBe("Portsmouth Spartans");
-    expect(game.home_team.slug).toBe("detroit-lions");
-  });
-
-  it("gives one game with championship, venue and season", async () => {
-    const final = await ok("games/games/4", s.gameSchema);
-    expect(final.championship).toEqual({ name: "Super Bowl", slug: "super-bowl" });
-    expect(final.venue.capacity).toBeNull();
-    const home = await ok("games/games/1", s.gameSchema);
-    expect(home.championship).toBeNull();
-    expect(home.venue).toEqual({ name: "Lambeau Field", city: "Green Bay", state: "WI", capacity: 81441 });
-    expect(home.season.start_year).toBe(2022);
-    await failure("games/games/999999", 404, "Game not found.");
-    await failure("games/games/abc", 404, "Game not found.");
-  });
-
-  it("gives today's, live, recent and upcoming games with their cache classes", async () => {
-    const today = await page("games/games/today", s.gameSchema);
-    expect(today.results.map((g) => g.id)).toEqual([7]);
-    expect((await page("games/games/live", s.gameSchema)).results.map((g) => g.id)).toEqual([7]);
-    const recent = await page("games/games/recent", s.gameSchema);
-    expect(recent.results.every((g) => g.status === "final")).toBe(true);
-    expect(recent.count).toBe(8);
-    const upcoming = await page("games/games/upcoming", s.gameSchema);
-    expect(upcoming.results.map((g) => g.id)).toEqual([8, 9]);
-    expect((await page("games/games/upcoming?sport__slug=hockey", s.gameSchema)).count).toBe(1);
-    expect((await get("games/games/today")).headers.get("X-Cache-Class")).toBe("realtime");
-    expect((await get("games/games/live")).headers.get("X-Cache-Class")).toBe("realtime");
-    expect((await get("games/games/recent")).headers.get("X-Cache-Class")).toBe("dynamic");
-    expect((await get("games/games/upcoming")).headers.get("X-Cache-Class")).toBe("dynamic");
-    expect((await get("games/games")).headers.get("X-Cache-Class")).toBe("dynamic");
-    expect((await get("games/games/1")).headers.get("X-Cache-Class")).toBe("dynamic");
-  });
-
-  it("rejects an end date before the start date", async () => {
-    await failure(
-      "games/games?game_date__gte=2023-09-10&game_date__lte=2023-09-01",
-      400,
-      "Parameter 'game_date__lte' must not be earlier than game_date__gte.",
-    );
-    await failure("games/games?game_date__gte=2023-02-30", 400, "'game_date__gte'");
-  });
-});
-
-describe("standings", () => {
-  it("gives current standings: each league's latest season", async () => {
-    const current = await page("games/standings/current", s.standingSchema);
-    expect(current.results.map((r) => r.id).sort()).toEqual(["1-2023", "2-2023", "3-2023", "4-2023", "5-2023"]);
-    expect((await get("games/standings/current")).headers.get("X-Cache-Class")).toBe("realtime");
-    expect((await page("games/standings/current?sport__slug=hockey", s.standingSchema)).count).toBe(2);
-  });
-
-  it("ranks a season, with points, records and playoff positions", async () => {
-    const season = await page("games/standings?season=2022", s.standingSchema);
-    expect((await get("games/standings?season=2022")).headers.get("X-Cache-Class")).toBe("dynamic");
-    const packers = season.results.find((r) => r.team.slug === "green-bay-packers");
-    expect(packers).toMatchObject({ rank: 1, wins: 2, losses: 0, ties: 0, games_behind: 0, playoff_position: "champion" });
-    expect(packers?.home_record).toBe("1-0");
-    expect(packers?.division).toBe("NFC North");
-    const bears = season.results.find((r) => r.team.slug === "chicago-bears");
-    // Bears played the title game, so they made the playoffs; ties count half: (0 + 1/2) / 2.
-    expect(bears).toMatchObject({ playoff_position: "playoffs", ties: 1, win_percentage: 0.25, home_record: "0-0-1" });
-    const hockey = await page("games/standings?season=2023&sport__slug=hockey", s.standingSchema);
-    const bruins = hockey.results.find((r) => r.team.slug === "boston-bruins");
-    expect(bruins?.points).toBe(2);
-    expect(hockey.results.find((r) => r.team.slug === "montreal-canadiens")?.points).toBe(0);
-    expect((await page("games/standings?season=1932", s.standingSchema)).results[0].team.name).toBe("Portsmouth Spartans");
-    expect(await walk("games/standings?season=2023&page_size=2", s.standingSchema, idOf)).toHaveLength(5);
-  });
-
-  it("gives one division's standings", async () => {
-    const division = await page("games/standings/by_division?division=NFC%20North&season=2022", s.standingSchema);
-    expect(division.results.map((r) => r.team.slug)).toEqual(["green-bay-packers"]);
-    expect((await page("games/standings/by_division?division=Nowhere", s.standingSchema)).count).toBe(0);
-    await failure("games/standings/by_division", 400, "Parameter 'division' is required.");
-  });
-});
-
-describe("players", () => {
-  it("lists players with a full walk and every filter", async () => {
-    expect(await walk("people/players?page_size=1", s.playerSchema, idOf)).toHaveLength(3);
-    const count = async (query: string) => (await page(`people/players?${query}`, s.playerSchema)).count;
-    expect(await count("sport__slug=hockey")).toBe(1);
-    expect(await count("level__slug=college")).toBe(0);
-    expect(await count("search=rodgers")).toBe(1);
-    expect(await count("search=packers")).toBe(2);
-    expect(await count("position=QB")).toBe(2);
-    expect(await count("position=quarterback")).toBe(2);
-    expect(await count("team=green-bay-packers")).toBe(2);
-    expect(await count("team=green-bay-packers&season=2021")).toBe(1);
-    expect(await count("season=2022")).toBe(2);
-    expect(await count("status=active")).toBe(1);
-    expect(await count("status=inactive")).toBe(2);
-    await failure("people/players?status=sleepy", 400, "'status'");
-  });
-
-  it("gives active players, rookies and players by position", async () => {
-    expect((await page("people/players/active", s.playerSchema)).results.map((p) => p.slug)).toEqual(["jordan-love"]);
-    expect((await page("people/players/rookies", s.playerSchema)).results.map((p) => p.slug)).toEqual(["jordan-love"]);
-    expect((await page("people/players/by_position?position=C", s.playerSchema)).results.map((p) => p.slug)).toEqual([
-      "patrice-bergeron",
-    ]);
-    await failure("people/players/by_position", 400, "Parameter 'position' is required.");
-    expect((await get("people/players/active")).headers.get("X-Cache-Class")).toBe("dynamic");
-    expect((await get("people/players")).headers.get("X-Cache-Class")).toBe("semi-static");
-  });
-
-  it("gives one player with career totals, awards and titles", async () => {
-    const player = await ok("people/players/aaron-rodgers", s.playerDetailSchema);
-    expect(player.career_stats).toMatchObject({ games_played: 33, passing_yards: 7810, seasons_played: 2 });
-    expect(player.championships_won).toBe(1);
-    expect(player.all_star_selections).toBe(1);
-    expect(player.height).toBe(`6' 2"`);
-    expect(player.years_pro).toBe(18);
-    expect(player.person.age).toBe(39);
-    expect(player.seasons).toHaveLength(2);
-    expect((await ok(`people/players/${player.id}`, s.playerDetailSchema)).slug).toBe("aaron-rodgers");
-    await failure("people/players/nobody-at-all", 404, "Player not found.");
-    await failure("people/players/999999", 404, "Player not found.");
-  });
-});
-
-describe("coaches", () => {
-  it("lists coaches, active and head coaches", async () => {
-    expect(await walk("people/coaches?page_size=1", s.coachSchema, idOf)).toHaveLength(3);
-    expect((await page("people/coaches?sport__slug=hockey", s.coachSchema)).count).toBe(2);
-    expect((await page("people/coaches?position=assistant", s.coachSchema)).count).toBe(1);
-    expect((await page("people/coaches?season=2023", s.coachSchema)).count).toBe(2);
-    expect((await page("people/coaches?status=active", s.coachSchema)).count).toBe(2);
-    expect((await page("people/coaches?status=fired", s.coachSchema)).count).toBe(0);
-    await failure("people/coaches?status=sleepy", 400, "'status'");
-    expect((await page("people/coaches?search=lafleur", s.coachSchema)).count).toBe(1);
-    expect((await page("people/coaches?team=chicago-bears", s.coachSchema)).count).toBe(1);
-    expect((await page("people/coaches?status=inactive", s.coachSchema)).count).toBe(1);
-    // Jim Montgomery's last stint (2022) is before the NHL's latest coaching season (2023).
-    const active = ["matt-lafleur", "martin-st-louis"];
-    expect((await page("people/coaches/active", s.coachSchema)).results.map((c) => c.slug)).toEqual(active);
-    expect((await page("people/coaches/head_coaches", s.coachSchema)).results.map((c) => c.slug)).toEqual(active);
-    expect((await get("people/coaches/active")).headers.get("X-Cache-Class")).toBe("dynamic");
-  });
-
-  it("gives one coach with record, titles and history", async () => {
-    const coach = await ok("people/coaches/matt-lafleur", s.coachSchema);
-    expect(coach.career_record).toMatchObject({ wins: 22, losses: 12, playoff_wins: 4, playoff_losses: 1 });
-    expect(coach.championships_won).toBe(1);
-    expect(coach.years_experience).toBe(3);
-    expect(coach.coaching_history).toEqual([
-      expect.objectContaining({ team_slug: "chicago-bears", start_year: 2020, end_year: 2020, is_head_coach: false }),
-      expect.objectContaining({ team_slug: "green-bay-packers", start_year: 2022, end_year: null, is_active: true }),
-    ]);
-    expect(coach.current_team?.name).toBe("Green Bay Packers");
-    await failure("people/coaches/nobody", 404, "Coach not found.");
-  });
-});
-
-describe("bad requests name the parameter", () => {
-  const lists = ["games/games", "games/standings", "people/players", "people/coaches", "championships/champions", "championships/seasons"];
-  for (const list of lists) {
-    it(list, async () => {
-      await failure(`${list}?season=abc`, 400, "'season'");
-      await failure(`${list}?page=-1`, 400, "'page'");
-      await failure(`${list}?page=0`, 400, "'page'");
-      await failure(`${list}?page_size=99999999`, 400, "'page_size'");
-      await failure(`${list}?search=${"x".repeat(500)}`, 400, "'search'");
-      await failure(`${list}?sport__slug=curling`, 400, "'sport__slug'");
-      await failure(`${list}?page=1&page=2`, 400, "'page'");
-      // PostgreSQL refuses NUL in text: it must be a 400, never a failed query.
-      await failure(`${list}?search=a%00b`, 400, "'search'");
+  describe("core", () => {
+    it("lists sports", async () => {
+      const p = await page("core/sports", s.sportSchema);
+      expect(p.results.map((r) => r.slug).sort()).toEqual(["football", "hockey"]);
     });
-  }
+  });
 
-  it("answers unknown paths and methods with JSON", async () => {
-    await failure("no/such/endpoint", 404);
-    const res = await handleApiRequest(new Request("http://test.local/api/games/games", { method: "POST" }), db);
-    expect(res.status).toBe(405);
-    expect(s.errorSchema.parse(await res.json()).detail).toContain("read-only");
+  describe("championships", () => {
+    it("lists, filters and pages championships", async () => {
+      expect((await walk("championships/championships?page_size=1", s.championshipSchema, idOf)).length).toBe(2);
+      expect((await page("championships/championships?sport__slug=hockey", s.championshipSchema)).results.map((c) => c.slug)).toEqual([
+        "stanley-cup",
+      ]);
+      expect((await page("championships/championships?search=super", s.championshipSchema)).count).toBe(1);
+    });
+
+    it("gives one championship by slug or id, its champions, stats and games", async () => {
+      const bySlug = await ok("championships/championships/super-bowl", s.championshipSchema);
+      const byId = await ok(`championships/championships/${bySlug.id}`, s.championshipSchema);
+      expect(byId.slug).toBe("super-bowl");
+      const champions = await page("championships/championships/super-bowl/champions", s.championResultSchema);
+      expect(champions.results[0].team_name).toBe("Green Bay Packers");
+      const stats = await ok("championships/championships/super-bowl/stats", s.championshipStatsSchema);
+      expect(stats.total_games).toBe(1);
+      const games = await page("championships/championships/super-bowl/games", s.championshipGameSchema);
+      expect(games.results[0].winner_score).toBe(31);
+      await failure("championships/championships/no-such-cup", 404, "Championship not found.");
+      await failure("championships/championships/no-such-cup/champions", 404, "Championship not found.");
+    });
+
+    it("lists champions and the summary", async () => {
+      const all = await walk("championships/champions?page_size=1", s.championResultSchema, idOf);
+      expect(all.length).toBe(2);
+      expect((await page("championships/champions?season__start_year=2022", s.championResultSchema)).count).toBe(1);
+      expect((await page("championships/champions?sport__slug=hockey", s.championResultSchema)).count).toBe(1);
+      const summary = await ok("championships/champions/summary", s.championsSummarySchema);
+      expect(summary.total_championships).toBe(1);
+    });
+
+    it("lists seasons and gives one", async () => {
+      const ids = await walk("championships/seasons?page_size=3", s.seasonSchema, idOf);
+      expect(ids.length).toBe(4);
+      expect((await page("championships/seasons?decade=1930", s.seasonSchema)).count).toBe(1);
+      const season = await ok("championships/seasons/nfl-2022", s.seasonSchema);
+      expect(season.games_count).toBe(4);
+      await failure("championships/seasons/nfl-1800", 404, "Season not found.");
+    });
+  });
+
+  describe("teams", () => {
+    it("lists teams with a full pagination walk and filters", async () => {
+      expect((await walk("teams/teams?page_size=2", s.teamSchema, idOf)).length).toBe(5);
+      expect((await page("teams/teams?sport__slug=hockey", s.teamSchema)).count).toBe(2);
+      expect((await page("teams/teams?search=green", s.teamSchema)).count).toBe(1);
+    });
+
+    it("gives one team and its championships, roster, schedule, stats and seasons", async () => {
+      const team = await ok("teams/teams/green-bay-packers", s.teamSchema);
+      expect(team.home_venue?.name).toBe("Lambeau Field");
+      expect((await ok(`teams/teams/${team.id}`, s.teamSchema)).slug).toBe("green-bay-packers");
+      const titles = await page("teams/teams/green-bay-packers/championships", s.teamChampionshipSchema);
+      expect(titles.results.map((t) => t.year)).toEqual([2022]);
+      const roster = await page("teams/teams/green-bay-packers/roster?year=2022", s.rosterEntrySchema);
+      expect(roster.results.map((r) => r.player.slug)).toContain("aaron-rodgers");
+      const schedule = await page("teams/teams/green-bay-packers/schedule?year=2023", s.scheduledGameSchema);
+      expect(schedule.count).toBe(3);
+      const stats = await get("teams/teams/green-bay-packers/stats?year=2022");
+      expect(stats.status).toBe(200);
+      const seasons = await page("teams/teams/green-bay-packers/seasons", s.teamSeasonSchema);
+      expect(seasons.results.find((x) => x.start_year === 2022)?.championship_won).toBe(true);
+      await failure("teams/teams/no-such-team", 404, "Team not found.");
+      await failure("teams/teams/green-bay-packers/roster?year=abc", 400, "'year'");
+    });
+  });
+
+  describe("games", () => {
+    it("lists games newest first with a full pagination walk", async () => {
+      const ids = await walk("games/games?page_size=3", s.gameSchema, idOf);
+      expect(ids.length).toBe(11);
+      const first = await page("games/games?page_size=2", s.gameSchema);
+      expect(first.results[0].game_date >= first.results[1].game_date).toBe(true);
+    });
+
+    it("applies every filter", async () => {
+      const count = async (query: string) => (await page(`games/games?${query}`, s.gameSchema)).count;
+      expect(await count("sport__slug=hockey")).toBe(2);
+      expect(await count("level__slug=professional")).toBe(11);
+      expect(await count("level__slug=college")).toBe(0);
+      expect(await count("season=2022")).toBe(4);
+      expect(await count("game_date__gte=2023-09-01")).toBe(6);
+      expect(await count("game_date__lte=2022-12-31")).toBe(4);
+      expect(await count("game_date__gte=2023-09-10&game_date__lte=2023-09-17")).toBe(2);
+      expect(await count("status=scheduled")).toBe(2);
+      expect(await count("status=live")).toBe(1);
+      expect(await count("team=detroit-lions")).toBe(5);
+      expect(await count("search=bruins")).toBe(2);
+      expect(await count("search=montreal")).toBe(2);
+      // The 1932 game is found by the era name of that season.
+      expect(await count("search=portsmouth")).toBe(1);
+    });
+
+    it("names teams by their era in the game's season", async () => {
+      const game = await ok("games/games/11", s.gameSchema);
+      expect(game.home_team.name).toBe("Portsmouth Spartans");
+      expect(game.home_team_name).toBe("Portsmouth Spartans");
+      expect(game.home_team.slug).toBe("detroit-lions");
+    });
+
+    it("gives one game with championship, venue and season", async () => {
+      const final = await ok("games/games/4", s.gameSchema);
+      expect(final.championship).toEqual({ name: "Super Bowl", slug: "super-bowl" });
+      expect(final.venue.capacity).toBeNull();
+      const home = await ok("games/games/1", s.gameSchema);
+      expect(home.championship).toBeNull();
+      expect(home.venue).toEqual({ name: "Lambeau Field", city: "Green Bay", state: "WI", capacity: 81441 });
+      expect(home.season.start_year).toBe(2022);
+      await failure("games/games/999999", 404, "Game not found.");
+      await failure("games/games/abc", 404, "Game not found.");
+    });
+
+    it("gives today's, live, recent and upcoming games with their cache classes", async () => {
+      const today = await page("games/games/today", s.gameSchema);
+      expect(today.results.map((g) => g.id)).toEqual([7]);
+      expect((await page("games/games/live", s.gameSchema)).results.map((g) => g.id)).toEqual([7]);
+      const recent = await page("games/games/recent", s.gameSchema);
+      expect(recent.results.every((g) => g.status === "final")).toBe(true);
+      expect(recent.count).toBe(8);
+      const upcoming = await page("games/games/upcoming", s.gameSchema);
+      expect(upcoming.results.map((g) => g.id)).toEqual([8, 9]);
+      expect((await page("games/games/upcoming?sport__slug=hockey", s.gameSchema)).count).toBe(1);
+      expect((await get("games/games/today")).headers.get("X-Cache-Class")).toBe("realtime");
+      expect((await get("games/games/live")).headers.get("X-Cache-Class")).toBe("realtime");
+      expect((await get("games/games/recent")).headers.get("X-Cache-Class")).toBe("dynamic");
+      expect((await get("games/games/upcoming")).headers.get("X-Cache-Class")).toBe("dynamic");
+      expect((await get("games/games")).headers.get("X-Cache-Class")).toBe("dynamic");
+      expect((await get("games/games/1")).headers.get("X-Cache-Class")).toBe("dynamic");
+    });
+
+    it("rejects an end date before the start date", async () => {
+      await failure(
+        "games/games?game_date__gte=2023-09-10&game_date__lte=2023-09-01",
+        400,
+        "Parameter 'game_date__lte' must not be earlier than game_date__gte.",
+      );
+      await failure("games/games?game_date__gte=2023-02-30", 400, "'game_date__gte'");
+    });
+  });
+
+  describe("standings", () => {
+    it("gives current standings: each league's latest season", async () => {
+      const current = await page("games/standings/current", s.standingSchema);
+      expect(current.results.map((r) => r.id).sort()).toEqual(["1-2023", "2-2023", "3-2023", "4-2023", "5-2023"]);
+      expect((await get("games/standings/current")).headers.get("X-Cache-Class")).toBe("realtime");
+      expect((await page("games/standings/current?sport__slug=hockey", s.standingSchema)).count).toBe(2);
+    });
+
+    it("ranks a season, with points, records and playoff positions", async () => {
+      const season = await page("games/standings?season=2022", s.standingSchema);
+      expect((await get("games/standings?season=2022")).headers.get("X-Cache-Class")).toBe("dynamic");
+      const packers = season.results.find((r) => r.team.slug === "green-bay-packers");
+      expect(packers).toMatchObject({ rank: 1, wins: 2, losses: 0, ties: 0, games_behind: 0, playoff_position: "champion" });
+      expect(packers?.home_record).toBe("1-0");
+      expect(packers?.division).toBe("NFC North");
+      const bears = season.results.find((r) => r.team.slug === "chicago-bears");
+      // Bears played the title game, so they made the playoffs; ties count half: (0 + 1/2) / 2.
+      expect(bears).toMatchObject({ playoff_position: "playoffs", ties: 1, win_percentage: 0.25, home_record: "0-0-1" });
+      const hockey = await page("games/standings?season=2023&sport__slug=hockey", s.standingSchema);
+      const bruins = hockey.results.find((r) => r.team.slug === "boston-bruins");
+      expect(bruins?.points).toBe(2);
+      expect(hockey.results.find((r) => r.team.slug === "montreal-canadiens")?.points).toBe(0);
+      expect((await page("games/standings?season=1932", s.standingSchema)).results[0].team.name).toBe("Portsmouth Spartans");
+      expect(await walk("games/standings?season=2023&page_size=2", s.standingSchema, idOf)).toHaveLength(5);
+    });
+
+    it("gives one division's standings", async () => {
+      const division = await page("games/standings/by_division?division=NFC%20North&season=2022", s.standingSchema);
+      expect(division.results.map((r) => r.team.slug)).toEqual(["green-bay-packers"]);
+      expect((await page("games/standings/by_division?division=Nowhere", s.standingSchema)).count).toBe(0);
+      await failure("games/standings/by_division", 400, "Parameter 'division' is required.");
+    });
+  });
+
+  describe("players", () => {
+    it("lists players with a full walk and every filter", async () => {
+      expect(await walk("people/players?page_size=1", s.playerSchema, idOf)).toHaveLength(3);
+      const count = async (query: string) => (await page(`people/players?${query}`, s.playerSchema)).count;
+      expect(await count("sport__slug=hockey")).toBe(1);
+      expect(await count("level__slug=college")).toBe(0);
+      expect(await count("search=rodgers")).toBe(1);
+      expect(await count("search=packers")).toBe(2);
+      expect(await count("position=QB")).toBe(2);
+      expect(await count("position=quarterback")).toBe(2);
+      expect(await count("team=green-bay-packers")).toBe(2);
+      expect(await count("team=green-bay-packers&season=2021")).toBe(1);
+      expect(await count("season=2022")).toBe(2);
+      expect(await count("status=active")).toBe(1);
+      expect(await count("status=inactive")).toBe(2);
+      await failure("people/players?status=sleepy", 400, "'status'");
+    });
+
+    it("gives active players, rookies and players by position", async () => {
+      expect((await page("people/players/active", s.playerSchema)).results.map((p) => p.slug)).toEqual(["jordan-love"]);
+      expect((await page("people/players/rookies", s.playerSchema)).results.map((p) => p.slug)).toEqual(["jordan-love"]);
+      expect((await page("people/players/by_position?position=C", s.playerSchema)).results.map((p) => p.slug)).toEqual([
+        "patrice-bergeron",
+      ]);
+      await failure("people/players/by_position", 400, "Parameter 'position' is required.");
+      expect((await get("people/players/active")).headers.get("X-Cache-Class")).toBe("dynamic");
+      expect((await get("people/players")).headers.get("X-Cache-Class")).toBe("semi-static");
+    });
+
+    it("gives one player with career totals, awards and titles", async () => {
+      const player = await ok("people/players/aaron-rodgers", s.playerDetailSchema);
+      expect(player.career_stats).toMatchObject({ games_played: 33, passing_yards: 7810, seasons_played: 2 });
+      expect(player.championships_won).toBe(1);
+      expect(player.all_star_selections).toBe(1);
+      expect(player.height).toBe(`6' 2"`);
+      expect(player.years_pro).toBe(18);
+      expect(player.person.age).toBe(39);
+      expect(player.seasons).toHaveLength(2);
+      expect((await ok(`people/players/${player.id}`, s.playerDetailSchema)).slug).toBe("aaron-rodgers");
+      await failure("people/players/nobody-at-all", 404, "Player not found.");
+      await failure("people/players/999999", 404, "Player not found.");
+    });
+  });
+
+  describe("coaches", () => {
+    it("lists coaches, active and head coaches", async () => {
+      expect(await walk("people/coaches?page_size=1", s.coachSchema, idOf)).toHaveLength(3);
+      expect((await page("people/coaches?sport__slug=hockey", s.coachSchema)).count).toBe(2);
+      expect((await page("people/coaches?position=assistant", s.coachSchema)).count).toBe(1);
+      expect((await page("people/coaches?season=2023", s.coachSchema)).count).toBe(2);
+      expect((await page("people/coaches?status=active", s.coachSchema)).count).toBe(2);
+      expect((await page("people/coaches?status=fired", s.coachSchema)).count).toBe(0);
+      await failure("people/coaches?status=sleepy", 400, "'status'");
+      expect((await page("people/coaches?search=lafleur", s.coachSchema)).count).toBe(1);
+      expect((await page("people/coaches?team=chicago-bears", s.coachSchema)).count).toBe(1);
+      expect((await page("people/coaches?status=inactive", s.coachSchema)).count).toBe(1);
+      // Jim Montgomery's last stint (2022) is before the NHL's latest coaching season (2023).
+      const active = ["matt-lafleur", "martin-st-louis"];
+      expect((await page("people/coaches/active", s.coachSchema)).results.map((c) => c.slug)).toEqual(active);
+      expect((await page("people/coaches/head_coaches", s.coachSchema)).results.map((c) => c.slug)).toEqual(active);
+      expect((await get("people/coaches/active")).headers.get("X-Cache-Class")).toBe("dynamic");
+    });
+
+    it("gives one coach with record, titles and history", async () => {
+      const coach = await ok("people/coaches/matt-lafleur", s.coachSchema);
+      expect(coach.career_record).toMatchObject({ wins: 22, losses: 12, playoff_wins: 4, playoff_losses: 1 });
+      expect(coach.championships_won).toBe(1);
+      expect(coach.years_experience).toBe(3);
+      expect(coach.coaching_history).toEqual([
+        expect.objectContaining({ team_slug: "chicago-bears", start_year: 2020, end_year: 2020, is_head_coach: false }),
+        expect.objectContaining({ team_slug: "green-bay-packers", start_year: 2022, end_year: null, is_active: true }),
+      ]);
+      expect(coach.current_team?.name).toBe("Green Bay Packers");
+      await failure("people/coaches/nobody", 404, "Coach not found.");
+    });
+  });
+
+  describe("bad requests name the parameter", () => {
+    const lists = ["games/games", "games/standings", "people/players", "people/coaches", "championships/champions", "championships/seasons"];
+    for (const list of lists) {
+      it(list, async () => {
+        await failure(`${list}?season=abc`, 400, "'season'");
+        await failure(`${list}?page=-1`, 400, "'page'");
+        await failure(`${list}?page=0`, 400, "'page'");
+        await failure(`${list}?page_size=99999999`, 400, "'page_size'");
+        await failure(`${list}?search=${"x".repeat(500)}`, 400, "'search'");
+        await failure(`${list}?sport__slug=curling`, 400, "'sport__slug'");
+        await failure(`${list}?page=1&page=2`, 400, "'page'");
+        // PostgreSQL refuses NUL in text: it must be a 400, never a failed query.
+        await failure(`${list}?search=a%00b`, 400, "'search'");
+      });
+    }
+
+    it("answers unknown paths and methods with JSON", async () => {
+      await failure("no/such/endpoint", 404);
+      const res = await handleApiRequest(new Request("http://test.local/api/games/games", { method: "POST" }), db);
+      expect(res.status).toBe(405);
+      expect(s.errorSchema.parse(await res.json()).detail).toContain("read-only");
+    });
   });
 });

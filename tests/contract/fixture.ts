@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { openDatabase, type Database } from "../../db/database";
 import { migrate } from "../../db/migrate";
+import { freshDatabase, type Engine, type FreshDatabase } from "../support/databases";
 
 /** The "today" the tests pass to the API, so today's and upcoming games are stable. */
 export const FIXTURE_NOW = new Date("2023-10-01T15:00:00Z");
@@ -85,11 +86,27 @@ INSERT INTO coaching_stints (coach_id, team_id, season_start_year, title, is_hea
   (3, 5, 2023, 'Head Coach', true, 1, 0, 0, NULL, NULL, 'test');
 `;
 
-export async function buildFixtureDatabase(): Promise<Database> {
-  const db = await openDatabase({ dataDir: "memory://" });
+async function fill(db: Database): Promise<void> {
   await migrate(db);
   await db.exec(ROWS);
   // Explicit ids above leave the serial sequences behind; later inserts by tests would collide.
   await db.exec(readFileSync(new URL("../../db/load/standings.sql", import.meta.url), "utf8"));
+}
+
+export async function buildFixtureDatabase(): Promise<Database> {
+  const db = await openDatabase({ dataDir: "memory://" });
+  await fill(db);
   return db;
+}
+
+/** The same rows on either engine, in a database of its own (PostgreSQL: a new database from TEST_DATABASE_URL). */
+export async function buildFixtureDatabaseOn(engine: Engine): Promise<FreshDatabase> {
+  const fresh = await freshDatabase(engine);
+  try {
+    await fill(fresh.db);
+  } catch (error) {
+    await fresh.drop();
+    throw error;
+  }
+  return fresh;
 }

@@ -225,8 +225,10 @@ describe.skipIf(!dataDir)("the real importers' declared files (skipped: needs SP
     }
     expect(missing, "declared by an importer but not in SPORTS_DATA_DIR").toEqual([]);
   });
+});
 
-  it("every importer with a download base names an https address and a homepage", async () => {
+describe("the real importers' download addresses", () => {
+  it("every importer names an https homepage, and an https download base or none", async () => {
     for (const importer of await loadImporters()) {
       expect(importer.homepage, importer.id).toMatch(/^https:\/\//);
       if (importer.downloadBase !== null) expect(importer.downloadBase, importer.id).toMatch(/^https:\/\//);

@@ -52,7 +52,13 @@ export class ClientCache {
    * The value for a key: fresh from the cache, or stale with one background refresh started, or
    * fetched now (concurrent misses share one fetch); when the fetch fails, a kept entry is served.
    */
-  async get<T>(key: string, cacheClass: CacheClass, fetcher: () => Promise<T>): Promise<CacheLookup<T>> {
+  async get<T>(
+    key: string,
+    cacheClass: CacheClass,
+    fetcher: () => Promise<T>,
+    /** How a stale entry is refreshed in the background (it may retry longer than a page can wait). */
+    backgroundFetcher: () => Promise<T> = fetcher,
+  ): Promise<CacheLookup<T>> {
     const now = this.clock();
     const entry = this.entries.get(key);
     const policy = CACHE_POLICIES[cacheClass];
@@ -64,7 +70,7 @@ export class ClientCache {
         this.entries.delete(key);
         this.entries.set(key, entry);
         if (age < policy.fresh * 1000) return { value: entry.value as T, state: "fresh" };
-        this.refreshInBackground(key, cacheClass, fetcher);
+        this.refreshInBackground(key, cacheClass, backgroundFetcher);
         return { value: entry.value as T, state: "stale" };
       }
       this.delete(key);

@@ -43,7 +43,6 @@ export type ClientOptions = {
   site: Pick<SiteConfig, "sport" | "level">;
   transport?: Transport;
   cache?: ClientCache;
-  /** Skip the site's filters (the hub-wide counts on a sister-site list, for instance). */
 };
 
 function pathWithQuery(path: string, query: Query): string {
@@ -102,13 +101,15 @@ export function createSportsClient(options: ClientOptions) {
     const pathAndQuery = pathWithQuery(path, fullQuery);
     const cacheClass = cacheClassOf(pathAndQuery.split("?")[0]) ?? "dynamic";
     used.add(cacheClass);
-    const retries = CACHE_POLICIES[cacheClass].retries;
-    const lookup = await cache.get(pathAndQuery, cacheClass, async () => {
-      // A page waits for at most one short retry; the background refresh uses the class's retries.
-      return fetchWithRetry(pathAndQuery, 1, () => PAGE_RETRY_DELAY_MS);
-    });
+    // A page waits for at most one short retry; a background refresh retries as the class allows,
+    // doubling its delay from 1 s up to 30 s.
+    const lookup = await cache.get(
+      pathAndQuery,
+      cacheClass,
+      () => fetchWithRetry(pathAndQuery, 1, () => PAGE_RETRY_DELAY_MS),
+      () => fetchWithRetry(pathAndQuery, CACHE_POLICIES[cacheClass].retries, backgroundRetryDelay),
+    );
     if (lookup.state === "stale-if-error") degraded = true;
-    void retries;
     const parsed = schema.safeParse(lookup.value);
     if (!parsed.success) {
       cache.delete(pathAndQuery);

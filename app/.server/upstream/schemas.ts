@@ -308,3 +308,14 @@ export const teamStats = z
   .passthrough();
 
 export const teamsTeamList = z.object({ count: z.number(), results: z.array(z.object({ id: z.number(), name: z.string(), sport: sportRef }).passthrough()) }).passthrough();
+
+export const dataSource = z
+  .object({
+    id: z.string(),
+    homepage: z.string(),
+    licence: z.string(),
+    attribution: nullableString,
+    leagues: z.array(z.string()),
+    rows_imported: z.number(),
+  })
+  .passthrough();

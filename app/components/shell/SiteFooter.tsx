@@ -12,6 +12,7 @@ export const LEGAL_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: "Privacy Policy", to: "/privacy" },
   { label: "Terms of Service", to: "/terms" },
   { label: "Cookie Policy", to: "/cookies" },
+  { label: "Data Sources", to: "/data-sources" },
 ];
 
 const linkClass =

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ImportError } from "../../../db/csv";
 import type { Database } from "../../../db/database";
+import type { DatasetImporter } from "../../../db/import/types";
 import { importer as eloGames } from "../../../db/import/sources/fivethirtyeight-nfl-elo-game";
 import { importer as nflRecords } from "../../../db/import/sources/nfl-historical-records";
 import { migrate } from "../../../db/migrate";
@@ -155,5 +156,18 @@ describeEachEngine("import runner", (engine) => {
     expect(await counts(db)).toEqual(before.counts);
     expect(await sampleRows(db)).toEqual(before.rows);
     expect(before.rows.chiefs2020).toMatchObject({ wins: 3, losses: 1 });
+  });
+
+  it("rolls everything back when a write fails part-way (after the tables were emptied)", async () => {
+    const before = { counts: await counts(db), rows: await sampleRows(db) };
+    // Same folder and id as the real importer, but every game names a franchise the seed does not have,
+    // so the games insert breaks NOT NULL inside the transaction, after the seed tables were rewritten.
+    const broken: DatasetImporter = {
+      ...eloGames,
+      read: (ctx) => eloGames.read({ ...ctx, game: (record) => ctx.game({ ...record, home: "no-such-franchise" }) }),
+    };
+    await expect(runImport(db, { dataDir: VALID, importers: [broken, nflRecords] })).rejects.toThrow(/home_team_id/);
+    expect(await counts(db)).toEqual(before.counts);
+    expect(await sampleRows(db)).toEqual(before.rows);
   });
 });

@@ -1,0 +1,79 @@
+// The Content-Security-Policy built from inline script hashes, and the base security headers.
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "~/.server/security-headers";
+
+function sha256(body: string): string {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+}
+
+const CONTEXT = 'window.__remixContext = {"url":"/"};';
+const MODULE = 'import * as route0 from "/assets/root.js";\nwindow.__remixRouteModules = {"root":route0};';
+
+const HTML = `<!DOCTYPE html><html><head>
+<script src="/assets/entry.client.js" type="module"></script>
+<script type="module" src="/assets/manifest.js"></script>
+<script>${CONTEXT}</script>
+</head><body>
+<SCRIPT type="module" async>${MODULE}</SCRIPT>
+<script></script>
+<script>${CONTEXT}</script>
+</body></html>`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes each distinct inline script body, ignoring external and empty scripts", () => {
+    expect(inlineScriptHashes(HTML)).toEqual([sha256(CONTEXT), sha256(MODULE)]);
+  });
+
+  it("hashes the exact body, whitespace included", () => {
+    expect(inlineScriptHashes("<script>\n  let a = 1;\n</script>")).toEqual([sha256("\n  let a = 1;\n")]);
+    expect(inlineScriptHashes("<script>\n  let a = 1;\n</script>")).not.toEqual([sha256("let a = 1;")]);
+    // The example hash of MDN's Content-Security-Policy script-src page.
+    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
+    expect(inlineScriptHashes("<script>é</script>")).toEqual([sha256("é")]);
+  });
+
+  it("finds nothing in a page without inline scripts", () => {
+    expect(inlineScriptHashes("<html><body><p>No scripts</p></body></html>")).toEqual([]);
+    expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const hashes = inlineScriptHashes(HTML);
+  const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d] as const));
+
+  it("lists the hashes in script-src and forbids framing", () => {
+    const policy = contentSecurityPolicy(hashes);
+    const byName = directives(policy);
+    expect(byName.get("script-src")).toBe(`script-src 'self' ${sha256(CONTEXT)} ${sha256(MODULE)}`);
+    expect(byName.get("frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(byName.get("default-src")).toBe("default-src 'self'");
+    expect(byName.get("object-src")).toBe("object-src 'none'");
+    expect(byName.get("connect-src")).toBe("connect-src 'self'");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(byName.get("script-src")).not.toContain("unsafe-inline");
+  });
+
+  it("allows inline scripts, eval and websockets only in development", () => {
+    const byName = directives(contentSecurityPolicy(hashes, true));
+    expect(byName.get("script-src")).toBe(`script-src 'self' ${sha256(CONTEXT)} ${sha256(MODULE)} 'unsafe-inline' 'unsafe-eval'`);
+    expect(byName.get("connect-src")).toBe("connect-src 'self' ws:");
+    expect(byName.get("frame-ancestors")).toBe("frame-ancestors 'none'");
+  });
+
+  it("is script-src 'self' alone without hashes", () => {
+    expect(directives(contentSecurityPolicy([])).get("script-src")).toBe("script-src 'self'");
+  });
+});
+
+describe("applySecurityHeaders", () => {
+  it("adds the base headers without replacing ones already set", () => {
+    const headers = new Headers({ "Referrer-Policy": "no-referrer" });
+    applySecurityHeaders(headers);
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("X-Frame-Options")).toBe("DENY");
+    expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(headers.get("Referrer-Policy")).toBe("no-referrer");
+  });
+});
