@@ -61,6 +61,8 @@ async function main() {
       console.error(`[${index + 1}/${cases.length}] ${c.site} ${c.page}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s; cold run...`);
       c.cold = await load({ port, path: c.page, host, connections: CONNECTIONS, seconds: SECONDS });
       console.error(`[${index + 1}/${cases.length}] ${c.site} ${c.page}: warm run...`);
+      // Waits out the requests the cold run left in flight, so the warm run starts on an idle server.
+      await httpGet(port, c.page, host, 120_000);
       c.warm = await load({ port, path: c.page, host, connections: CONNECTIONS, seconds: SECONDS });
       const page = await httpGet(port, c.page, host);
       if (page.status !== 200) throw new Error(`${c.site} ${c.page} answered ${page.status}; the ceiling needs the page's HTML.`);

@@ -158,7 +158,7 @@ describe("failures", () => {
     expect(fetcher.calls).toBe(2);
   });
 
-  it("keeps serving a stale entry when its background refresh fails", async () => {
+  it("keeps serving a stale entry when its background refresh fails, then as stale-if-error", async () => {
     const { clock, cache, backgroundErrors } = setup();
     await cache.get("k", "dynamic", counting("kept"));
     clock.now = FRESH + MINUTE;
@@ -169,9 +169,10 @@ describe("failures", () => {
     expect(backgroundErrors).toEqual([["k", "refresh failed"]]);
     expect(cache.size).toBe(1);
 
-    // The value stays until its keep time, and each stale get tries one refresh again.
+    // The value stays until its keep time, now marked as served because the source failed (so the page
+    // is degraded and private), and each stale get tries one refresh again.
     clock.now = KEEP - 1;
-    expect(await cache.get("k", "dynamic", fetcher)).toEqual({ value: "kept", state: "stale" });
+    expect(await cache.get("k", "dynamic", fetcher)).toEqual({ value: "kept", state: "stale-if-error" });
     await cache.settled();
     expect(fetcher.calls).toBe(2);
     expect(backgroundErrors.length).toBe(2);
@@ -316,6 +317,15 @@ describe("byte bound", () => {
     expect((await cache.get("big", "dynamic", big)).state).toBe("miss");
     expect(big.calls).toBe(2);
     expect((await cache.get("a", "dynamic", failing("evicted"))).state).toBe("fresh");
+  });
+
+  it("drops the old value of a key whose new value is too big to keep", () => {
+    const { cache } = setup({ maxBytes: 2 * ENTRY_BYTES });
+    cache.set("a", "dynamic", VALUE);
+    expect(cache.size).toBe(1);
+    cache.set("a", "dynamic", "x".repeat(100));
+    expect(cache.size).toBe(0);
+    expect(cache.totalBytes).toBe(0);
   });
 
   it("clear() empties the cache", () => {

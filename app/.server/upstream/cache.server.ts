@@ -29,6 +29,8 @@ export class ClientCache {
   private readonly entries = new Map<string, Entry>();
   private readonly refreshing = new Map<string, Promise<unknown>>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Keys whose last background refresh failed: their stale value is what the source could not replace. */
+  private readonly failedRefresh = new Set<string>();
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly clock: Clock;
@@ -70,8 +72,9 @@ export class ClientCache {
         this.entries.delete(key);
         this.entries.set(key, entry);
         if (age < policy.fresh * 1000) return { value: entry.value as T, state: "fresh" };
+        const refreshFailed = this.failedRefresh.has(key);
         this.refreshInBackground(key, cacheClass, backgroundFetcher);
-        return { value: entry.value as T, state: "stale" };
+        return { value: entry.value as T, state: refreshFailed ? "stale-if-error" : "stale" };
       }
       this.delete(key);
     }
@@ -102,7 +105,10 @@ export class ClientCache {
     if (this.refreshing.has(key)) return;
     const refresh = fetcher()
       .then((value) => this.set(key, cacheClass, value))
-      .catch((error: unknown) => this.onBackgroundError(key, error))
+      .catch((error: unknown) => {
+        this.failedRefresh.add(key);
+        this.onBackgroundError(key, error);
+      })
       .finally(() => this.refreshing.delete(key));
     this.refreshing.set(key, refresh);
   }
@@ -114,8 +120,10 @@ export class ClientCache {
 
   set(key: string, cacheClass: CacheClass, value: unknown): void {
     const bytes = Buffer.byteLength(JSON.stringify(value) ?? "", "utf8") + key.length * 2;
-    if (bytes > this.maxBytes) return;
     this.delete(key);
+    this.failedRefresh.delete(key);
+    // Too big to keep: the old value must not outlive a newer answer either.
+    if (bytes > this.maxBytes) return;
     const now = this.clock();
     this.entries.set(key, { value, bytes, storedAt: now, lastUsedAt: now, cacheClass });
     this.bytes += bytes;
@@ -130,6 +138,7 @@ export class ClientCache {
     if (!entry) return;
     this.bytes -= entry.bytes;
     this.entries.delete(key);
+    this.failedRefresh.delete(key);
   }
 
   /** Drops entries past their keep time or untouched for 24 hours. */
@@ -149,6 +158,7 @@ export class ClientCache {
 
   clear(): void {
     this.entries.clear();
+    this.failedRefresh.clear();
     this.bytes = 0;
   }
 }
