@@ -15,6 +15,8 @@ type Result = {
   engine: Engine;
   totalSeconds: number;
   importSeconds: number;
+  /** Reading and checking the datasets (before anything is written). */
+  readSeconds: number;
   rows: number;
   tables: Record<string, number>;
   steps: Array<{ step: string; seconds: number }>;
@@ -58,6 +60,7 @@ async function measure(engine: Engine): Promise<Result> {
       engine,
       totalSeconds,
       importSeconds: summary.seconds,
+      readSeconds: summary.datasets.reduce((sum, d) => sum + d.seconds, 0),
       rows,
       tables: summary.tables,
       steps,
@@ -99,7 +102,7 @@ function print(results: ReadonlyArray<Result>) {
     );
   }
   for (const r of results) {
-    out.write(`\n${r.engine} steps: ${r.steps.map((s) => `${s.step} ${s.seconds.toFixed(1)} s`).join(", ")}\n`);
+    out.write(`\n${r.engine} steps: read datasets ${r.readSeconds.toFixed(1)} s, ${r.steps.map((s) => `${s.step} ${s.seconds.toFixed(1)} s`).join(", ")}\n`);
   }
   const first = results[0];
   if (first) {
