@@ -1,4 +1,5 @@
 // `npm run bench`: requests/s and p50/p95 of three pages on the hub and the NFL site, cold and warm, against a static ceiling.
+import { rmSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +21,9 @@ import {
 
 const CONNECTIONS = 20;
 const SECONDS = 5;
+/** Cold: the first COLD_REQUESTS requests after a fresh start (5 per connection), stopped after COLD_CAP_SECONDS. */
+const COLD_REQUESTS = 100;
+const COLD_CAP_SECONDS = 30;
 const PAGES = ["/", "/championships", "/champions"];
 const SITES = [
   { name: "hub", host: "localhost" },
@@ -45,6 +49,8 @@ async function main() {
   if (!process.env.DATABASE_URL) requirePgliteDatabase();
   const machine = machineNote();
   const work = await mkdtemp(join(tmpdir(), "pages-bench-"));
+  // Also on Ctrl-C, which ends the process without running the finally below.
+  process.on("exit", () => rmSync(work, { recursive: true, force: true }));
   const cases: Array<Case> = SITES.flatMap((site) => PAGES.map((page) => ({ page, site: site.name, hostName: site.host })));
   let server: Child | null = null;
   let ceilingServer: Child | null = null;
@@ -59,9 +65,9 @@ async function main() {
       const started = performance.now();
       server = await startAppServer({ port });
       console.error(`[${index + 1}/${cases.length}] ${c.site} ${c.page}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s; cold run...`);
-      c.cold = await load({ port, path: c.page, host, connections: CONNECTIONS, seconds: SECONDS });
+      c.cold = await load({ port, path: c.page, host, connections: CONNECTIONS, amount: COLD_REQUESTS, seconds: COLD_CAP_SECONDS });
       console.error(`[${index + 1}/${cases.length}] ${c.site} ${c.page}: warm run...`);
-      // Waits out the requests the cold run left in flight, so the warm run starts on an idle server.
+      // When the cold run hit its cap, this waits out the requests it left in flight (the warm run starts idle).
       await httpGet(port, c.page, host, 120_000);
       c.warm = await load({ port, path: c.page, host, connections: CONNECTIONS, seconds: SECONDS });
       const page = await httpGet(port, c.page, host);
@@ -86,23 +92,28 @@ async function main() {
 
     const engine = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (DATA_DIR)";
     console.log(`## Pages: node server.mjs, NODE_ENV=production, ${engine}\n`);
-    console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, 127.0.0.1:${port} with a Host header, no compression asked.`);
-    console.log("Cold: the first run after a fresh server start (empty API client cache); warm: the run right after it.");
+    console.log(`autocannon, ${CONNECTIONS} connections, 127.0.0.1:${port} with a Host header, no compression asked.`);
+    console.log(
+      `Cold: the first ${COLD_REQUESTS} requests after a fresh server start (empty API client cache; the database already open), ` +
+        `stopped after ${COLD_CAP_SECONDS} s at most; req/s = responses / time to the last one. Warm: a ${SECONDS} s run right after it. ` +
+        `Ceiling: ${SECONDS} s per page.`,
+    );
     console.log(`Machine at the start: ${machine}\n`);
     console.log(
       markdownTable(
-        ["page", "site", "cold req/s", "cold p50 / p95 ms", "cold max ms", "warm req/s", "warm p50 / p95 ms", "non-2xx / errors"],
+        ["page", "site", "cold req/s", "cold p50 / p95 ms", "cold max ms", "cold answered", "warm req/s", "warm p50 / p95 ms", "non-2xx / errors"],
         cases.map((c) => [
           c.page,
           c.site,
           perSecond(c.cold?.rps ?? Number.NaN),
           latencyPair(c.cold),
           ms(c.cold?.max ?? Number.NaN),
+          `${c.cold?.count ?? 0} / ${COLD_REQUESTS}`,
           perSecond(c.warm?.rps ?? Number.NaN),
           latencyPair(c.warm),
           failures(c),
         ]),
-        [2, 3, 4, 5, 6],
+        [2, 3, 4, 5, 6, 7],
       ),
     );
     console.log("\n### Ceiling: the same HTML saved once, served from memory by a bare node:http server (second child process)\n");

@@ -105,19 +105,24 @@ export type LoadOptions = {
   /** Host header, e.g. "nfl.localhost:3201"; defaults to localhost:port. */
   host?: string;
   connections: number;
+  /** Run length; with `amount`, the most the run may take before it is stopped. */
   seconds: number;
+  /** Stop after this many responses instead of after `seconds`. */
+  amount?: number;
 };
 
-/** One autocannon run against 127.0.0.1, stopping by itself after `seconds`; latencies from every response. */
+/** One autocannon run against 127.0.0.1 that stops by itself; latencies from every response. */
 export function load(options: LoadOptions): Promise<Measurement> {
   return new Promise((done, fail) => {
     const latencies: Array<number> = [];
     const statuses: Record<number, number> = {};
+    const started = performance.now();
+    let last = started;
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${options.port}${options.path}`,
         connections: options.connections,
-        duration: options.seconds,
+        ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
         headers: { host: options.host ?? `localhost:${options.port}` },
         timeout: 30,
       },
@@ -125,12 +130,15 @@ export function load(options: LoadOptions): Promise<Measurement> {
         clearTimeout(guard);
         if (error) return fail(error);
         const non2xx = Object.entries(statuses).reduce((n, [code, count]) => n + (Number(code) >= 200 && Number(code) < 300 ? 0 : count), 0);
-        done(summarise(latencies, result.duration, non2xx + result.errors + result.timeouts, statuses));
+        // autocannon reports on its 1 s tick; with an amount the run really ended at the last response.
+        const seconds = options.amount ? (last - started) / 1000 : result.duration;
+        done(summarise(latencies, seconds, non2xx + result.errors + result.timeouts, statuses));
       },
     );
-    // A hard stop in case the run hangs (autocannon stops itself after `duration`).
-    const guard = setTimeout(() => instance.stop(), (options.seconds + 40) * 1000);
+    // With an amount, the time cap; otherwise a safety net (autocannon stops itself after `seconds`).
+    const guard = setTimeout(() => instance.stop(), (options.amount ? options.seconds : options.seconds + 40) * 1000);
     instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      last = performance.now();
       latencies.push(responseTime);
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
@@ -178,14 +186,24 @@ export async function freePort(skip: ReadonlyArray<number> = []): Promise<number
 
 const children = new Set<ChildProcess>();
 
-function killChildren() {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-}
-process.on("exit", killChildren);
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+// Last resort when the process ends some other way: nothing can be awaited in an exit handler.
+process.on("exit", () => {
+  for (const child of children) if (running(child)) child.kill("SIGKILL");
+});
+// Ctrl-C: the server gets SIGTERM and up to 10 s to close its database cleanly (PGlite keeps no lock).
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    killChildren();
-    process.exit(130);
+    const waiting = [...children].filter(running).map((child) => {
+      child.kill("SIGTERM");
+      return new Promise<void>((done) => child.once("exit", () => done()));
+    });
+    const deadline = setTimeout(() => process.exit(130), 10_000);
+    void Promise.all(waiting).then(() => {
+      clearTimeout(deadline);
+      process.exit(130);
+    });
   });
 }
 
