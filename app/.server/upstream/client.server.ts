@@ -101,22 +101,29 @@ export function createSportsClient(options: ClientOptions) {
     const pathAndQuery = pathWithQuery(path, fullQuery);
     const cacheClass = cacheClassOf(pathAndQuery.split("?")[0]) ?? "dynamic";
     used.add(cacheClass);
+    // Answers are checked once, when fetched, and cached parsed: a wrong shape is never cached.
+    const fetchParsed = async (attempts: number, delay: (attempt: number) => number) => {
+      const body = await fetchWithRetry(pathAndQuery, attempts, delay);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new UpstreamError(
+          502,
+          `The Sports API answered ${path} with an unexpected shape (${issue?.path.join(".") || "root"}: ${issue?.message}).`,
+        );
+      }
+      return parsed.data as z.output<S>;
+    };
     // A page waits for at most one short retry; a background refresh retries as the class allows,
     // doubling its delay from 1 s up to 30 s.
     const lookup = await cache.get(
       pathAndQuery,
       cacheClass,
-      () => fetchWithRetry(pathAndQuery, 1, () => PAGE_RETRY_DELAY_MS),
-      () => fetchWithRetry(pathAndQuery, CACHE_POLICIES[cacheClass].retries, backgroundRetryDelay),
+      () => fetchParsed(1, () => PAGE_RETRY_DELAY_MS),
+      () => fetchParsed(CACHE_POLICIES[cacheClass].retries, backgroundRetryDelay),
     );
     if (lookup.state === "stale-if-error") degraded = true;
-    const parsed = schema.safeParse(lookup.value);
-    if (!parsed.success) {
-      cache.delete(pathAndQuery);
-      const issue = parsed.error.issues[0];
-      throw new UpstreamError(502, `The Sports API answered ${path} with an unexpected shape (${issue?.path.join(".") || "root"}: ${issue?.message}).`);
-    }
-    return parsed.data;
+    return lookup.value;
   }
 
   return {
