@@ -1,8 +1,8 @@
 // Importer for bball-reference-datasets: BAA/NBA team seasons, players, rosters, draft picks and awards from Basketball-Reference.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { parseCount, parseIsoDate, parseNumber, splitName } from "../fields";
 import type { DatasetImporter, ImportContext, Origin, PlayerRecord } from "../types";
-import { parseCount, parseIsoDate } from "./nba-datasets-gigena";
 
 const SOURCE = "bball-reference-datasets";
 const TEAMS = "team_summaries.csv";
@@ -23,18 +23,6 @@ const AWARDS: Record<string, string> = {
   "nba clutch_poy": "Clutch Player of the Year",
 };
 
-const SUFFIXES = new Set(["jr.", "sr.", "jr", "sr", "ii", "iii", "iv", "v"]);
-const PARTICLES = new Set(["van", "de", "del", "della", "da", "di", "la", "le", "von", "der", "den", "st."]);
-
-/** Splits "Gary Payton II" into first "Gary" and last "Payton II"; a one-word name is all last name. */
-export function splitName(full: string): { firstName: string; lastName: string } {
-  const words = full.trim().split(/\s+/);
-  let cut = words.length - 1;
-  if (cut > 0 && SUFFIXES.has(words[cut].toLowerCase())) cut--;
-  while (cut > 1 && PARTICLES.has(words[cut - 1].toLowerCase())) cut--;
-  return { firstName: words.slice(0, cut).join(" "), lastName: words.slice(cut).join(" ") };
-}
-
 const na = (value: string): string | null => (value === "NA" || value === "" ? null : value);
 
 function endYear(ctx: ImportContext, where: Origin, value: string): number {
@@ -51,8 +39,8 @@ function bool(ctx: ImportContext, where: Origin, column: string, value: string):
 
 function optionalNumber(ctx: ImportContext, where: Origin, column: string, value: string): number | null {
   if (na(value) === null) return null;
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw ctx.fail(where, `bad number '${value}' in column ${column}`);
+  const n = parseNumber(value);
+  if (n === null) throw ctx.fail(where, `bad number '${value}' in column ${column}`);
   return n;
 }
 

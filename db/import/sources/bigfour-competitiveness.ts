@@ -1,66 +1,18 @@
 // Importer for bigfour-competitiveness: every NHL game 1949-50..2014-15 (hockey-reference schedules).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { SEED_DIR } from "../team-codes";
+import { isIsoDate, parseCount } from "../fields";
+import { finalistsFromSeed, markFinalSeries, STANLEY_CUP_FINAL } from "../finals";
 import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
 
 const SOURCE = "bigfour-competitiveness";
 const FILE = "NHL_results.csv";
 const OVERTIME = /^(OT|SO|[2-9]OT)$/;
 
-export type Finalists = Map<number, { winner: string; runnerUp: string }>;
-
-/** The two Stanley Cup finalists of each season, from the curated seed. */
-export async function loadCupFinalists(seedDir: string = SEED_DIR): Promise<Finalists> {
-  const finalists: Finalists = new Map();
-  for (const row of await readCsv(join(seedDir, "nhl", "results.csv"))) {
-    const { championship, season, winner, runner_up: runnerUp } = row.values;
-    if (championship !== "stanley-cup-final" || !winner || !runnerUp) continue;
-    finalists.set(Number(season), { winner, runnerUp });
-  }
-  return finalists;
-}
-
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/**
- * Marks the Cup Final: the season's playoff games between the two finalists played after every
- * other playoff game (the semifinals) had ended. Comparing dates rather than trusting the pair
- * alone keeps an earlier meeting of the same two clubs out of the Final.
- */
-export function markCupFinal(games: Array<GameRecord>, finalists: Finalists): void {
-  const bySeason = new Map<number, Array<GameRecord>>();
-  for (const game of games) {
-    if (game.type === "regular") continue;
-    const list = bySeason.get(game.season) ?? [];
-    list.push(game);
-    bySeason.set(game.season, list);
-  }
-  for (const [season, playoffGames] of bySeason) {
-    const pair = finalists.get(season);
-    if (!pair) continue;
-    const isFinalPair = (game: GameRecord) =>
-      (game.home === pair.winner && game.away === pair.runnerUp) ||
-      (game.home === pair.runnerUp && game.away === pair.winner);
-    const lastOther = playoffGames
-      .filter((game) => !isFinalPair(game))
-      .reduce((latest, game) => (game.date > latest ? game.date : latest), "");
-    for (const game of playoffGames) {
-      if (isFinalPair(game) && game.date > lastOther) {
-        game.type = "final";
-        game.round = "Stanley Cup Final";
-      }
-    }
-  }
-}
-
 function goals(ctx: ImportContext, where: Origin, column: string, value: string): number {
-  if (!/^\d+$/.test(value)) throw ctx.fail(where, `bad score '${value}' in column ${column}`);
-  return Number(value);
+  const n = parseCount(value);
+  if (n === null) throw ctx.fail(where, `bad score '${value}' in column ${column}`);
+  return n;
 }
 
 export const importer: DatasetImporter = {
@@ -75,7 +27,7 @@ export const importer: DatasetImporter = {
   gamePriority: 2,
   async read(ctx) {
     const rows = await readCsv(join(ctx.dir, FILE));
-    const finalists = await loadCupFinalists();
+    const finalists = await finalistsFromSeed("nhl");
     const games: Array<GameRecord> = [];
     rows.forEach((row, index) => {
       if (index % 5000 === 0) ctx.progress(index, rows.length);
@@ -98,7 +50,8 @@ export const importer: DatasetImporter = {
       const extra = v["Var.7"].trim();
       if (extra !== "" && !OVERTIME.test(extra)) throw ctx.fail(where, `bad overtime '${extra}' in column Var.7`);
       const attendanceText = v["Att."].replace(/,/g, "").trim();
-      if (attendanceText !== "" && !/^\d+$/.test(attendanceText)) {
+      const attendance = attendanceText === "" ? null : parseCount(attendanceText);
+      if (attendanceText !== "" && attendance === null) {
         throw ctx.fail(where, `bad attendance '${v["Att."]}' in column Att.`);
       }
       const away = ctx.team("nhl", v.Visitor, season, where);
@@ -120,12 +73,12 @@ export const importer: DatasetImporter = {
         venue: null,
         // "at Hamilton, ON" and games moved out of town were played away from the home arena.
         neutralSite: /^at /i.test(notes) || /^moved to /i.test(notes),
-        attendance: attendanceText === "" ? null : Number(attendanceText),
+        attendance,
         overtime: extra === "" ? null : extra,
       });
     });
     ctx.progress(rows.length, rows.length);
-    markCupFinal(games, finalists);
+    markFinalSeries(games, finalists, STANLEY_CUP_FINAL);
     for (const game of games) ctx.game(game);
   },
 };

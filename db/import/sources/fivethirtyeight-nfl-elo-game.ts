@@ -1,6 +1,8 @@
 // Importer for FiveThirtyEight's nfl-elo-game: every NFL game 1920-2020 with 538's franchise-stable team codes.
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
+import { isIsoDate, parseCount } from "../fields";
+import { AFL_FRANCHISES, lastDateBySeason } from "../finals";
 import type { DatasetImporter, GameRecord, GameType, ImportContext, Origin } from "../types";
 
 const SOURCE = "fivethirtyeight-nfl-elo-game";
@@ -18,12 +20,6 @@ const NON_MEMBERS = new Set([
 // NFL, so those are skipped. CLE, SF and BCL were AAFC clubs before joining the NFL in 1950.
 const AAFC_ONLY = new Set(["BBA", "BDA", "CRA", "LDA", "MSA", "NAA", "CLE", "SF", "BCL"]);
 
-// AFL franchises (by slug) in 1960-1969: their playoff games are not the NFL title game.
-const AFL_FRANCHISES = new Set([
-  "buffalo-bills", "new-england-patriots", "new-york-jets", "tennessee-titans", "kansas-city-chiefs",
-  "denver-broncos", "los-angeles-chargers", "las-vegas-raiders", "miami-dolphins", "cincinnati-bengals",
-]);
-
 type Parsed = {
   origin: Origin;
   date: string;
@@ -40,31 +36,26 @@ function isAafcGame(season: number, team1: string, team2: string): boolean {
   return season >= 1946 && season <= 1949 && (AAFC_ONLY.has(team1) || AAFC_ONLY.has(team2));
 }
 
-function validDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return d.getUTCMonth() === Number(match[2]) - 1 && d.getUTCDate() === Number(match[3]);
-}
-
 function parseRow(ctx: ImportContext, row: CsvRow, origin: Origin): Omit<Parsed, "home" | "away"> {
   const v = row.values;
-  if (!validDate(v.date)) throw ctx.fail(origin, `bad date '${v.date}' in column date`);
+  if (!isIsoDate(v.date)) throw ctx.fail(origin, `bad date '${v.date}' in column date`);
   if (!/^\d{4}$/.test(v.season)) throw ctx.fail(origin, `bad season '${v.season}' in column season`);
   for (const column of ["neutral", "playoff"] as const) {
     if (v[column] !== "0" && v[column] !== "1") throw ctx.fail(origin, `bad flag '${v[column]}' in column ${column}`);
   }
-  for (const column of ["score1", "score2"] as const) {
-    if (!/^\d+$/.test(v[column])) throw ctx.fail(origin, `bad score '${v[column]}' in column ${column}`);
-  }
+  const [homeScore, awayScore] = (["score1", "score2"] as const).map((column) => {
+    const score = parseCount(v[column]);
+    if (score === null) throw ctx.fail(origin, `bad score '${v[column]}' in column ${column}`);
+    return score;
+  });
   return {
     origin,
     date: v.date,
     season: Number(v.season),
     neutral: v.neutral === "1",
     playoff: v.playoff === "1",
-    homeScore: Number(v.score1),
-    awayScore: Number(v.score2),
+    homeScore,
+    awayScore,
   };
 }
 
@@ -100,17 +91,13 @@ export const importer: DatasetImporter = {
 
     // The championship-deciding games are not flagged in the file: the Super Bowl is the season's
     // last game (from 1966), the NFL title game the last playoff game between NFL clubs (1933-1969).
-    const lastGame = new Map<number, string>();
-    const lastNflPlayoff = new Map<number, string>();
-    for (const game of games) {
-      if (!game.playoff) continue;
-      if ((lastGame.get(game.season) ?? "") < game.date) lastGame.set(game.season, game.date);
-      const aflInvolved =
-        game.season >= 1960 && (AFL_FRANCHISES.has(game.home) || AFL_FRANCHISES.has(game.away));
-      if (!aflInvolved && !(game.season >= 1966 && game.neutral)) {
-        if ((lastNflPlayoff.get(game.season) ?? "") < game.date) lastNflPlayoff.set(game.season, game.date);
-      }
-    }
+    const aflInvolved = (game: Parsed) =>
+      game.season >= 1960 && (AFL_FRANCHISES.has(game.home) || AFL_FRANCHISES.has(game.away));
+    const lastGame = lastDateBySeason(games, (game) => game.playoff);
+    const lastNflPlayoff = lastDateBySeason(
+      games,
+      (game) => game.playoff && !aflInvolved(game) && !(game.season >= 1966 && game.neutral),
+    );
     for (const game of games) {
       let type: GameType = game.playoff ? "playoff" : "regular";
       let round: string | null = null;
@@ -122,7 +109,7 @@ export const importer: DatasetImporter = {
         game.season >= 1933 &&
         game.season <= 1969 &&
         game.date === lastNflPlayoff.get(game.season) &&
-        !(game.season >= 1960 && (AFL_FRANCHISES.has(game.home) || AFL_FRANCHISES.has(game.away)))
+        !aflInvolved(game)
       ) {
         type = "final";
         round = "NFL Championship";

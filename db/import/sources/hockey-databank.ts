@@ -1,6 +1,7 @@
 // Importer for hockey-databank: NHL standings, people, player and goalie seasons, coaches, awards, Hall of Fame.
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
+import { isoDateFromParts, parseInteger } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 const SOURCE = "hockey-databank";
@@ -28,8 +29,9 @@ function reader(ctx: ImportContext, file: string): Reader {
   const int = (row: CsvRow, column: string): number | null => {
     const value = (row.values[column] ?? "").trim();
     if (value === "") return null;
-    if (!/^-?\d+$/.test(value)) throw ctx.fail(where(row), `bad number '${value}' in column ${column}`);
-    return Number(value);
+    const n = parseInteger(value);
+    if (n === null) throw ctx.fail(where(row), `bad number '${value}' in column ${column}`);
+    return n;
   };
   return {
     where,
@@ -42,11 +44,9 @@ function reader(ctx: ImportContext, file: string): Reader {
   };
 }
 
+/** The date of year, month and day columns; null when one is blank or they name no real day. */
 function isoDate(year: number | null, month: number | null, day: number | null): string | null {
-  if (year === null || month === null || day === null) return null;
-  const text = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text ? text : null;
+  return year === null || month === null || day === null ? null : isoDateFromParts(year, month, day);
 }
 
 /** abbrev.csv names ("Eastern Conference", "Atlantic Division") without the trailing kind. */

@@ -1,6 +1,7 @@
 // Importer for the Lahman Baseball Database: AL/NL standings, people, player seasons, managers and awards.
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
+import { isoDateFromParts, parseInteger, parseNumber } from "../fields";
 import type {
   DatasetImporter,
   ImportContext,
@@ -55,15 +56,16 @@ function reader(ctx: ImportContext, file: string): Reader {
   const optionalNumber = (row: CsvRow, column: string): number | null => {
     const raw = (row.values[column] ?? "").trim();
     if (raw === "") return null;
-    const value = Number(raw);
-    if (!Number.isFinite(value)) throw ctx.fail(origin(row), `bad number '${raw}' in column ${column}`);
+    const value = parseNumber(raw);
+    if (value === null) throw ctx.fail(origin(row), `bad number '${raw}' in column ${column}`);
     return value;
   };
   const optionalInt = (row: CsvRow, column: string): number | null => {
     const raw = (row.values[column] ?? "").trim();
     if (raw === "") return null;
-    if (!/^-?\d+$/.test(raw)) throw ctx.fail(origin(row), `bad number '${raw}' in column ${column}`);
-    return Number(raw);
+    const value = parseInteger(raw);
+    if (value === null) throw ctx.fail(origin(row), `bad number '${raw}' in column ${column}`);
+    return value;
   };
   const int = (row: CsvRow, column: string): number => {
     const value = optionalInt(row, column);
@@ -322,11 +324,11 @@ function datePart(r: Reader, row: CsvRow, prefix: "birth" | "death"): string | n
   const month = r.optionalInt(row, `${prefix}Month`);
   const day = r.optionalInt(row, `${prefix}Day`);
   if (year === null || month === null || day === null) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  const date = isoDateFromParts(year, month, day);
+  if (date === null) {
     throw r.ctx.fail(r.origin(row), `bad ${prefix} date '${year}-${month}-${day}' in columns ${prefix}Year/Month/Day`);
   }
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return date;
 }
 
 async function readPeople(ctx: ImportContext, wanted: Set<string>, hallOfFame: Set<string>): Promise<void> {

@@ -1,9 +1,8 @@
 // Importer for nba-coaches-coaching-survival: NBA head coaches per team-season with regular-season W-L, 1946-47..2019-20.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { parseCount, parseIsoDate, splitName } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
-import { splitName } from "./bball-reference-datasets";
-import { parseCount, parseIsoDate } from "./nba-datasets-gigena";
 
 const SOURCE = "nba-coaches-coaching-survival";
 const COACHES = "nba_coaches.csv";

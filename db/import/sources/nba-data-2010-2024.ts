@@ -1,8 +1,8 @@
 // Importer for nba-data-2010-2024: NBA playoff games 2010-11..2023-24 from NBA.com team game logs (the regular-season file has no dates).
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
+import { parseCount, parseIsoDate } from "../fields";
 import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
-import { parseCount, parseIsoDate } from "./nba-datasets-gigena";
 
 const SOURCE = "nba-data-2010-2024";
 const PLAYOFFS = "play_off_totals_2010_2024.csv";

@@ -1,61 +1,12 @@
 // Importer for nba-datasets-gigena: BAA/NBA games 1946-47..1995-96 summed from Basketball-Reference box scores.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { SEED_DIR } from "../team-codes";
+import { parseCount, parseIsoDate } from "../fields";
+import { finalistsFromSeed, markFinalSeries, NBA_FINALS } from "../finals";
 import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
 
 const SOURCE = "nba-datasets-gigena";
 const FILE = "nba_aba_baa_games_1947_1996_derived.csv";
-
-export type Finalists = Map<number, { winner: string; runnerUp: string }>;
-
-/** The two finalists of every season (start year), from the curated seed. */
-export async function loadNbaFinalists(seedDir: string = SEED_DIR): Promise<Finalists> {
-  const finalists: Finalists = new Map();
-  for (const row of await readCsv(join(seedDir, "nba", "results.csv"))) {
-    const { championship, season, winner, runner_up } = row.values;
-    if (championship !== "nba-finals" || !winner || !runner_up) continue;
-    finalists.set(Number(season), { winner, runnerUp: runner_up });
-  }
-  return finalists;
-}
-
-/**
- * Marks as "final" the playoff games between the season's two finalists that come after each
- * finalist's last playoff game against anyone else: the finalists could in principle have met in
- * an earlier round, so "games between the two" alone is not enough.
- */
-export function markFinals(games: Array<GameRecord>, finalists: Finalists): void {
-  const bySeason = new Map<number, Array<GameRecord>>();
-  for (const game of games) {
-    if (game.type === "regular") continue;
-    const list = bySeason.get(game.season) ?? [];
-    list.push(game);
-    bySeason.set(game.season, list);
-  }
-  for (const [season, playoff] of bySeason) {
-    const pair = finalists.get(season);
-    if (!pair) continue;
-    const isFinalist = (slug: string) => slug === pair.winner || slug === pair.runnerUp;
-    const isPairing = (g: GameRecord) => isFinalist(g.home) && isFinalist(g.away);
-    let cutoff = "";
-    for (const g of playoff) {
-      if ((isFinalist(g.home) || isFinalist(g.away)) && !isPairing(g) && g.date > cutoff) cutoff = g.date;
-    }
-    for (const g of playoff) if (isPairing(g) && g.date > cutoff) g.type = "final";
-  }
-}
-
-export function parseIsoDate(value: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? value : null;
-}
-
-export function parseCount(value: string): number | null {
-  return /^\d+$/.test(value) ? Number(value) : null;
-}
 
 export const importer: DatasetImporter = {
   id: SOURCE,
@@ -68,7 +19,7 @@ export const importer: DatasetImporter = {
   gamePriority: 3,
   async read(ctx: ImportContext) {
     const rows = await readCsv(join(ctx.dir, FILE));
-    const finalists = await loadNbaFinalists();
+    const finalists = await finalistsFromSeed("nba");
     const games: Array<GameRecord> = [];
     rows.forEach((row, index) => {
       if (index % 5000 === 0) ctx.progress(index, rows.length);
@@ -110,7 +61,7 @@ export const importer: DatasetImporter = {
       });
     });
     ctx.progress(rows.length, rows.length);
-    markFinals(games, finalists);
+    markFinalSeries(games, finalists, NBA_FINALS);
     for (const game of games) ctx.game(game);
   },
 };

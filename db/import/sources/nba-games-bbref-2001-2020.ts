@@ -1,8 +1,9 @@
 // Importer for nba-games-bbref-2001-2020: NBA games 2000-01..2019-20 (to the March 2020 suspension) from Basketball-Reference schedules.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { parseCount, parseIsoDate } from "../fields";
+import { finalistsFromSeed, markFinalSeries, NBA_FINALS } from "../finals";
 import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
-import { loadNbaFinalists, markFinals, parseCount, parseIsoDate } from "./nba-datasets-gigena";
 
 const SOURCE = "nba-games-bbref-2001-2020";
 const FILE = "nba_games_2001_2020_derived.csv";
@@ -18,7 +19,7 @@ export const importer: DatasetImporter = {
   gamePriority: 3,
   async read(ctx: ImportContext) {
     const rows = await readCsv(join(ctx.dir, FILE));
-    const finalists = await loadNbaFinalists();
+    const finalists = await finalistsFromSeed("nba");
     const games: Array<GameRecord> = [];
     rows.forEach((row, index) => {
       if (index % 5000 === 0) ctx.progress(index, rows.length);
@@ -60,7 +61,7 @@ export const importer: DatasetImporter = {
       });
     });
     ctx.progress(rows.length, rows.length);
-    markFinals(games, finalists);
+    markFinalSeries(games, finalists, NBA_FINALS);
     for (const game of games) ctx.game(game);
   },
 };

@@ -1,7 +1,8 @@
 // Importer for kstreet13/marchMadnessScores: NCAA men's tournament games 1985-2025 (one row per game, winner first).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { SEED_DIR } from "../team-codes";
+import { parseCount } from "../fields";
+import { finalistsFromSeed } from "../finals";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 const SOURCE = "ncaa-march-madness";
@@ -12,25 +13,10 @@ const FILE = "mensResults.csv";
 const ROUNDS = new Set([0, 2, 4, 8, 16, 32, 64]);
 const FINAL_ROUND = 2;
 
-type FinalFacts = { date: string; venue: string | null };
-
-/**
- * The file has no dates. GameRecord needs one, and no date may be invented, so only the title
- * game is emitted, dated (and placed) from the curated seed db/seed/cbb/results.csv.
- */
-async function finalsFromSeed(): Promise<Map<number, FinalFacts>> {
-  const finals = new Map<number, FinalFacts>();
-  for (const row of await readCsv(join(SEED_DIR, "cbb", "results.csv"))) {
-    const { championship, season, date, venue } = row.values;
-    if (championship !== "ncaa-mens-basketball-tournament" || date === "") continue;
-    finals.set(Number(season), { date, venue: venue === "" ? null : venue });
-  }
-  return finals;
-}
-
 function wholeNumber(ctx: ImportContext, origin: Origin, column: string, value: string): number {
-  if (!/^\d+$/.test(value.trim())) throw ctx.fail(origin, `bad number '${value}' in column ${column}`);
-  return Number(value);
+  const n = parseCount(value.trim());
+  if (n === null) throw ctx.fail(origin, `bad number '${value}' in column ${column}`);
+  return n;
 }
 
 export const importer: DatasetImporter = {
@@ -43,7 +29,9 @@ export const importer: DatasetImporter = {
   attribution: "NCAA tournament scores from marchMadnessScores by kstreet13 (MIT License), compiled from Wikipedia",
   gamePriority: 1,
   async read(ctx) {
-    const finals = await finalsFromSeed();
+    // The file has no dates. GameRecord needs one, and no date may be invented, so only the title
+    // game is emitted, dated (and placed) from the curated seed db/seed/cbb/results.csv.
+    const finals = await finalistsFromSeed("cbb");
     const rows = await readCsv(join(ctx.dir, FILE));
     rows.forEach((row, index) => {
       const v = row.values;
@@ -66,7 +54,7 @@ export const importer: DatasetImporter = {
         return;
       }
       const final = round === FINAL_ROUND ? finals.get(season) : undefined;
-      if (!final) {
+      if (!final?.date) {
         ctx.skip(origin, "no game date in source");
         return;
       }

@@ -1,6 +1,7 @@
 // Importer for nflverse draft_picks.csv: every NFL draft pick 1980-2024 as a person and a player with draft details.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { parseCount, splitNameAfterFirstWord } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 const SOURCE = "nfl-draft-picks-nflverse";
@@ -10,14 +11,9 @@ const FILE = "draft_picks.csv";
 // (a PlayerSeasonRecord is one season with one team). Only the draft facts and the person are.
 
 function positiveInt(ctx: ImportContext, origin: Origin, column: string, value: string): number {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw ctx.fail(origin, `bad number '${value}' in column ${column}`);
-  return Number(value);
-}
-
-function splitName(full: string): { firstName: string; lastName: string } {
-  const name = full.trim().replace(/\s+/g, " ");
-  const space = name.indexOf(" ");
-  return space < 0 ? { firstName: "", lastName: name } : { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+  const n = parseCount(value);
+  if (n === null || n < 1) throw ctx.fail(origin, `bad number '${value}' in column ${column}`);
+  return n;
 }
 
 export const importer: DatasetImporter = {
@@ -57,7 +53,7 @@ export const importer: DatasetImporter = {
       ctx.person({
         ...origin,
         key,
-        ...splitName(v.pfr_player_name),
+        ...splitNameAfterFirstWord(v.pfr_player_name),
         college: v.college.trim() || null,
         hallOfFame: v.hof === "TRUE",
       });

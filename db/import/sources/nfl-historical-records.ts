@@ -1,6 +1,7 @@
 // Importer for NFL-Historical-Records: one regular-season standings line per team and season (APFA/NFL 1920-, AFL 1960-69).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { parseNumber } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 const SOURCE = "nfl-historical-records";
@@ -15,9 +16,10 @@ const LAST_COMPLETE_SEASON = 2024;
 // records are not NFL records (the Browns, 49ers and 1950 Colts start with their 1950 NFL season).
 const KEPT_LEAGUES = new Set(["nfl", "apfa", "afl"]);
 
+/** A whole number as Number() reads it: the file writes counts as "8.0". */
 function wholeNumber(ctx: ImportContext, origin: Origin, column: string, value: string): number {
-  const n = Number(value);
-  if (value.trim() === "" || !Number.isInteger(n) || n < 0) {
+  const n = value.trim() === "" ? null : parseNumber(value);
+  if (n === null || !Number.isInteger(n) || n < 0) {
     throw ctx.fail(origin, `bad number '${value}' in column ${column}`);
   }
   return n;

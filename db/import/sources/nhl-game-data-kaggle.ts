@@ -1,6 +1,7 @@
 // Importer for nhl-game-data-kaggle: NHL games 2010-11..2018-19 from the NHL stats API, with arenas.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { parseCount } from "../fields";
 import type { DatasetImporter, GameType, Origin } from "../types";
 
 const SOURCE = "nhl-game-data-kaggle";
@@ -50,9 +51,11 @@ export const importer: DatasetImporter = {
       }
       const start = localStart(v.date_time_GMT, Number(v.venue_time_zone_offset));
       if (!start) throw ctx.fail(where, `bad date '${v.date_time_GMT}' in column date_time_GMT`);
-      for (const column of ["away_goals", "home_goals"]) {
-        if (!/^\d+$/.test(v[column])) throw ctx.fail(where, `bad score '${v[column]}' in column ${column}`);
-      }
+      const [awayScore, homeScore] = ["away_goals", "home_goals"].map((column) => {
+        const goals = parseCount(v[column]);
+        if (goals === null) throw ctx.fail(where, `bad score '${v[column]}' in column ${column}`);
+        return goals;
+      });
       const outcome = /^(home|away) win (REG|OT|SO)$/.exec(v.outcome);
       if (!outcome) throw ctx.fail(where, `bad outcome '${v.outcome}' in column outcome`);
       // Playoff ids are YYYY030RMG: R is the round, 4 the Stanley Cup Final.
@@ -76,8 +79,8 @@ export const importer: DatasetImporter = {
         time: start.time,
         home,
         away,
-        homeScore: Number(v.home_goals),
-        awayScore: Number(v.away_goals),
+        homeScore,
+        awayScore,
         status: "final",
         type,
         round,

@@ -1,8 +1,9 @@
 // Importer for nhl-schedule-hockeyref-2022-2026: NHL games 2021-22..2025-26 from hockey-reference schedules.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { isIsoDate, parseCount } from "../fields";
+import { finalistsFromSeed, markFinalSeries, STANLEY_CUP_FINAL } from "../finals";
 import type { DatasetImporter, GameRecord, Origin } from "../types";
-import { isIsoDate, loadCupFinalists, markCupFinal } from "./bigfour-competitiveness";
 
 const SOURCE = "nhl-schedule-hockeyref-2022-2026";
 const OVERTIME = /^(OT|SO|[2-9]OT)$/;
@@ -41,7 +42,7 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
     attribution: null,
     gamePriority: 3,
     async read(ctx) {
-      const finalists = await loadCupFinalists();
+      const finalists = await finalistsFromSeed("nhl");
       // Every club plays the same number of regular-season games: a cut at the wrong row shows as
       // unequal counts.
       const checkBalanced = (counts: Map<string, number>, where: Origin) => {
@@ -85,14 +86,16 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
           }
           const start = time.trim() === "" ? null : clock24(time);
           if (time.trim() !== "" && start === null) throw ctx.fail(where, `bad time '${time}' in column Time`);
-          if (!/^\d+$/.test(awayGoals)) throw ctx.fail(where, `bad score '${awayGoals}' in column G (visitor)`);
-          if (!/^\d+$/.test(homeGoals)) throw ctx.fail(where, `bad score '${homeGoals}' in column G (home)`);
+          const awayScore = parseCount(awayGoals);
+          if (awayScore === null) throw ctx.fail(where, `bad score '${awayGoals}' in column G (visitor)`);
+          const homeScore = parseCount(homeGoals);
+          if (homeScore === null) throw ctx.fail(where, `bad score '${homeGoals}' in column G (home)`);
           const overtime = extra.trim();
           if (overtime !== "" && !OVERTIME.test(overtime))
             throw ctx.fail(where, `bad overtime '${overtime}' in column 7`);
           const crowd = attendance.replace(/,/g, "").trim();
-          if (crowd !== "" && !/^\d+$/.test(crowd))
-            throw ctx.fail(where, `bad attendance '${attendance}' in column Att.`);
+          const crowdSize = crowd === "" ? null : parseCount(crowd);
+          if (crowd !== "" && crowdSize === null) throw ctx.fail(where, `bad attendance '${attendance}' in column Att.`);
           const awaySlug = ctx.team("nhl", visitor, season, where);
           const homeSlug = ctx.team("nhl", home, season, where);
           if (awaySlug === null || homeSlug === null) return;
@@ -106,21 +109,21 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
             time: start,
             home: homeSlug,
             away: awaySlug,
-            homeScore: Number(homeGoals),
-            awayScore: Number(awayGoals),
+            homeScore,
+            awayScore,
             status: "final",
             type: playoff ? "playoff" : "regular",
             round: null,
             venue: site && site[1] ? site[1] : null,
             neutralSite: site !== null,
-            attendance: crowd === "" ? null : Number(crowd),
+            attendance: crowdSize,
             overtime: overtime === "" ? null : overtime,
           });
         });
         if (rows.length === options.regularRows)
           checkBalanced(regularGamesByTeam, { source: SOURCE, file, line: rows[rows.length - 1].line });
         ctx.progress(rows.length, rows.length);
-        markCupFinal(games, finalists);
+        markFinalSeries(games, finalists, STANLEY_CUP_FINAL);
         for (const game of games) ctx.game(game);
       }
     },

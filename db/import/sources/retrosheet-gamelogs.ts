@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { isIsoDate, parseCount, parseInteger } from "../fields";
 import type { DatasetImporter, ImportContext, LeagueSlug, Origin } from "../types";
 
 const SOURCE = "retrosheet-gamelogs";
@@ -26,14 +27,6 @@ const PARKS_MISSING_FROM_SNAPSHOT: Record<string, string> = {
 };
 
 const GAME_NUMS = new Set(["0", "1", "2", "3", "A", "B"]);
-
-function isValidDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** Innings in a Retrosheet line score, where a 10+ run inning is written in parentheses: "0(10)2" is 3. */
 export function inningsInLine(line: string): number {
@@ -66,17 +59,16 @@ async function readSeason(ctx: ImportContext, season: number, parks: Map<string,
       ctx.skip(origin, "not an AL/NL game");
       return;
     }
-    if (!isValidDate(v.date)) throw ctx.fail(origin, `bad date '${v.date}' in column date`);
+    if (!isIsoDate(v.date)) throw ctx.fail(origin, `bad date '${v.date}' in column date`);
     if (!GAME_NUMS.has(v.game_num)) throw ctx.fail(origin, `bad game number '${v.game_num}' in column game_num`);
     const visitorScore = parseScore(ctx, origin, v.visitor_score, "visitor_score");
     const homeScore = parseScore(ctx, origin, v.home_score, "home_score");
     let attendance: number | null = null;
     if (v.attendance !== "") {
-      if (!/^-?\d+$/.test(v.attendance)) {
-        throw ctx.fail(origin, `bad attendance '${v.attendance}' in column attendance`);
-      }
+      const count = parseInteger(v.attendance);
+      if (count === null) throw ctx.fail(origin, `bad attendance '${v.attendance}' in column attendance`);
       // Retrosheet writes 0 (and, in the 2021 log, -1) where the attendance is unknown.
-      attendance = Number(v.attendance) > 0 ? Number(v.attendance) : null;
+      attendance = count > 0 ? count : null;
     }
     const away = ctx.team(LEAGUE, v.visitor_team, season, origin);
     const home = ctx.team(LEAGUE, v.home_team, season, origin);
@@ -106,8 +98,9 @@ async function readSeason(ctx: ImportContext, season: number, parks: Map<string,
 }
 
 function parseScore(ctx: ImportContext, origin: Origin, value: string, column: string): number {
-  if (!/^\d+$/.test(value)) throw ctx.fail(origin, `bad score '${value}' in column ${column}`);
-  return Number(value);
+  const score = parseCount(value);
+  if (score === null) throw ctx.fail(origin, `bad score '${value}' in column ${column}`);
+  return score;
 }
 
 export const importer: DatasetImporter = {

@@ -1,16 +1,12 @@
 // Importer for spreadspoke_scores.csv: NFL (and 1966-69 AFL) games 1966-2025 with week, stadium and neutral flag.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { isoDateFromParts, parseCount } from "../fields";
+import { AFL_FRANCHISES, lastDateBySeason } from "../finals";
 import type { DatasetImporter, GameRecord, GameType, Origin } from "../types";
 
 const SOURCE = "spreadspoke";
 const FILE = "spreadspoke_scores.csv";
-
-// AFL franchises (by slug) in 1966-1969: a "Conference" game between two of them was the AFL title game.
-const AFL_FRANCHISES = new Set([
-  "buffalo-bills", "new-england-patriots", "new-york-jets", "tennessee-titans", "kansas-city-chiefs",
-  "denver-broncos", "los-angeles-chargers", "las-vegas-raiders", "miami-dolphins", "cincinnati-bengals",
-]);
 
 const ROUND_NAMES: Record<string, string> = {
   Wildcard: "Wild Card",
@@ -19,13 +15,10 @@ const ROUND_NAMES: Record<string, string> = {
   Superbowl: "Super Bowl",
 };
 
+/** "9/10/2023" (M/D/YYYY) -> "2023-09-10"; null when that is not a real day. */
 function parseDate(value: string): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return match ? isoDateFromParts(Number(match[3]), Number(match[1]), Number(match[2])) : null;
 }
 
 function parseFlag(value: string): boolean | null {
@@ -60,9 +53,11 @@ export const importer: DatasetImporter = {
       if (!/^\d{4}$/.test(v.schedule_season)) {
         throw ctx.fail(origin, `bad season '${v.schedule_season}' in column schedule_season`);
       }
-      for (const column of ["score_home", "score_away"] as const) {
-        if (!/^\d+$/.test(v[column])) throw ctx.fail(origin, `bad score '${v[column]}' in column ${column}`);
-      }
+      const [homeScore, awayScore] = (["score_home", "score_away"] as const).map((column) => {
+        const score = parseCount(v[column]);
+        if (score === null) throw ctx.fail(origin, `bad score '${v[column]}' in column ${column}`);
+        return score;
+      });
       const playoff = parseFlag(v.schedule_playoff);
       if (playoff === null) throw ctx.fail(origin, `bad flag '${v.schedule_playoff}' in column schedule_playoff`);
       const neutral = parseFlag(v.stadium_neutral);
@@ -83,8 +78,8 @@ export const importer: DatasetImporter = {
         date,
         home,
         away,
-        homeScore: Number(v.score_home),
-        awayScore: Number(v.score_away),
+        homeScore,
+        awayScore,
         status: "final",
         type,
         week,
@@ -95,20 +90,16 @@ export const importer: DatasetImporter = {
     });
     ctx.progress(rows.length, rows.length);
 
-    // 1966-1969: the NFL Championship Game is labelled "Conference" like the AFL title game and the
-    // NFL's conference finals; it is that season's last "Conference" game between two NFL clubs.
-    const nflTitleDate = new Map<number, string>();
+    // 1966-1969: the NFL Championship Game is labelled "Conference" like the AFL title game (between
+    // two AFL clubs) and the NFL's conference finals; it is that season's last "Conference" game
+    // between two NFL clubs.
     const isNflTitleCandidate = (game: GameRecord): boolean =>
       game.season >= 1966 &&
       game.season <= 1969 &&
       game.week === "Conference" &&
       !AFL_FRANCHISES.has(game.home) &&
       !AFL_FRANCHISES.has(game.away);
-    for (const game of games) {
-      if (isNflTitleCandidate(game) && (nflTitleDate.get(game.season) ?? "") < game.date) {
-        nflTitleDate.set(game.season, game.date);
-      }
-    }
+    const nflTitleDate = lastDateBySeason(games, isNflTitleCandidate);
     for (const game of games) {
       if (isNflTitleCandidate(game) && nflTitleDate.get(game.season) === game.date) {
         ctx.game({ ...game, type: "final", round: "NFL Championship" });

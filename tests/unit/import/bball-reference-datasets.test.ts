@@ -2,7 +2,8 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { collectImport } from "../../../db/import/collect";
-import { importer, splitName } from "../../../db/import/sources/bball-reference-datasets";
+import { splitName } from "../../../db/import/fields";
+import { importer } from "../../../db/import/sources/bball-reference-datasets";
 
 const fixtures = fileURLToPath(new URL("../../fixtures/bball-reference-datasets/", import.meta.url));
 const SOURCE = "bball-reference-datasets";
