@@ -322,16 +322,27 @@ function playerWhere(url: URL): { where: Where; params: PlayerQuery } {
   return { where, params };
 }
 
+/** Rows put back in the order of a page's ids. */
+function inIdOrder<T extends { id: number }>(ids: ReadonlyArray<{ id: number }>, rows: ReadonlyArray<T>): Array<T> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map(({ id }) => byId.get(id)).filter((row): row is T => row !== undefined);
+}
+
 async function playerList(sql: Sql, url: URL, now: Date, extra: (where: Where) => void, joinLatest = false) {
   const { where, params } = playerWhere(url);
   extra(where);
   const from = `${PLAYER_FROM} ${joinLatest ? `JOIN ${LATEST_PLAYER_SEASON} lm ON lm.league_id = p.league_id` : ""}`;
   const page = pageRequest(params, PEOPLE_PAGE_SIZE);
   const count = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${where}`, where.values))[0].n;
-  const rows = await sql.query<PlayerRow>(
-    `${PLAYER_SELECT} ${from} ${PLAYER_ERA} ${where} ORDER BY pe.last_name, pe.first_name, p.id
+  // The page's ids first, then the details of those rows only: the era lookup is per row.
+  const ids = await sql.query<{ id: number }>(
+    `SELECT p.id ${from} ${where} ORDER BY pe.last_name, pe.first_name, p.id
      LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
     where.values,
+  );
+  const rows = inIdOrder(
+    ids,
+    await sql.query<PlayerRow>(`${PLAYER_SELECT} ${PLAYER_FROM} ${PLAYER_ERA} WHERE p.id = ANY($1::int[])`, [ids.map((r) => r.id)]),
   );
   return pageOf(url, page, count, await playerJsons(sql, rows, now, false));
 }
@@ -514,10 +525,14 @@ async function coachList(sql: Sql, url: URL, now: Date, extra: (where: Where) =>
   extra(where);
   const page = pageRequest(params, PEOPLE_PAGE_SIZE);
   const count = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n ${COACH_FROM} ${where}`, where.values))[0].n;
-  const rows = await sql.query<CoachRow>(
-    `${COACH_SELECT} ${COACH_FROM} ${where} ORDER BY pe.last_name, pe.first_name, c.id
+  const ids = await sql.query<{ id: number }>(
+    `SELECT c.id ${COACH_FROM} ${where} ORDER BY pe.last_name, pe.first_name, c.id
      LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
     where.values,
+  );
+  const rows = inIdOrder(
+    ids,
+    await sql.query<CoachRow>(`${COACH_SELECT} ${COACH_FROM} WHERE c.id = ANY($1::int[])`, [ids.map((r) => r.id)]),
   );
   return pageOf(url, page, count, await coachJsons(sql, rows, now));
 }
