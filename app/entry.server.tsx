@@ -32,7 +32,9 @@ export default function handleRequest(
           const chunks: Array<Buffer> = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
+            // React 18.3.1's stream writer can emit a stray NUL byte at a chunk boundary
+            // (facebook/react#31134); HTML never contains one, so it is dropped.
+            const html = Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", "");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",

@@ -13,11 +13,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AppShell } from "~/components/shell/AppShell";
+import { RootShell } from "~/components/shell/AppShell";
 import { config } from "~/.server/config";
 import { adminAccessCookie, hasSiteCookies, readAdminAccess, readSelectedSeason } from "~/.server/cookies";
 import { requestSite } from "~/.server/site.server";
@@ -111,17 +110,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const rootData = useLoaderData<typeof loader>();
   return (
-    <AppShell
-      site={rootData.site}
-      sisterSites={rootData.sisterSites}
-      admin={rootData.admin}
-      contactEmail={rootData.contactEmail}
-      season={rootData.season}
-    >
+    <RootShell>
       <Outlet />
-    </AppShell>
+    </RootShell>
   );
 }
 

@@ -5,7 +5,9 @@ import { pageHeaders } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
 import { failureHeaders, failureOf } from "~/components/championships/errors.server";
-import { Badge, Panel, StatGrid, StatTile } from "~/components/championships/ui";
+import { Badge } from "~/components/ui/Badge";
+import { Panel } from "~/components/ui/Panel";
+import { Tile, TileGrid } from "~/components/ui/Tile";
 import { leagueBadge, teamDisplayName } from "~/lib/championship-labels";
 import type { loader as rootLoader } from "~/root";
 
@@ -131,11 +133,11 @@ export default function HomePage() {
           </h2>
           <p className="mb-4 text-sm text-slate-600">Counted from the data we hold for this site.</p>
           {page.stats ? (
-            <StatGrid label="Platform statistics" columns={3}>
-              <StatTile label="Championships" value={page.stats.championships.toLocaleString("en-US")} />
-              <StatTile label="Teams" value={page.stats.teams.toLocaleString("en-US")} />
-              <StatTile label="Champions" value={page.stats.champions.toLocaleString("en-US")} />
-            </StatGrid>
+            <TileGrid label="Platform statistics" className="md:grid-cols-3">
+              <Tile label="Championships" value={page.stats.championships.toLocaleString("en-US")} />
+              <Tile label="Teams" value={page.stats.teams.toLocaleString("en-US")} />
+              <Tile label="Champions" value={page.stats.champions.toLocaleString("en-US")} />
+            </TileGrid>
           ) : (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
               {`Statistics are unavailable right now: ${page.error}`}
@@ -196,7 +198,7 @@ export default function HomePage() {
                         </Link>
                       </td>
                       <td className="py-2 pr-4">
-                        <Badge tone="blue">{champion.badge}</Badge>
+                        <Badge tone="info">{champion.badge}</Badge>
                       </td>
                       <td className="py-2 pr-4 text-slate-700">{champion.record}</td>
                     </tr>

@@ -9,8 +9,11 @@ import { failureHeaders, failureOf } from "~/components/championships/errors.ser
 import { FilterForm, SearchField, SelectField } from "~/components/championships/FilterForm";
 import { useLoadingPath } from "~/components/championships/navigation";
 import { Pager } from "~/components/championships/Pager";
-import { ButtonLink, LoadingNotice, StatePanel, StatGrid, StatTile } from "~/components/championships/ui";
 import { optionalId, optionalYear, pageNumber, searchText, searchWith } from "~/components/championships/url-state";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { ErrorPanel } from "~/components/ui/ErrorPanel";
+import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
+import { Tile, TileGrid } from "~/components/ui/Tile";
 import { championsPageTitle, isMajorTitle, SPORT_GROUPS, sportGroup, teamDisplayName, titleDate } from "~/lib/championship-labels";
 import type { loader as rootLoader } from "~/root";
 
@@ -176,35 +179,30 @@ export default function ChampionsPage() {
         />
       </FilterForm>
 
-      {loading ? <LoadingNotice label="Loading championship history..." /> : null}
+      {loading ? <LoadingIndicator layout="notice" size="sm" showLabel label="Loading championship history..." /> : null}
 
       {page.error !== null ? (
-        <StatePanel
-          tone="error"
+        <ErrorPanel
           title="Failed to load championship history"
-          description={page.error}
-          action={
-            <ButtonLink to={`${location.pathname}${location.search}`} reloadDocument>
-              Try Again
-            </ButtonLink>
-          }
+          message={page.error}
+          retryTo={`${location.pathname}${location.search}`}
         />
       ) : (
         <>
           {page.summary ? (
-            <StatGrid label="Champions summary">
-              <StatTile label="Total Championships" value={page.summary.totalChampionships} />
-              <StatTile label="Unique Teams" value={page.summary.uniqueTeams} />
-              <StatTile label="Years Tracked" value={page.summary.yearsTracked} />
-              <StatTile label="Winning Coaches" value={page.summary.winningCoaches} />
-            </StatGrid>
+            <TileGrid label="Champions summary" className="md:grid-cols-4">
+              <Tile label="Total Championships" value={page.summary.totalChampionships} />
+              <Tile label="Unique Teams" value={page.summary.uniqueTeams} />
+              <Tile label="Years Tracked" value={page.summary.yearsTracked} />
+              <Tile label="Winning Coaches" value={page.summary.winningCoaches} />
+            </TileGrid>
           ) : null}
 
           {page.years.length === 0 ? (
             filtered ? (
-              <StatePanel title="No champions found matching your search" description="Try a different team, city, coach or year." />
+              <EmptyState role="status" title="No champions found matching your search" description="Try a different team, city, coach or year." />
             ) : (
-              <StatePanel title="No championship history available" />
+              <EmptyState role="status" title="No championship history available" />
             )
           ) : (
             <div className="space-y-8">

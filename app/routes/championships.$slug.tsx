@@ -7,8 +7,15 @@ import { sportsApi } from "~/.server/sports-api.server";
 import { failureHeaders, failureOf } from "~/components/championships/errors.server";
 import { useLoadingPath } from "~/components/championships/navigation";
 import { Pager } from "~/components/championships/Pager";
-import { Badge, Breadcrumb, ButtonLink, LoadingNotice, Panel, StatePanel, StatGrid, StatTile } from "~/components/championships/ui";
 import { optionalId, pageNumber, searchWith } from "~/components/championships/url-state";
+import { Badge } from "~/components/ui/Badge";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { ButtonLink } from "~/components/ui/Button";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
+import { Panel } from "~/components/ui/Panel";
+import { FailedToLoadData, STATUS_TEXT } from "~/components/ui/StatusPanels";
+import { Tile, TileGrid } from "~/components/ui/Tile";
 import {
   DEFAULT_CHAMPIONSHIP_DESCRIPTION,
   DEFAULT_FORMAT,
@@ -135,20 +142,14 @@ export default function ChampionshipPage() {
     return (
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
         <Breadcrumb items={[{ label: "All Championships", to: "/championships" }, { label: "Championship" }]} />
-        <StatePanel
-          tone="error"
-          title="Failed to Load Data"
+        <FailedToLoadData
           description={
             <>
-              Something went wrong while loading the data. Please try again.
+              {STATUS_TEXT.failedToLoadDescription}
               <span className="mt-2 block text-sm">{page.error}</span>
             </>
           }
-          action={
-            <ButtonLink to={`${location.pathname}${location.search}`} reloadDocument>
-              Try Again
-            </ButtonLink>
-          }
+          retryTo={`${location.pathname}${location.search}`}
         />
       </div>
     );
@@ -162,7 +163,7 @@ export default function ChampionshipPage() {
       <header>
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{championship.sport}</Badge>
-          <Badge tone="blue">{championship.level}</Badge>
+          <Badge tone="info">{championship.level}</Badge>
         </div>
         <h1 className="mt-2 text-3xl font-bold text-slate-900">{championship.name}</h1>
         {championship.officialName && championship.officialName !== championship.name ? (
@@ -171,14 +172,14 @@ export default function ChampionshipPage() {
         <p className="mt-2 max-w-3xl text-slate-600">{championship.description}</p>
       </header>
 
-      {loading ? <LoadingNotice label="Loading championship details..." /> : null}
+      {loading ? <LoadingIndicator layout="notice" size="sm" showLabel label="Loading championship details..." /> : null}
 
-      <StatGrid label="Championship facts">
-        <StatTile label="Founded" value={championship.founded} />
-        <StatTile label="Total Games" value={stats.totalGames} />
-        <StatTile label="Teams Competing" value={stats.totalTeams} />
-        <StatTile label="Format" value={<span className="text-base">{championship.format}</span>} />
-      </StatGrid>
+      <TileGrid label="Championship facts" className="md:grid-cols-4">
+        <Tile label="Founded" value={championship.founded} />
+        <Tile label="Total Games" value={stats.totalGames} />
+        <Tile label="Teams Competing" value={stats.totalTeams} />
+        <Tile label="Format" value={<span className="text-base">{championship.format}</span>} />
+      </TileGrid>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel title="Current Champion" className="lg:col-span-2">
@@ -323,7 +324,8 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <StatePanel
+        <EmptyState
+          role="status"
           title="Championship Not Found"
           description="We couldn't find details for this championship."
           action={<ButtonLink to="/championships">Back to Championships</ButtonLink>}
@@ -333,12 +335,7 @@ export function ErrorBoundary() {
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <StatePanel
-        tone="error"
-        title="Failed to Load Data"
-        description="Something went wrong while loading the data. Please try again."
-        action={<ButtonLink to="/championships">Back to Championships</ButtonLink>}
-      />
+      <FailedToLoadData retry={false} action={<ButtonLink to="/championships">Back to Championships</ButtonLink>} />
     </div>
   );
 }

@@ -9,8 +9,11 @@ import { failureHeaders, failureOf } from "~/components/championships/errors.ser
 import { DefaultOnCheckbox, FilterForm, SearchField, SelectField } from "~/components/championships/FilterForm";
 import { useLoadingPath } from "~/components/championships/navigation";
 import { selectedSeason } from "~/components/championships/season.server";
-import { LoadingNotice, StatePanel, StatGrid, StatTile } from "~/components/championships/ui";
 import { lastParam, searchText } from "~/components/championships/url-state";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { ErrorPanel } from "~/components/ui/ErrorPanel";
+import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
+import { Tile, TileGrid } from "~/components/ui/Tile";
 import { DEFAULT_TROPHY_NAME, yearsOfHistory } from "~/lib/championship-labels";
 import type { loader as rootLoader } from "~/root";
 
@@ -130,21 +133,21 @@ export default function ChampionshipsPage() {
         <DefaultOnCheckbox name="active" label="Active in selected season" checked={page.active} />
       </FilterForm>
 
-      {loading ? <LoadingNotice label="Loading championships..." /> : null}
+      {loading ? <LoadingIndicator layout="notice" size="sm" showLabel label="Loading championships..." /> : null}
 
       {page.error !== null ? (
-        <StatePanel tone="error" title="Error Loading Championships" description={page.error} />
+        <ErrorPanel title="Error Loading Championships" message={page.error} retry={false} />
       ) : (
         <>
           {page.summary ? (
-            <StatGrid label="Championship summary" columns={3}>
-              <StatTile label="Total Championships" value={page.summary.total} />
-              <StatTile label="Sports Covered" value={page.summary.sports} />
-              <StatTile label="Years of History" value={`${page.summary.years}+`} />
-            </StatGrid>
+            <TileGrid label="Championship summary" className="md:grid-cols-3">
+              <Tile label="Total Championships" value={page.summary.total} />
+              <Tile label="Sports Covered" value={page.summary.sports} />
+              <Tile label="Years of History" value={`${page.summary.years}+`} />
+            </TileGrid>
           ) : null}
           {page.championships.length === 0 ? (
-            <StatePanel title="No Championships Found" description="Try adjusting your search or filters" />
+            <EmptyState role="status" title="No Championships Found" description="Try adjusting your search or filters" />
           ) : (
             <ul aria-label="Championships" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {page.championships.map((championship) => (

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
-import { Section } from "~/components/teams/primitives";
 import { RosterTable } from "~/components/teams/RosterTable";
 import { ScheduleTable } from "~/components/teams/ScheduleTable";
 import { SeasonOverview } from "~/components/teams/SeasonOverview";
@@ -24,6 +23,7 @@ import type {
   TeamEra,
   TeamStats,
 } from "~/components/teams/types";
+import { Panel } from "~/components/ui/Panel";
 import { seasonLabel } from "~/lib/seasons";
 import type { RootData } from "~/root";
 import type { SportSlug } from "../../sites/site";
@@ -177,9 +177,9 @@ export default function TeamPage() {
 
       {year === null ? (
         <>
-          <Section title="Available Seasons" id="seasons">
+          <Panel title="Available Seasons">
             <SeasonsGrid teamSlug={team.slug} seasons={page.seasons} currentYear={null} />
-          </Section>
+          </Panel>
           <TeamOverview
             team={team}
             titles={page.titles}

@@ -6,10 +6,13 @@ import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
 import { Pagination } from "~/components/teams/Pagination";
-import { NoTeamsFound, StatTile, TeamCardSkeletons, TeamsLoadError } from "~/components/teams/primitives";
 import { TeamCard } from "~/components/teams/TeamCard";
 import { TeamDirectoryFilters } from "~/components/teams/TeamDirectoryFilters";
+import { TeamsLoadError } from "~/components/teams/TeamErrorBoundaries";
 import type { Team, TeamFacets } from "~/components/teams/types";
+import { SKELETON_COUNTS, SkeletonGrid } from "~/components/ui/Skeleton";
+import { NoTeamsFound } from "~/components/ui/StatusPanels";
+import { Tile, TileGrid } from "~/components/ui/Tile";
 import type { loader as rootLoader, RootData } from "~/root";
 
 export const headers = pageHeaders;
@@ -143,20 +146,17 @@ export default function TeamsDirectory() {
         </div>
       ) : (
         <>
-          <dl className="my-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <StatTile label="Total Teams" value={result.facets.teams.toLocaleString("en-US")} />
-            <StatTile label="Sports" value={result.facets.sports.toLocaleString("en-US")} />
-            <StatTile label="Divisions" value={result.facets.divisions.toLocaleString("en-US")} />
-            <StatTile label="Filtered Results" value={result.count.toLocaleString("en-US")} />
-          </dl>
+          <TileGrid className="my-6 lg:grid-cols-4">
+            <Tile label="Total Teams" value={result.facets.teams.toLocaleString("en-US")} />
+            <Tile label="Sports" value={result.facets.sports.toLocaleString("en-US")} />
+            <Tile label="Divisions" value={result.facets.divisions.toLocaleString("en-US")} />
+            <Tile label="Filtered Results" value={result.count.toLocaleString("en-US")} />
+          </TileGrid>
           <div aria-live="polite" aria-busy={loadingList}>
             {loadingList ? (
-              <>
-                <p className="sr-only">Loading teams...</p>
-                <TeamCardSkeletons count={9} />
-              </>
+              <SkeletonGrid count={SKELETON_COUNTS.teamGrid} label="Loading teams..." />
             ) : result.teams.length === 0 ? (
-              <NoTeamsFound />
+              <NoTeamsFound role="status" description="Try another search, sport or division." />
             ) : (
               <ul data-testid="team-grid" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {result.teams.map((team) => (

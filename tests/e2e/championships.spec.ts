@@ -1,7 +1,6 @@
 // Browser tests of the home, championships, championship detail and champions pages, with JavaScript on and off.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { apiGet, siteUrl } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { apiGet, expectNoSeriousViolations, jsEnabled, siteUrl } from "./support";
 
 type ApiPage = { count: number; results: Array<Record<string, unknown>> };
 type Summary = {
@@ -14,21 +13,9 @@ type Summary = {
 
 const NFL_FILTERS = "sport__slug=football&level__slug=professional";
 
-function hasJs(testInfo: TestInfo): boolean {
-  return testInfo.project.name !== "no-js";
-}
-
 /** Without JavaScript the fan presses Apply; with it the form submits itself (search after ~300 ms). */
-async function apply(page: Page, testInfo: TestInfo, form: string) {
-  if (!hasJs(testInfo)) await page.getByRole("search", { name: form }).getByRole("button", { name: "Apply" }).click();
-}
-
-/** axe runs scripts in the page, so it only runs in the JavaScript project (the markup is the same). */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo) {
-  if (!hasJs(testInfo)) return;
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+async function apply(page: Page, form: string) {
+  if (!jsEnabled()) await page.getByRole("search", { name: form }).getByRole("button", { name: "Apply" }).click();
 }
 
 async function tileValue(page: Page, label: string): Promise<string> {
@@ -37,7 +24,7 @@ async function tileValue(page: Page, label: string): Promise<string> {
 }
 
 test.describe("home page", () => {
-  test("shows the marketing figures, counts from the database and five recent champions", async ({ page }, testInfo) => {
+  test("shows the marketing figures, counts from the database and five recent champions", async ({ page }) => {
     await page.goto(siteUrl("hub", "/"));
     await expect(page.getByText("At a glance (marketing figures)")).toBeVisible();
     for (const figure of ["150+", "500+", "1M+", "24/7"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
@@ -51,7 +38,7 @@ test.describe("home page", () => {
     const rows = page.getByRole("table").first().locator("tbody tr");
     await expect(rows).toHaveCount(5);
     await expect(page.getByRole("link", { name: "Explore Data" }).last()).toHaveAttribute("href", "/analytics");
-    await expectNoSeriousViolations(page, testInfo);
+    await expectNoSeriousViolations(page);
   });
 
   test("on the NFL site the recent champions carry the NFL badge", async ({ page }) => {
@@ -62,7 +49,7 @@ test.describe("home page", () => {
 });
 
 test.describe("championships list", () => {
-  test("search, sport and the active filter change the results and the URL; the URL reproduces the view", async ({ page, browser }, testInfo) => {
+  test("search, sport and the active filter change the results and the URL; the URL reproduces the view", async ({ page, browser }) => {
     await page.goto(siteUrl("hub", "/championships"));
     await expect(page.getByRole("heading", { level: 1, name: "Championships" })).toBeVisible();
     const season = await page.getByRole("main").locator(`select[name="season"]`).inputValue();
@@ -71,25 +58,25 @@ test.describe("championships list", () => {
     await expect(cards).toHaveCount(all.count);
 
     await page.getByLabel("Sport").selectOption("hockey");
-    await apply(page, testInfo, "Filter championships");
+    await apply(page, "Filter championships");
     await expect(page).toHaveURL(/sport=hockey/);
     const hockey = await apiGet<ApiPage>("hub", `championships/championships/?season=${season}&sport__slug=hockey&page_size=200`);
     await expect(cards).toHaveCount(hockey.count);
 
     await page.getByLabel("Active in selected season").uncheck();
-    await apply(page, testInfo, "Filter championships");
+    await apply(page, "Filter championships");
     await expect(page).toHaveURL(/active=0/);
     const hockeyAll = await apiGet<ApiPage>("hub", "championships/championships/?sport__slug=hockey&page_size=200");
     await expect(cards).toHaveCount(hockeyAll.count);
 
     await page.getByLabel("Search").fill("Stanley");
-    await apply(page, testInfo, "Filter championships");
+    await apply(page, "Filter championships");
     await expect(page).toHaveURL(/q=Stanley/);
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText("Stanley Cup");
     await expect(cards.first()).toContainText("Since ");
 
-    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo) });
+    const context = await browser.newContext({ javaScriptEnabled: jsEnabled() });
     const copy = await context.newPage();
     await copy.goto(page.url());
     await expect(copy.getByRole("list", { name: "Championships" }).getByRole("listitem")).toHaveCount(1);
@@ -110,14 +97,14 @@ test.describe("championships list", () => {
     await expect(page.getByRole("list", { name: "Championships" }).getByRole("listitem").first()).toBeVisible();
   });
 
-  test("the sport dropdown is hidden on a sport site", async ({ page }, testInfo) => {
+  test("the sport dropdown is hidden on a sport site", async ({ page }) => {
     await page.goto(siteUrl("nfl", "/championships"));
     await expect(page.getByLabel("Sport")).toHaveCount(0);
-    await expectNoSeriousViolations(page, testInfo);
+    await expectNoSeriousViolations(page);
   });
 
-  test("an API failure shows the error panel", async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo), extraHTTPHeaders: { "x-test-upstream": "fail" } });
+  test("an API failure shows the error panel", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: jsEnabled(), extraHTTPHeaders: { "x-test-upstream": "fail" } });
     const page = await context.newPage();
     await page.goto(siteUrl("hub", "/championships"));
     await expect(page.getByText("Error Loading Championships")).toBeVisible();
@@ -126,7 +113,7 @@ test.describe("championships list", () => {
 });
 
 test.describe("championship detail", () => {
-  test("shows the tiles from the API, expands one recent champion at a time and pages the history", async ({ page, browser }, testInfo) => {
+  test("shows the tiles from the API, expands one recent champion at a time and pages the history", async ({ page, browser }) => {
     await page.goto(siteUrl("nfl", "/championships"));
     await page.getByRole("link", { name: /Super Bowl/ }).first().click();
     await expect(page).toHaveURL(/\/championships\/[a-z0-9-]+$/);
@@ -153,7 +140,7 @@ test.describe("championship detail", () => {
     await expect(rows.nth(1)).toHaveAttribute("aria-expanded", "false");
     await expect(page).not.toHaveURL(/open=/);
 
-    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo) });
+    const context = await browser.newContext({ javaScriptEnabled: jsEnabled() });
     const copy = await context.newPage();
     await copy.goto(opened);
     await expect(copy.getByTestId("recent-champion-row").nth(1)).toHaveAttribute("aria-expanded", "true");
@@ -163,7 +150,7 @@ test.describe("championship detail", () => {
     await page.getByRole("navigation", { name: "Championship history pages" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo);
+    await expectNoSeriousViolations(page);
   });
 
   test("an unknown championship is a 404 with the spec's words", async ({ page }) => {
@@ -174,8 +161,8 @@ test.describe("championship detail", () => {
     await expect(page.getByRole("link", { name: "Back to Championships" })).toHaveAttribute("href", "/championships");
   });
 
-  test("an API failure shows the error panel", async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo), extraHTTPHeaders: { "x-test-upstream": "fail" } });
+  test("an API failure shows the error panel", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: jsEnabled(), extraHTTPHeaders: { "x-test-upstream": "fail" } });
     const page = await context.newPage();
     await page.goto(siteUrl("nfl", "/championships/super-bowl"));
     await expect(page.getByText("Failed to Load Data")).toBeVisible();
@@ -184,7 +171,7 @@ test.describe("championship detail", () => {
 });
 
 test.describe("champions history", () => {
-  test("the NFL site lists Super Bowl champions only and its tiles match the API", async ({ page }, testInfo) => {
+  test("the NFL site lists Super Bowl champions only and its tiles match the API", async ({ page }) => {
     await page.goto(siteUrl("nfl", "/champions"));
     await expect(page.getByRole("heading", { level: 1, name: "Super Bowl Champions" })).toBeVisible();
     const summary = await apiGet<Summary>("hub", `championships/champions/summary/?${NFL_FILTERS}`);
@@ -195,10 +182,10 @@ test.describe("champions history", () => {
     const rows = page.getByTestId("champion-row");
     await expect(rows.first()).toBeVisible();
     for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Super Bowl|NFL Championship/);
-    await expectNoSeriousViolations(page, testInfo);
+    await expectNoSeriousViolations(page);
   });
 
-  test("the hub lists every league, grouped by sport", async ({ page }, testInfo) => {
+  test("the hub lists every league, grouped by sport", async ({ page }) => {
     await page.goto(siteUrl("hub", "/champions"));
     await expect(page.getByRole("heading", { level: 1, name: "Championship History" })).toBeVisible();
     const summary = await apiGet<Summary>("hub", "championships/champions/summary/");
@@ -210,13 +197,13 @@ test.describe("champions history", () => {
     expect(texts).toMatch(/Stanley Cup/);
     await expect(page.getByRole("heading", { level: 3, name: "Football" }).first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Hockey" }).first()).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo);
+    await expectNoSeriousViolations(page);
   });
 
-  test("search and year change the results and the URL; a copied URL shows the same view", async ({ page, browser }, testInfo) => {
+  test("search and year change the results and the URL; a copied URL shows the same view", async ({ page, browser }) => {
     await page.goto(siteUrl("nfl", "/champions"));
     await page.getByLabel("Search").fill("Patriots");
-    await apply(page, testInfo, "Filter champions");
+    await apply(page, "Filter champions");
     await expect(page).toHaveURL(/q=Patriots/);
     const rows = page.getByTestId("champion-row");
     await expect(rows.first()).toContainText("Patriots");
@@ -224,12 +211,12 @@ test.describe("champions history", () => {
 
     await page.getByLabel("Search").fill("");
     await page.getByLabel("Year").selectOption("2017");
-    await apply(page, testInfo, "Filter champions");
+    await apply(page, "Filter champions");
     await expect(page).toHaveURL(/year=2017/);
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["2017"]);
     await expect(rows).toHaveCount(1);
 
-    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo) });
+    const context = await browser.newContext({ javaScriptEnabled: jsEnabled() });
     const copy = await context.newPage();
     await copy.goto(page.url());
     await expect(copy.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["2017"]);
@@ -250,10 +237,10 @@ test.describe("champions history", () => {
     await expect(page.getByText("Coach", { exact: true })).toHaveCount(1);
   });
 
-  test("a search without matches and an API failure show the spec's words", async ({ page, browser }, testInfo) => {
+  test("a search without matches and an API failure show the spec's words", async ({ page, browser }) => {
     await page.goto(siteUrl("hub", "/champions?q=zzzz-nobody"));
     await expect(page.getByText("No champions found matching your search")).toBeVisible();
-    const context = await browser.newContext({ javaScriptEnabled: hasJs(testInfo), extraHTTPHeaders: { "x-test-upstream": "fail" } });
+    const context = await browser.newContext({ javaScriptEnabled: jsEnabled(), extraHTTPHeaders: { "x-test-upstream": "fail" } });
     const failing = await context.newPage();
     await failing.goto(siteUrl("hub", "/champions"));
     await expect(failing.getByText("Failed to load championship history")).toBeVisible();

@@ -1,42 +1,7 @@
 // The site shell with JavaScript on and off: per-host sites, navigation, mobile menu, admin link,
 // season picker, broken logo, 404 page, footer and accessibility.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { E2E_PORT, siteUrl } from "./support";
-
-function jsEnabled(): boolean {
-  return test.info().project.name !== "no-js";
-}
-
-/** Open a page; with JavaScript, wait until it has hydrated before using its controls. */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
-  return response;
-}
-
-/**
- * Serious or critical axe-core violations of a page. axe runs inside the page, so for the no-JavaScript
- * project it checks the server-rendered HTML in a context whose page scripts are blocked.
- */
-async function seriousViolations(page: Page, browser: Browser, url: string, include: Array<string> = []) {
-  let target = page;
-  let context: BrowserContext | null = null;
-  if (!jsEnabled()) {
-    context = await browser.newContext({ javaScriptEnabled: true });
-    await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
-    target = await context.newPage();
-  }
-  await target.goto(url);
-  if (jsEnabled()) await target.waitForLoadState("networkidle");
-  let builder = new AxeBuilder({ page: target });
-  for (const selector of include) builder = builder.include(selector);
-  const results = await builder.analyze();
-  await context?.close();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target) }));
-}
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_PORT, jsEnabled, open, seriousViolations, siteUrl } from "./support";
 
 const SITES = [
   { id: "hub", name: "Championship History", themeColor: "#4f46e5" },

@@ -1,7 +1,6 @@
 // Team directory and team pages, with JavaScript on and off: filters in the URL, franchise eras, season tabs, 404s and errors.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { apiGet, siteUrl } from "./support";
+import { apiGet, expectNoSeriousViolations, jsEnabled, open, siteUrl } from "./support";
 
 type ApiGame = {
   id: number;
@@ -13,17 +12,6 @@ type ApiGame = {
 };
 type ApiPage<T> = { count: number; results: Array<T> };
 type ApiTeam = { id: number; slug: string; name: string };
-
-function jsEnabled(): boolean {
-  return test.info().project.name !== "no-js";
-}
-
-/** Open a page; with JavaScript, wait until it has hydrated (its scripts loaded) before using its controls. */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
-  return response;
-}
 
 /** Submit the directory filters: JavaScript submits on change (search after a pause); without it, Apply. */
 async function applyFilters(page: Page) {
@@ -38,14 +26,6 @@ function expectedResult(game: ApiGame, teamId: number): string {
   const own = game.home_team === teamId ? game.home_score : game.away_score;
   const other = game.home_team === teamId ? game.away_score : game.home_score;
   return `${own > other ? "W" : own < other ? "L" : "T"} ${own}-${other}`;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // axe-core runs inside the page: the no-JavaScript project renders the same HTML, checked by the js project.
-  if (!jsEnabled()) return;
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test.describe("team directory", () => {

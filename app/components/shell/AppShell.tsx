@@ -1,10 +1,12 @@
 // The page frame every route renders in: header, main content with its transition, footer, toasts.
+import type { ReactNode } from "react";
 import { PageTransition } from "./PageTransition";
 import { ScrollToTop } from "./ScrollToTop";
 import type { AppShellProps } from "./shell-types";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { ToastProvider } from "./Toasts";
+import { useRootData } from "./use-root-data";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -24,5 +26,25 @@ export function AppShell({ site, sisterSites, admin, contactEmail, season, child
       </main>
       <SiteFooter site={site} sisterSites={sisterSites} contactEmail={contactEmail} />
     </ToastProvider>
+  );
+}
+
+/**
+ * The shell filled from the root loader's data, for the root route and its error boundary. Without
+ * that data (the root loader itself failed) the content stands alone in <main>.
+ */
+export function RootShell({ children }: { children: ReactNode }) {
+  const rootData = useRootData();
+  if (!rootData) return <main id={MAIN_CONTENT_ID}>{children}</main>;
+  return (
+    <AppShell
+      site={rootData.site}
+      sisterSites={rootData.sisterSites}
+      admin={rootData.admin}
+      contactEmail={rootData.contactEmail}
+      season={rootData.season}
+    >
+      {children}
+    </AppShell>
   );
 }

@@ -1,10 +1,9 @@
 // The collapsible menu below the large breakpoint: a <details> element, so it opens without JavaScript.
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { EXPLORE_DATA_PATH, isActivePath, NAV_ITEMS } from "./nav-items";
-import { SeasonPicker } from "./SeasonPicker";
 import type { AdminLink, SeasonState } from "./shell-types";
+import { SiteActions, SiteNav } from "./SiteNav";
 
 type MobileMenuProps = { season: SeasonState; admin: AdminLink };
 
@@ -43,40 +42,8 @@ export function MobileMenu({ season, admin }: MobileMenuProps) {
         id="mobile-menu-panel"
         className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
       >
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col">
-            {NAV_ITEMS.map((item) => {
-              const active = isActivePath(location.pathname, item.to);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={active ? "page" : undefined}
-                    className={`block rounded-md px-3 py-2.5 text-base font-medium focus-visible:outline-2 focus-visible:outline-primary-700 ${
-                      active ? "bg-primary-50 text-primary-800" : "text-slate-800 hover:bg-slate-100"
-                    }`}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3">
-          <SeasonPicker season={season} idPrefix="mobile" layout="stacked" />
-          <Link
-            to={EXPLORE_DATA_PATH}
-            className="rounded-md bg-primary-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
-          >
-            Explore Data
-          </Link>
-          {admin ? (
-            <a href={admin.href} className="text-sm font-medium text-slate-700 underline hover:text-slate-900">
-              Admin
-            </a>
-          ) : null}
-        </div>
+        <SiteNav label="Mobile" layout="menu" />
+        <SiteActions season={season} admin={admin} layout="menu" />
       </div>
     </details>
   );

@@ -1,8 +1,7 @@
 // The root error boundary: a Not Found page for 404s, the status and message for other errors, never a
 // stack trace. It renders inside the document Layout and, when the root data loaded, inside the shell.
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { AppShell } from "./AppShell";
-import { useRootData } from "./use-root-data";
+import { RootShell } from "./AppShell";
 
 export const NOT_FOUND_TITLE = "Page Not Found";
 export const GENERIC_ERROR_MESSAGE = "An error occurred.";
@@ -55,23 +54,9 @@ function ErrorContent({ error }: { error: ErrorDescription }) {
 
 export function ErrorBoundary() {
   const error = describe(useRouteError());
-  const rootData = useRootData();
-  if (!rootData) {
-    return (
-      <main id="main-content">
-        <ErrorContent error={error} />
-      </main>
-    );
-  }
   return (
-    <AppShell
-      site={rootData.site}
-      sisterSites={rootData.sisterSites}
-      admin={rootData.admin}
-      contactEmail={rootData.contactEmail}
-      season={rootData.season}
-    >
+    <RootShell>
       <ErrorContent error={error} />
-    </AppShell>
+    </RootShell>
   );
 }

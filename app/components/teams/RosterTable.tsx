@@ -1,6 +1,6 @@
 // The season roster: #, Name (linking to the player), Position and status badges (Captain, Starter, Active).
 import { Link } from "@remix-run/react";
-import { Badge } from "./primitives";
+import { Badge } from "~/components/ui/Badge";
 import type { RosterEntry } from "./types";
 
 export function RosterTable({ roster, caption }: { roster: Array<RosterEntry>; caption: string }) {

@@ -1,7 +1,7 @@
 // The season schedule: Week, Date, Opponent (vs/@ with abbreviation), Location and the team's Result (spec §4).
 import { Link } from "@remix-run/react";
+import { Badge } from "~/components/ui/Badge";
 import { gameResult, isHomeGame } from "~/lib/team-labels";
-import { Badge } from "./primitives";
 import type { ScheduledGame } from "./types";
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });

@@ -1,7 +1,8 @@
 // The Overview tab of a team season: the season at a glance, the franchise's title years (first 5, then '+N more championships').
 import { Link } from "@remix-run/react";
+import { Panel } from "~/components/ui/Panel";
 import { moreChampionshipsLabel, preview, recordLabel, winPercentageLabel } from "~/lib/team-labels";
-import { FactList, Section } from "./primitives";
+import { FactList } from "./primitives";
 import { FranchiseHistory, titleLabel } from "./TeamOverview";
 import type { TeamChampionship, TeamEra, TeamStats } from "./types";
 
@@ -39,7 +40,7 @@ export function SeasonOverview({
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <Section title="Season at a Glance" id="season-glance">
+      <Panel title="Season at a Glance">
         <FactList facts={facts} />
         {!record && !published ? <p className="mt-4 text-slate-700">No game results for this season in our data.</p> : null}
         <p className="mt-4 text-sm">
@@ -47,8 +48,8 @@ export function SeasonOverview({
             See every game of the season
           </Link>
         </p>
-      </Section>
-      <Section title="Championships" id="season-championships">
+      </Panel>
+      <Panel title="Championships">
         {titles.length === 0 ? (
           <p className="text-slate-700">This franchise has not won a championship in our records.</p>
         ) : (
@@ -64,12 +65,12 @@ export function SeasonOverview({
             {more > 0 ? <li className="text-sm font-semibold text-slate-700">{moreChampionshipsLabel(more)}</li> : null}
           </ul>
         )}
-      </Section>
+      </Panel>
       {eras.length > 1 ? (
         <div className="lg:col-span-2">
-          <Section title="Franchise History" id="season-franchise-history">
+          <Panel title="Franchise History">
             <FranchiseHistory eras={eras} currentSlug={eraSlug} />
-          </Section>
+          </Panel>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 // Season selector on a team-year page: a GET form (?year=, the loader redirects) that navigates directly when JavaScript runs.
 import { Form, useNavigate } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import type { SeasonLink } from "./types";
 
 export function SeasonSelector({
@@ -39,9 +40,7 @@ export function SeasonSelector({
         </select>
       </div>
       {tab ? <input type="hidden" name="tab" value={tab} /> : null}
-      <button type="submit" className="rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
-        Go
-      </button>
+      <Button type="submit">Go</Button>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 // The Stats tab: the season's record from its games, the published record, playoffs, the title, and franchise totals.
+import { Panel } from "~/components/ui/Panel";
 import { recordLabel, scoringUnit, streakLabel, winPercentageLabel } from "~/lib/team-labels";
-import { FactList, Section } from "./primitives";
+import { FactList } from "./primitives";
 import type { TeamChampionship, TeamStats } from "./types";
 import { titleLabel, yearsActiveLabel } from "./TeamOverview";
 
@@ -30,7 +31,7 @@ export function SeasonStats({
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <Section title="Season Record" id="season-record">
+      <Panel title="Season Record">
         {record && record.games_played > 0 ? (
           <FactList
             facts={[
@@ -48,9 +49,9 @@ export function SeasonStats({
         ) : (
           <p className="text-slate-700">No game results for this season in our data.</p>
         )}
-      </Section>
+      </Panel>
 
-      <Section title="Published Record" id="published-record">
+      <Panel title="Published Record">
         {published ? (
           <FactList
             facts={[
@@ -69,9 +70,9 @@ export function SeasonStats({
         ) : (
           <p className="text-slate-700">No published standings record for this season in our data.</p>
         )}
-      </Section>
+      </Panel>
 
-      <Section title="Postseason" id="postseason">
+      <Panel title="Postseason">
         <FactList
           facts={[
             { label: "Playoff Record", value: playoffs ? `${recordLabel(playoffs.wins, playoffs.losses)} (${playoffs.games} ${playoffs.games === 1 ? "game" : "games"})` : "No playoff games in our data" },
@@ -81,16 +82,16 @@ export function SeasonStats({
             },
           ]}
         />
-      </Section>
+      </Panel>
 
-      <Section title="Franchise Totals" id="franchise-totals">
+      <Panel title="Franchise Totals">
         <FactList
           facts={[
             { label: "Championship Wins", value: String(stats.championships_won) },
             { label: "Years Active", value: yearsActiveLabel(stats, seasonLabel) },
           ]}
         />
-      </Section>
+      </Panel>
     </div>
   );
 }

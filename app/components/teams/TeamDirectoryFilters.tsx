@@ -1,6 +1,7 @@
 // The directory's GET form: search, sport and division; submits on change (search debounced) when JavaScript runs.
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Button, ButtonLink } from "~/components/ui/Button";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -112,13 +113,11 @@ export function TeamDirectoryFilters({
         </select>
       </div>
       <div className="flex gap-2">
-        <button type="submit" className="rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
-          Apply
-        </button>
+        <Button type="submit">Apply</Button>
         {active ? (
-          <Link to="/teams" replace preventScrollReset className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <ButtonLink to="/teams" variant="secondary" replace preventScrollReset>
             Clear
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </Form>

@@ -1,6 +1,8 @@
 // What the team pages show when their loader throws: the spec's 'Team Not Found' panel (404) or the error's message.
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { TeamNotFound, TeamsLoadError } from "./primitives";
+import { ButtonLink } from "~/components/ui/Button";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { ErrorPanel } from "~/components/ui/ErrorPanel";
 
 /** The message a thrown response or error carries, if any. */
 export function errorMessage(error: unknown): string | null {
@@ -11,6 +13,33 @@ export function errorMessage(error: unknown): string | null {
   }
   if (error instanceof Error) return error.message;
   return null;
+}
+
+/** Directory error: the error's message or the spec's default, and a retry that reloads the page. */
+export function TeamsLoadError({ message, retryHref }: { message: string | null; retryHref: string }) {
+  return <ErrorPanel title={message || "Failed to load teams data"} retryTo={retryHref} />;
+}
+
+/** Team detail: missing team or failure (then with the error's message and a retry that reloads the page). */
+function TeamNotFound({ message, retryHref }: { message?: string | null; retryHref?: string }) {
+  return (
+    <EmptyState
+      role="alert"
+      headingLevel={1}
+      title="Team Not Found"
+      description={message || "The team you are looking for does not exist."}
+      action={
+        <span className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/teams">Back to Teams</ButtonLink>
+          {retryHref ? (
+            <ButtonLink to={retryHref} variant="secondary" reloadDocument>
+              Try Again
+            </ButtonLink>
+          ) : null}
+        </span>
+      }
+    />
+  );
 }
 
 export function TeamsDirectoryErrorBoundary() {

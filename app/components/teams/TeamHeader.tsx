@@ -1,7 +1,8 @@
 // The team page header: breadcrumb, abbreviation badge, name, sport, conference, division, founded and titles.
 import { Link } from "@remix-run/react";
+import { Badge } from "~/components/ui/Badge";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { championshipsWon, foundedLabel, headerAbbreviation, NOT_AVAILABLE } from "~/lib/team-labels";
-import { Badge } from "./primitives";
 import type { TeamDetail } from "./types";
 
 export function TeamHeader({
@@ -26,33 +27,14 @@ export function TeamHeader({
   ];
   return (
     <header className="rounded-2xl bg-gradient-to-br from-primary-800 to-primary-950 p-6 text-white shadow-lg sm:p-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-primary-100">
-          <li>
-            <Link to="/teams" className="underline-offset-2 hover:underline">
-              All Teams
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          {seasonLabel ? (
-            <>
-              <li>
-                <Link to={`/teams/${team.slug}`} className="underline-offset-2 hover:underline">
-                  {team.name}
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="font-semibold text-white">
-                {seasonLabel}
-              </li>
-            </>
-          ) : (
-            <li aria-current="page" className="font-semibold text-white">
-              {team.name}
-            </li>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumb
+        tone="onDark"
+        className="mb-4"
+        items={[
+          { label: "All Teams", to: "/teams" },
+          ...(seasonLabel ? [{ label: team.name, to: `/teams/${team.slug}` }, { label: seasonLabel }] : [{ label: team.name }]),
+        ]}
+      />
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <span
           aria-hidden="true"

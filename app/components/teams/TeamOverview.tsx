@@ -1,5 +1,6 @@
 // The franchise overview (/teams/{slug}): location, venue, titles, eras, summary, quick facts and a hint to explore seasons.
 import { Link } from "@remix-run/react";
+import { Panel } from "~/components/ui/Panel";
 import {
   eraYearsLabel,
   foundedLabel,
@@ -7,7 +8,7 @@ import {
   recordLabel,
   teamLocation,
 } from "~/lib/team-labels";
-import { FactList, Section } from "./primitives";
+import { FactList } from "./primitives";
 import type { TeamChampionship, TeamDetail, TeamEra, TeamStats } from "./types";
 
 export function titleLabel(title: TeamChampionship): string {
@@ -138,10 +139,10 @@ export function TeamOverview({
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
-        <Section title="Franchise Summary" id="summary">
+        <Panel title="Franchise Summary">
           <p className="leading-relaxed text-slate-800">{summaryParts.join(" ")}</p>
-        </Section>
-        <Section title="Team Information" id="information">
+        </Panel>
+        <Panel title="Team Information">
           <FactList
             facts={[
               { label: "Location", value: location },
@@ -152,16 +153,16 @@ export function TeamOverview({
               { label: "Years Active", value: yearsActive },
             ]}
           />
-        </Section>
-        <Section title="Championship History" id="championships">
+        </Panel>
+        <Panel title="Championship History">
           <ChampionshipHistory titles={titles} total={team.championships_won} />
-        </Section>
-        <Section title="Franchise History" id="franchise-history">
+        </Panel>
+        <Panel title="Franchise History">
           <FranchiseHistory eras={team.eras} currentSlug={null} />
-        </Section>
+        </Panel>
       </div>
       <div className="space-y-6">
-        <Section title="Quick Facts" id="quick-facts">
+        <Panel title="Quick Facts">
           <FactList
             facts={[
               { label: "League", value: team.league?.name ?? NOT_AVAILABLE },
@@ -171,10 +172,10 @@ export function TeamOverview({
               ...(latest ? [{ label: "Latest Season", value: `${latest.label}${latestRecord ? ` (${latestRecord})` : ""}` }] : []),
             ]}
           />
-        </Section>
-        <Section title="Home Venue" id="venue">
+        </Panel>
+        <Panel title="Home Venue">
           {team.home_venue ? <FactList facts={venueFacts(team)} /> : <p className="text-slate-700">No home venue is recorded for this team.</p>}
-        </Section>
+        </Panel>
         <div className="rounded-2xl border border-primary-200 bg-primary-50 p-5 text-primary-950">
           <h2 className="font-bold">Explore the seasons</h2>
           <p className="mt-1 text-sm">

@@ -30,12 +30,15 @@ type ButtonLinkProps = {
   variant?: ButtonVariant;
   className?: string;
   reloadDocument?: boolean;
+  /** Replace the current history entry and keep the scroll position (a filter's "Clear"). */
+  replace?: boolean;
+  preventScrollReset?: boolean;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
-export function ButtonLink({ to, children, variant = "primary", className = "", reloadDocument, onClick }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = "primary", className = "", ...linkProps }: ButtonLinkProps) {
   return (
-    <Link to={to} className={buttonClass(variant, className)} reloadDocument={reloadDocument} onClick={onClick}>
+    <Link to={to} className={buttonClass(variant, className)} {...linkProps}>
       {children}
     </Link>
   );

@@ -12,6 +12,10 @@ export type ErrorPanelProps = {
   retryLabel?: string;
   /** Whether a retry re-runs the loaders in place (true) or reloads the whole document. */
   revalidateOnRetry?: boolean;
+  /** Whether the panel offers a retry at all (false when the action is the only way on). */
+  retry?: boolean;
+  /** Another way on, shown before the retry (a link back to a list). */
+  action?: ReactNode;
   headingLevel?: 2 | 3;
   className?: string;
 };
@@ -22,6 +26,8 @@ export function ErrorPanel({
   retryTo,
   retryLabel = "Try Again",
   revalidateOnRetry = true,
+  retry = true,
+  action,
   headingLevel = 2,
   className = "",
 }: ErrorPanelProps) {
@@ -40,18 +46,25 @@ export function ErrorPanel({
       </div>
       <Heading className="text-lg font-semibold text-red-900">{title}</Heading>
       {message ? <p className="mt-2 max-w-md text-sm text-red-900">{message}</p> : null}
-      <Link
-        to={target}
-        reloadDocument={!retryingHere}
-        className={buttonClass("primary", "mt-6")}
-        onClick={(event) => {
-          if (!retryingHere) return;
-          event.preventDefault();
-          revalidator.revalidate();
-        }}
-      >
-        {revalidator.state === "loading" ? "Retrying…" : retryLabel}
-      </Link>
+      {action || retry ? (
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {action}
+          {retry ? (
+            <Link
+              to={target}
+              reloadDocument={!retryingHere}
+              className={buttonClass("primary")}
+              onClick={(event) => {
+                if (!retryingHere) return;
+                event.preventDefault();
+                revalidator.revalidate();
+              }}
+            >
+              {revalidator.state === "loading" ? "Retrying…" : retryLabel}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

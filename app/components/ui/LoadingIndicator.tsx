@@ -3,6 +3,8 @@ export type LoadingVariant = "spinner" | "pulse" | "dots" | "sport-ball";
 export type LoadingSize = "sm" | "md" | "lg" | "xl";
 
 const SIZES: Record<LoadingSize, string> = { sm: "h-4 w-4", md: "h-8 w-8", lg: "h-12 w-12", xl: "h-16 w-16" };
+/** A small spinner keeps a thin ring, so it still reads as a ring. */
+const SPINNER_BORDERS: Record<LoadingSize, string> = { sm: "border-2", md: "border-4", lg: "border-4", xl: "border-4" };
 const DOT_SIZES: Record<LoadingSize, string> = { sm: "h-1.5 w-1.5", md: "h-2.5 w-2.5", lg: "h-3.5 w-3.5", xl: "h-5 w-5" };
 
 type LoadingIndicatorProps = {
@@ -11,8 +13,15 @@ type LoadingIndicatorProps = {
   /** What is loading; read by screen readers, shown only when `showLabel`. */
   label?: string;
   showLabel?: boolean;
+  /** The visual above its label (an inline element), or a notice: a row of its own, the label beside the visual. */
+  layout?: "stacked" | "notice";
   className?: string;
 };
+
+const LAYOUTS = {
+  stacked: "inline-flex flex-col items-center gap-2",
+  notice: "flex items-center gap-3 rounded-lg bg-white/90 p-3 shadow",
+} as const;
 
 function Visual({ variant, size }: { variant: LoadingVariant; size: LoadingSize }) {
   switch (variant) {
@@ -40,7 +49,7 @@ function Visual({ variant, size }: { variant: LoadingVariant; size: LoadingSize 
     default:
       return (
         <span
-          className={`block animate-spin rounded-full border-4 border-primary-200 border-t-primary-700 ${SIZES[size]}`}
+          className={`block animate-spin rounded-full ${SPINNER_BORDERS[size]} border-primary-200 border-t-primary-700 ${SIZES[size]}`}
         />
       );
   }
@@ -51,10 +60,11 @@ export function LoadingIndicator({
   size = "md",
   label = "Loading…",
   showLabel = false,
+  layout = "stacked",
   className = "",
 }: LoadingIndicatorProps) {
   return (
-    <div role="status" className={`inline-flex flex-col items-center gap-2 ${className}`}>
+    <div role="status" className={`${LAYOUTS[layout]} ${className}`}>
       <span aria-hidden="true">
         <Visual variant={variant} size={size} />
       </span>

@@ -8,13 +8,16 @@ type PanelProps = {
   children: ReactNode;
   className?: string;
   headingLevel?: 2 | 3;
+  /** An id for the section, so a link can point at it (#history). */
+  id?: string;
 };
 
-export function Panel({ title, description, actions, children, className = "", headingLevel = 2 }: PanelProps) {
+export function Panel({ title, description, actions, children, className = "", headingLevel = 2, id }: PanelProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}
     >

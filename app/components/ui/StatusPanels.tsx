@@ -1,10 +1,16 @@
 // The spec's named status panels (empty lists, failed loads, coming soon) with their exact words;
 // every one takes an optional title and description override.
 import type { ReactNode } from "react";
-import { EmptyState } from "./EmptyState";
-import { ErrorPanel } from "./ErrorPanel";
+import { EmptyState, type EmptyStateProps } from "./EmptyState";
+import { ErrorPanel, type ErrorPanelProps } from "./ErrorPanel";
 
-type StatusPanelProps = { title?: string; description?: ReactNode; action?: ReactNode; className?: string };
+type StatusPanelProps = {
+  title?: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  role?: EmptyStateProps["role"];
+  className?: string;
+};
 
 export const STATUS_TEXT = {
   noTeams: "No Teams Found",
@@ -42,23 +48,17 @@ export function NoDataAvailable({ title = STATUS_TEXT.noData, ...rest }: StatusP
   return <EmptyState title={title} icon={<SearchIcon />} {...rest} />;
 }
 
-type FailedToLoadDataProps = { title?: string; description?: ReactNode; retryTo?: string; className?: string };
+type FailedToLoadDataProps = Pick<ErrorPanelProps, "retryTo" | "retry" | "action" | "className"> & {
+  title?: string;
+  description?: ReactNode;
+};
 
 export function FailedToLoadData({
   title = STATUS_TEXT.failedToLoad,
   description = STATUS_TEXT.failedToLoadDescription,
-  retryTo,
-  className,
+  ...rest
 }: FailedToLoadDataProps) {
-  return (
-    <ErrorPanel
-      title={title}
-      message={description}
-      retryTo={retryTo}
-      retryLabel={STATUS_TEXT.tryAgain}
-      className={className}
-    />
-  );
+  return <ErrorPanel title={title} message={description} retryLabel={STATUS_TEXT.tryAgain} {...rest} />;
 }
 
 type ComingSoonProps = StatusPanelProps & { feature?: string };

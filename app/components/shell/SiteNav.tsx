@@ -1,0 +1,91 @@
+// The header's section links and actions (season picker, Explore Data, admin), as the desktop bar or the mobile menu's list.
+import { Link, useLocation } from "@remix-run/react";
+import { EXPLORE_DATA_PATH, isActivePath, NAV_ITEMS } from "./nav-items";
+import { SeasonPicker } from "./SeasonPicker";
+import type { AdminLink, SeasonState } from "./shell-types";
+
+/** "bar": the desktop header's row; "menu": the mobile menu's stacked list. */
+export type NavLayout = "bar" | "menu";
+
+const FOCUS = "focus-visible:outline-2 focus-visible:outline-primary-700";
+
+const LINKS: Record<NavLayout, { list: string; link: string; active: string; idle: string }> = {
+  bar: {
+    list: "flex items-center gap-1",
+    link: `rounded-md px-3 py-2 text-sm font-medium ${FOCUS} focus-visible:outline-offset-2`,
+    active: "bg-primary-50 text-primary-800",
+    idle: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  },
+  menu: {
+    list: "flex flex-col",
+    link: `block rounded-md px-3 py-2.5 text-base font-medium ${FOCUS}`,
+    active: "bg-primary-50 text-primary-800",
+    idle: "text-slate-800 hover:bg-slate-100",
+  },
+};
+
+/** The section links, the current section marked with aria-current (by path prefix). */
+export function SiteNav({ label, layout, className }: { label: string; layout: NavLayout; className?: string }) {
+  const { pathname } = useLocation();
+  const style = LINKS[layout];
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={style.list}>
+        {NAV_ITEMS.map((item) => {
+          const active = isActivePath(pathname, item.to);
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={active ? "page" : undefined}
+                className={`${style.link} ${active ? style.active : style.idle}`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+type ActionsStyle = { box: string; pickerId: string; picker: "inline" | "stacked"; explore: string; admin: string };
+
+const ACTIONS: Record<NavLayout, ActionsStyle> = {
+  bar: {
+    box: "hidden items-center gap-3 lg:flex",
+    pickerId: "header",
+    picker: "inline",
+    explore: "px-4 py-2 whitespace-nowrap",
+    admin: `underline-offset-2 hover:underline ${FOCUS}`,
+  },
+  menu: {
+    box: "mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3",
+    pickerId: "mobile",
+    picker: "stacked",
+    explore: "px-4 py-2.5 text-center",
+    admin: "underline hover:text-slate-900",
+  },
+};
+
+/** The season picker, the Explore Data call to action and, for admins, the admin link. */
+export function SiteActions({ season, admin, layout }: { season: SeasonState; admin: AdminLink; layout: NavLayout }) {
+  const style = ACTIONS[layout];
+  return (
+    <div className={style.box}>
+      <SeasonPicker season={season} idPrefix={style.pickerId} layout={style.picker} />
+      <Link
+        to={EXPLORE_DATA_PATH}
+        className={`rounded-md bg-primary-700 ${style.explore} text-sm font-semibold text-white hover:bg-primary-800 ${FOCUS} focus-visible:outline-offset-2`}
+      >
+        Explore Data
+      </Link>
+      {admin ? (
+        <a href={admin.href} className={`text-sm font-medium text-slate-700 ${style.admin}`}>
+          Admin
+        </a>
+      ) : null}
+    </div>
+  );
+}
