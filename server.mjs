@@ -17,8 +17,20 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "1");
 app.use(compression());
+// Every response gets these headers: the app sets them on documents and API answers itself (so other
+// deployments have them too), and anything that arrives without them (static files, redirects from
+// resource routes) gets them here, just before the head is written.
+function setSecurityHeaders(response) {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    if (!response.hasHeader(name)) response.setHeader(name, value);
+  }
+}
 app.use((_request, response, next) => {
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.setHeader(name, value);
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadWithSecurityHeaders(...args) {
+    setSecurityHeaders(response);
+    return writeHead.apply(this, args);
+  };
   next();
 });
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
@@ -27,7 +39,9 @@ app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "produc
 // Anything that escapes Remix (a malformed URL, say) still gets a plain answer, never a stack trace.
 app.use((error, _request, response, _next) => {
   console.error(error);
-  if (!response.headersSent) response.status(500).type("text/plain").send("An error occurred.");
+  if (response.headersSent) return;
+  setSecurityHeaders(response);
+  response.status(500).type("text/plain").send("An error occurred.");
 });
 
 const port = Number(process.env.PORT ?? 3000);
