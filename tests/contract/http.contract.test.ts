@@ -183,3 +183,52 @@ describe("through the app's remote transport", () => {
     expect((error as UpstreamError).message).toContain("'year'");
   });
 });
+
+describe("every endpoint over HTTP", () => {
+  const page = (item: z.ZodTypeAny) => s.pageSchema(item);
+  const endpoints: Array<[path: string, schema: z.ZodTypeAny]> = [
+    ["core/sports", page(s.sportSchema)],
+    ["championships/championships", page(s.championshipSchema)],
+    ["championships/championships/super-bowl", s.championshipSchema],
+    ["championships/championships/super-bowl/champions", page(s.championResultSchema)],
+    ["championships/championships/super-bowl/stats", s.championshipStatsSchema],
+    ["championships/championships/super-bowl/games", page(s.championshipGameSchema)],
+    ["championships/champions?season__start_year=2022", page(s.championResultSchema)],
+    ["championships/champions/summary", s.championsSummarySchema],
+    ["championships/seasons", page(s.seasonSchema)],
+    ["championships/seasons/nfl-2022", s.seasonSchema],
+    ["teams/teams", page(s.teamSchema)],
+    ["teams/teams/green-bay-packers", s.teamSchema],
+    ["teams/teams/green-bay-packers/championships", page(s.teamChampionshipSchema)],
+    ["teams/teams/green-bay-packers/roster?year=2022", page(s.rosterEntrySchema)],
+    ["teams/teams/green-bay-packers/schedule?year=2023", page(s.scheduledGameSchema)],
+    ["teams/teams/green-bay-packers/stats?year=2022", z.object({ year: z.number(), championships_won: z.number() }).passthrough()],
+    ["teams/teams/green-bay-packers/seasons", page(s.teamSeasonSchema)],
+    ["games/games?page_size=2", page(s.gameSchema)],
+    ["games/games/1", s.gameSchema],
+    ["games/games/today", page(s.gameSchema)],
+    ["games/games/live", page(s.gameSchema)],
+    ["games/games/recent", page(s.gameSchema)],
+    ["games/games/upcoming", page(s.gameSchema)],
+    ["games/standings/current", page(s.standingSchema)],
+    ["games/standings?season=2022", page(s.standingSchema)],
+    ["games/standings/by_division?division=NFC%20North&season=2022", page(s.standingSchema)],
+    ["people/players", page(s.playerSchema)],
+    ["people/players/aaron-rodgers", s.playerDetailSchema],
+    ["people/players/active", page(s.playerSchema)],
+    ["people/players/by_position?position=C", page(s.playerSchema)],
+    ["people/players/rookies", page(s.playerSchema)],
+    ["people/coaches", page(s.coachSchema)],
+    ["people/coaches/matt-lafleur", s.coachSchema],
+    ["people/coaches/active", page(s.coachSchema)],
+    ["people/coaches/head_coaches", page(s.coachSchema)],
+  ];
+
+  it.each(endpoints)("GET /api/%s answers 200 with its contract shape and a cache class", async (path, schema) => {
+    const answer = await getJson(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
+    expect(["static", "semi-static", "dynamic", "realtime"]).toContain(answer.headers.get("x-cache-class"));
+    expect(schema.safeParse(answer.body).success).toBe(true);
+  });
+});
