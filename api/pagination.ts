@@ -27,3 +27,8 @@ export function pageOf<T>(url: URL, request: PageRequest, count: number, results
     results,
   };
 }
+
+/** A list that always fits on one page (a team's titles, a season's schedule). */
+export function wholeList<T>(results: Array<T>): Page<T> {
+  return { count: results.length, next: null, previous: null, results };
+}

@@ -1,4 +1,5 @@
 // Core endpoints: the sports of the network and the public datasets the data comes from.
+import { wholeList } from "../pagination";
 import type { Route } from "../router";
 
 export const coreRoutes: Array<Route> = [
@@ -11,7 +12,7 @@ export const coreRoutes: Array<Route> = [
                 (SELECT count(*)::int FROM leagues l WHERE l.sport_id = s.id) AS leagues_count
          FROM sports s ORDER BY s.name`,
       );
-      return { count: results.length, next: null, previous: null, results };
+      return wholeList(results);
     },
   },
   {
@@ -22,7 +23,7 @@ export const coreRoutes: Array<Route> = [
         `SELECT id, homepage, licence, attribution, string_to_array(leagues, ',') AS leagues, rows_imported, imported_at
          FROM data_sources ORDER BY id`,
       );
-      return { count: results.length, next: null, previous: null, results };
+      return wholeList(results);
     },
   },
 ];

@@ -1,7 +1,7 @@
 // Game endpoints: the filtered, paged list of games, one game, and today's, live, recent and upcoming games.
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
-import { pageOf, pageRequest } from "../pagination";
+import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams, storedLevel } from "../params";
 import type { Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
@@ -249,7 +249,7 @@ export const gameRoutes: Array<Route> = [
       siteWhere(url, where);
       where.add("g.status = 'final'");
       const rows = await sql.query<GameRow>(`${GAME_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${RECENT_LIMIT}`, where.values);
-      return { count: rows.length, next: null, previous: null, results: rows.map(gameJson) };
+      return wholeList(rows.map(gameJson));
     },
   },
   {

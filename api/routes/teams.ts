@@ -2,7 +2,7 @@
 // season statistics (all derived from games and published records).
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
-import { pageOf, pageRequest } from "../pagination";
+import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams, storedLevel } from "../params";
 import type { Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
@@ -66,6 +66,14 @@ async function seasonParam(sql: Sql, url: URL, teamId: number): Promise<number |
   const { year } = parseParams(url, ["year"]);
   if (year !== undefined) return year;
   return (await teamSeasonYears(sql, teamId))[0] ?? null;
+}
+
+/** A team-season list (roster, schedule): the rows of ?year= (else the latest season), or none. */
+async function seasonList(sql: Sql, url: URL, key: string, query: string) {
+  const { id } = await findTeam(sql, key);
+  const year = await seasonParam(sql, url, id);
+  const rows = year === null ? [] : await sql.query<Record<string, unknown>>(query, [id, year]);
+  return { ...wholeList(rows), year };
 }
 
 function record(wins: number, losses: number, ties: number): string {
@@ -173,7 +181,7 @@ export const teamRoutes: Array<Route> = [
         runner_up_name: r.runner_up_name,
         edition: r.edition,
       }));
-      return { count: results.length, next: null, previous: null, results };
+      return wholeList(results);
     },
   },
   {
@@ -203,20 +211,18 @@ export const teamRoutes: Array<Route> = [
         name: `${row.label} ${row.team_name ?? ""}`.trim(),
         ...row,
       }));
-      return { count: results.length, next: null, previous: null, results };
+      return wholeList(results);
     },
   },
   {
     pattern: "teams/teams/:id/roster",
     cacheClass: "semi-static",
-    async handle({ sql, params, url }) {
-      const { id } = await findTeam(sql, params.id);
-      const year = await seasonParam(sql, url, id);
-      const rows =
-        year === null
-          ? []
-          : await sql.query<Record<string, unknown>>(
-              `SELECT ps.id, ps.jersey_number, coalesce(ps.is_captain, false) AS is_captain,
+    handle({ sql, params, url }) {
+      return seasonList(
+        sql,
+        url,
+        params.id,
+        `SELECT ps.id, ps.jersey_number, coalesce(ps.is_captain, false) AS is_captain,
                       coalesce(ps.is_starter, false) AS is_starter, p.slug, ps.position, ps.stats,
                       json_build_object('id', p.id, 'slug', p.slug, 'is_active', p.is_active,
                         'primary_position_name', coalesce(ps.position, p.position),
@@ -227,22 +233,18 @@ export const teamRoutes: Array<Route> = [
                JOIN people pe ON pe.id = p.person_id
                WHERE ps.team_id = $1 AND ps.season_start_year = $2
                ORDER BY pe.last_name, pe.first_name, ps.id`,
-              [id, year],
-            );
-      return { count: rows.length, next: null, previous: null, year, results: rows };
+      );
     },
   },
   {
     pattern: "teams/teams/:id/schedule",
     cacheClass: "dynamic",
-    async handle({ sql, params, url }) {
-      const { id } = await findTeam(sql, params.id);
-      const year = await seasonParam(sql, url, id);
-      const rows =
-        year === null
-          ? []
-          : await sql.query(
-              `SELECT g.id, g.week, g.round, g.game_date, g.game_time, g.status, g.game_type,
+    handle({ sql, params, url }) {
+      return seasonList(
+        sql,
+        url,
+        params.id,
+        `SELECT g.id, g.week, g.round, g.game_date, g.game_time, g.status, g.game_type,
                       g.home_team_id AS home_team, g.away_team_id AS away_team,
                       he.name AS home_team_name, he.abbreviation AS home_team_abbreviation, ht.slug AS home_team_slug,
                       ae.name AS away_team_name, ae.abbreviation AS away_team_abbreviation, at.slug AS away_team_slug,
@@ -254,9 +256,7 @@ export const teamRoutes: Array<Route> = [
                LEFT JOIN LATERAL (${eraInSeason("g.away_team_id", "g.season_start_year")}) ae ON true
                WHERE (g.home_team_id = $1 OR g.away_team_id = $1) AND g.season_start_year = $2
                ORDER BY g.game_date, g.id`,
-              [id, year],
-            );
-      return { count: rows.length, next: null, previous: null, year, results: rows };
+      );
     },
   },
   {

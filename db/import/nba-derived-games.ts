@@ -1,0 +1,61 @@
+// Reads the "derived" NBA game files (one row per game: season end year, date, home and away club and
+// points, inferred playoff flag) that two datasets share, and marks each season's Finals games; each
+// importer adds the checks and fields only its own file has.
+import { join } from "node:path";
+import { readCsv } from "../csv";
+import { parseCount, parseIsoDate } from "./fields";
+import { finalistsFromSeed, markFinalSeries, NBA_FINALS } from "./finals";
+import type { GameRecord, ImportContext, Origin } from "./types";
+
+export type DerivedGameFile = {
+  source: string;
+  file: string;
+  /** Runs first; false leaves the row out (the hook reports why through ctx.skip). */
+  accept?: (values: Record<string, string>, where: Origin) => boolean;
+  /** Runs once the points are read; returns the file's own fields (and may override the scores). */
+  extras?: (values: Record<string, string>, where: Origin, points: { home: number; away: number }) => Partial<GameRecord>;
+};
+
+export async function readDerivedNbaGames(ctx: ImportContext, { source, file, accept, extras }: DerivedGameFile): Promise<void> {
+  const rows = await readCsv(join(ctx.dir, file));
+  const finalists = await finalistsFromSeed("nba");
+  const games: Array<GameRecord> = [];
+  rows.forEach((row, index) => {
+    if (index % 5000 === 0) ctx.progress(index, rows.length);
+    const v = row.values;
+    const where: Origin = { source, file, line: row.line };
+    if (accept && !accept(v, where)) return;
+    const endYear = parseCount(v.season);
+    if (endYear === null) throw ctx.fail(where, `bad season '${v.season}' in column season`);
+    const date = parseIsoDate(v.date);
+    if (date === null) throw ctx.fail(where, `bad date '${v.date}' in column date`);
+    const homePts = parseCount(v.home_pts);
+    if (homePts === null) throw ctx.fail(where, `bad score '${v.home_pts}' in column home_pts`);
+    const awayPts = parseCount(v.away_pts);
+    if (awayPts === null) throw ctx.fail(where, `bad score '${v.away_pts}' in column away_pts`);
+    const own = extras ? extras(v, where, { home: homePts, away: awayPts }) : {};
+    if (v.is_playoff_inferred !== "0" && v.is_playoff_inferred !== "1") {
+      throw ctx.fail(where, `bad flag '${v.is_playoff_inferred}' in column is_playoff_inferred`);
+    }
+    const season = endYear - 1;
+    const home = ctx.team("nba", v.home_team, season, where);
+    const away = ctx.team("nba", v.away_team, season, where);
+    if (home === null || away === null) return;
+    games.push({
+      ...where,
+      league: "nba",
+      season,
+      date,
+      home,
+      away,
+      homeScore: homePts,
+      awayScore: awayPts,
+      status: "final",
+      type: v.is_playoff_inferred === "1" ? "playoff" : "regular",
+      ...own,
+    });
+  });
+  ctx.progress(rows.length, rows.length);
+  markFinalSeries(games, finalists, NBA_FINALS);
+  for (const game of games) ctx.game(game);
+}
