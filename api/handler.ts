@@ -1,5 +1,5 @@
 // The Sports API: a Request in, a JSON Response out, over the database. No React, no Remix.
-import { cacheControlFor } from "../app/lib/cache-classes";
+import { cacheControlFor } from "../core/cache-classes";
 import type { Sql } from "../db/database";
 import { ApiError } from "./errors";
 import { compileRoutes, matchRoute, type Route } from "./router";

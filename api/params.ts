@@ -1,13 +1,12 @@
 // Query parameters the API understands, parsed with zod; a malformed value is a 400 naming it.
 import { z } from "zod";
+import { LEVELS, SPORTS } from "../core/sports";
 import { badRequest } from "./errors";
 
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_TEXT_LENGTH = 100;
 
-const SPORTS = ["football", "basketball", "baseball", "hockey"] as const;
-const LEVELS = ["professional", "college", "ncaa-division-i", "ncaa-division-ii", "ncaa-division-iii"] as const;
 
 const year = z
   .string()
@@ -76,7 +75,4 @@ export function parseParams<K extends ParamName>(url: URL, names: ReadonlyArray<
   return out as Params<K>;
 }
 
-/** Level slugs as the site configuration writes them, as stored: college means NCAA Division I. */
-export function storedLevel(level: string | undefined): string | undefined {
-  return level === "college" ? "ncaa-division-i" : level;
-}
+export { storedLevel } from "../core/sports";

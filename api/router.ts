@@ -1,5 +1,5 @@
 // Matches an API path ("teams/teams/green-bay-packers/schedule") to its handler and cache class.
-import type { CacheClass } from "../app/lib/cache-classes";
+import type { CacheClass } from "../core/cache-classes";
 import type { Sql } from "../db/database";
 
 export type RouteContext = {

@@ -21,7 +21,7 @@ import { config } from "~/.server/config";
 import { adminAccessCookie, hasSiteCookies, readAdminAccess, readSelectedSeason } from "~/.server/cookies";
 import { requestSite } from "~/.server/site.server";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
-import { defaultSeason, pickerSeasons, seasonLabel } from "~/lib/seasons";
+import { defaultSeason, pickerSeasons, seasonLabel } from "../core/seasons";
 import { publicSite, sisterSiteUrl } from "~/lib/site-links";
 import { SITES, themeColor, themeCssVariables } from "../sites";
 import stylesheet from "./tailwind.css?url";

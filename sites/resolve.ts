@@ -1,4 +1,5 @@
 // Picks the site for a request's host name, and builds the API filters a site adds to every call.
+import { storedLevel } from "../core/sports";
 import type { LevelSlug, SiteConfig } from "./site";
 import { hub, SITES } from "./sites";
 
@@ -37,7 +38,7 @@ export function siteForRequest(request: Request, trustProxy = process.env.TRUST_
 
 /** The API's level slug for a site level: college means NCAA Division I. */
 export function apiLevel(level: LevelSlug): string {
-  return level === "college" ? "ncaa-division-i" : level;
+  return storedLevel(level);
 }
 
 export type SiteFilters = { sport__slug?: string; level__slug?: string };

@@ -2,8 +2,9 @@
 import type { SiteTheme } from "./theme";
 
 export type SiteId = "hub" | "nfl" | "nba" | "mlb" | "nhl" | "cfb" | "cbb" | "cbs" | "chk";
-export type SportSlug = "football" | "basketball" | "baseball" | "hockey";
-export type LevelSlug = "professional" | "college" | "ncaa-division-i" | "ncaa-division-ii" | "ncaa-division-iii";
+import type { LevelSlug, SportSlug } from "../core/sports";
+
+export type { LevelSlug, SportSlug };
 
 export type SiteConfig = {
   id: SiteId;

@@ -1,6 +1,6 @@
 // The two cookies the site sets: the fan's selected season and the admin flag.
 import { createCookie } from "@remix-run/node";
-import { parseSeason } from "~/lib/seasons";
+import { parseSeason } from "../../core/seasons";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const secure = process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";

@@ -1,4 +1,5 @@
 // The championships list: season, search, sport and active-in-season filters (URL parameters), summary cards and championship cards.
+import { SPORTS } from "../../core/sports";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -19,7 +20,6 @@ import type { loader as rootLoader } from "~/root";
 
 export const headers = pageHeaders;
 
-const SPORTS = ["football", "basketball", "baseball", "hockey"] as const;
 const DEFAULT_CARD_TEXT = "Explore the history, champions and records of this championship.";
 
 const filtersSchema = z.object({

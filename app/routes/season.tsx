@@ -2,7 +2,7 @@
 // fan back where they were, with the season in the URL when that page reads it.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { selectedSeasonCookie } from "~/.server/cookies";
-import { parseSeason } from "~/lib/seasons";
+import { parseSeason } from "../../core/seasons";
 
 /** Only same-site paths: a redirect target from the query must not send the fan elsewhere. */
 export function safeRedirectPath(value: string | null): string {

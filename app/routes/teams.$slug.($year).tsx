@@ -1,4 +1,5 @@
 // One team: /teams/{slug} is the franchise overview, /teams/{slug}/{year} a season with Overview, Roster, Stats and Schedule tabs.
+import { isSport } from "../../core/sports";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
@@ -24,16 +25,15 @@ import type {
   TeamStats,
 } from "~/components/teams/types";
 import { Panel } from "~/components/ui/Panel";
-import { seasonLabel } from "~/lib/seasons";
+import { seasonLabel } from "../../core/seasons";
 import type { RootData } from "~/root";
 import type { SportSlug } from "../../sites/site";
 
 export const headers = pageHeaders;
 
-const SPORTS: Array<SportSlug> = ["football", "basketball", "baseball", "hockey"];
 
 function sportSlug(value: string): SportSlug | null {
-  return (SPORTS as Array<string>).includes(value) ? (value as SportSlug) : null;
+  return isSport(value) ? value : null;
 }
 
 const pageQuery = z.object({

@@ -1,4 +1,5 @@
 // The team directory ('All Teams'): search, sport and division filters, four tiles and a paged grid of team cards.
+import { SPORTS } from "../../core/sports";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -20,7 +21,6 @@ export const headers = pageHeaders;
 /** 48 cards a page keeps the hub (thousands of college teams) fast. */
 export const TEAMS_PAGE_SIZE = 48;
 
-const SPORTS = ["football", "basketball", "baseball", "hockey"] as const;
 
 /** Each parameter falls back to its default on its own: a bad value never costs the others. */
 const directoryParams = z.object({

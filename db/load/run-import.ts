@@ -2,7 +2,7 @@
 // then written in one transaction, so a failure leaves the previous data as it was.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { seasonLabel, titleYear } from "../../app/lib/seasons";
+import { seasonLabel, titleYear } from "../../core/seasons";
 import type { SportSlug } from "../../sites/site";
 import { ImportError } from "../csv";
 import type { Database, Sql } from "../database";

@@ -1,7 +1,7 @@
 // Cache-Control merging for documents (app/.server/cache-headers.ts) and the cache classes' header values.
 import { describe, expect, it } from "vitest";
 import { documentCacheControl, mergeCacheControl, pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
-import { CACHE_POLICIES, cacheControlFor, strictestClass, type CacheClass } from "~/lib/cache-classes";
+import { CACHE_POLICIES, cacheControlFor, strictestClass, type CacheClass } from "../../core/cache-classes";
 
 const STATIC = "public, max-age=86400, s-maxage=86400, stale-while-revalidate=518400, stale-if-error=604800";
 const SEMI_STATIC = "public, max-age=14400, s-maxage=14400, stale-while-revalidate=72000, stale-if-error=86400";

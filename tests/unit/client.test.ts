@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ClientCache } from "~/.server/upstream/cache.server";
 import { backgroundRetryDelay, createSportsClient, UpstreamError } from "~/.server/upstream/client.server";
 import { remoteTransport, type Transport, type UpstreamResponse } from "~/.server/upstream/transport.server";
-import { cacheControlFor } from "~/lib/cache-classes";
+import { cacheControlFor } from "../../core/cache-classes";
 import { cfb, hub, nfl } from "../../sites/sites";
 
 const anything = z.unknown();

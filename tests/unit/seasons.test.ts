@@ -1,4 +1,4 @@
-// The season rules of app/lib/seasons.ts: default season, season lists, parsing, labels and title years.
+// The season rules of core/seasons.ts: default season, season lists, parsing, labels and title years.
 import { describe, expect, it } from "vitest";
 import {
   availableSeasons,
@@ -10,7 +10,7 @@ import {
   seasonSpansTwoYears,
   spanningLabel,
   titleYear,
-} from "~/lib/seasons";
+} from "../../core/seasons";
 
 const JULY_31 = new Date(2024, 6, 31);
 const AUGUST_1 = new Date(2024, 7, 1);

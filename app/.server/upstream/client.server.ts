@@ -2,7 +2,7 @@
 // class, with the spec's retry rule; it remembers the strictest cache class a page used.
 import { z } from "zod";
 import { cacheClassOf } from "../../../api/handler";
-import { cacheControlFor, CACHE_POLICIES, strictestClass, type CacheClass } from "~/lib/cache-classes";
+import { cacheControlFor, CACHE_POLICIES, strictestClass, type CacheClass } from "../../../core/cache-classes";
 import { siteFilters, type SiteConfig } from "../../../sites";
 import { PRIVATE_NO_STORE } from "../cache-headers";
 import { ClientCache, PURGE_INTERVAL_MS } from "./cache.server";

@@ -1,5 +1,5 @@
 // The season rules, in one place: default season, the list of seasons, labels and title years.
-import type { SportSlug } from "../../sites/site";
+import type { SportSlug } from "./sports";
 
 export const SEASON_FLOOR = 1920;
 export const SEASON_PICKER_SIZE = 20;
