@@ -1,6 +1,7 @@
 // The Sports API: a Request in, a JSON Response out, over the database. No React, no Remix.
 import { cacheControlFor } from "../core/cache-classes";
 import type { Sql } from "../db/database";
+import { DatabaseUnavailableError } from "../db/database-errors";
 import { ApiError } from "./errors";
 import { compileRoutes, matchRoute, type Route } from "./router";
 import { championshipRoutes } from "./routes/championships";
@@ -24,6 +25,15 @@ const routes: Array<Route> = [
 const compiled = compileRoutes(routes);
 
 export type ApiOptions = { now?: Date };
+
+/** The database as a route sees it: every query carries the request's signal (dropped when it ends). */
+function withSignal(sql: Sql, signal: AbortSignal | undefined): Sql {
+  if (!signal) return sql;
+  return {
+    query: (text, params, options) => sql.query(text, params, { signal, ...options }),
+    exec: (text) => sql.exec(text),
+  };
+}
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -63,10 +73,14 @@ export async function handleApiRequest(request: Request, sql: Sql, options: ApiO
   const match = matchRoute(compiled, segments);
   if (!match) return json(404, { detail: `No API endpoint at ${url.pathname}.` });
   try {
-    const body = await match.route.handle({ url, params: match.params, sql, now: options.now ?? new Date() });
+    const body = await match.route.handle({ url, params: match.params, sql: withSignal(sql, request.signal), now: options.now ?? new Date() });
     return json(200, body, { "Cache-Control": cacheControlFor(match.route.cacheClass), "X-Cache-Class": match.route.cacheClass });
   } catch (error) {
     if (error instanceof ApiError) return json(error.status, { detail: error.detail });
+    // The database could not answer in time: at once, a 503 the client may retry (never cached).
+    if (error instanceof DatabaseUnavailableError) {
+      return json(503, { detail: error.message }, { "Retry-After": String(error.retryAfter), "Cache-Control": "private, no-store" });
+    }
     console.error("API error", url.pathname, error);
     return json(500, { detail: "An error occurred." });
   }
