@@ -69,6 +69,8 @@ export class PgliteQueryError extends Error {
 }
 
 const STARTUP_WAIT_MS = 60_000;
+/** How much longer than the usual bound a query waits while the thread restarts. */
+const RESTART_GRACE_MS = 3000;
 
 export class PgliteThread {
   private worker: Worker | null = null;
@@ -155,7 +157,7 @@ export class PgliteThread {
     if (this.running?.startedAt !== undefined && this.running.kind !== "hold") {
       return now - this.running.startedAt > this.limits.stalledAfterMs;
     }
-    return !this.ready && this.restarts > 0 && now - this.startingAt > this.limits.stalledAfterMs + 2000;
+    return !this.ready && this.restarts > 0 && now - this.startingAt > RESTART_GRACE_MS;
   }
 
   private enqueue(job: Job): void {
@@ -165,8 +167,10 @@ export class PgliteThread {
     this.queue.push(job);
     const arm = (ms: number) => {
       job.waitTimer = setTimeout(() => {
-        // While the very first open runs (a cold start), queries wait for it rather than fail.
-        if (!this.ready && this.restarts === 0 && Date.now() - job.enqueuedAt < STARTUP_WAIT_MS) return arm(250);
+        // While the thread opens the database (a cold start, or a restart of about a second), queries
+        // wait for it rather than fail.
+        const opening = this.restarts === 0 ? STARTUP_WAIT_MS : this.limits.queueTimeoutMs + RESTART_GRACE_MS;
+        if (!this.ready && Date.now() - job.enqueuedAt < opening) return arm(100);
         this.dequeue(job, new DatabaseUnavailableError("busy"));
       }, ms);
       job.waitTimer.unref?.();
