@@ -70,7 +70,7 @@ export class PgliteQueryError extends Error {
 
 const STARTUP_WAIT_MS = 60_000;
 /** How much longer than the usual bound a query waits while the thread restarts. */
-const RESTART_GRACE_MS = 3000;
+const RESTART_GRACE_MS = 5000;
 
 export class PgliteThread {
   private worker: Worker | null = null;

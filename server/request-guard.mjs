@@ -13,6 +13,9 @@ export const LIMITS = Object.freeze({
   value: 500,
 });
 
+// No text we store or look up holds a NUL character (PostgreSQL text cannot).
+const NUL_REFUSAL = { status: 400, title: "Bad Request", message: "The address contains a NUL character." };
+
 /**
  * null when the target may reach the app, else the refusal.
  * @param {string} target the raw request target, e.g. "/teams?page=2"
@@ -30,17 +33,20 @@ export function refuseTarget(target) {
   for (const segment of path.split("/")) {
     if (segment.length > LIMITS.segment) return { status: 404, title: "Page Not Found", message: "No page has an address this long." };
     if (!segment.includes("%")) continue;
+    let decoded;
     try {
-      decodeURIComponent(segment);
+      decoded = decodeURIComponent(segment);
     } catch {
       return { status: 400, title: "Bad Request", message: "The address has a malformed percent-encoding." };
     }
+    if (decoded.includes("\u0000")) return NUL_REFUSAL;
   }
   if (query) {
     for (const [name, value] of new URLSearchParams(query)) {
       if (value.length > LIMITS.value || name.length > LIMITS.value) {
         return { status: 400, title: "Bad Request", message: `A parameter is longer than ${LIMITS.value} characters.` };
       }
+      if (value.includes("\u0000") || name.includes("\u0000")) return NUL_REFUSAL;
     }
   }
   return null;

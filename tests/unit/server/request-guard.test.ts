@@ -14,6 +14,11 @@ describe("refuseTarget", () => {
     expect(refuseTarget("/teams/%zz")?.status).toBe(400);
   });
 
+  it("answers a NUL character in the path or a parameter with 400", () => {
+    expect(refuseTarget("/teams?q=%00")?.status).toBe(400);
+    expect(refuseTarget("/teams/a%00b")?.status).toBe(400);
+  });
+
   it("answers an overlong path or slug with 404, an overlong query with 414, an overlong value with 400", () => {
     expect(refuseTarget(`/championships/${"a".repeat(5000)}`)?.status).toBe(404);
     expect(refuseTarget(`/teams/${"a".repeat(LIMITS.segment + 1)}`)?.status).toBe(404);
