@@ -3,6 +3,7 @@ import { cacheControlFor } from "../core/cache-classes";
 import type { Sql } from "../db/database";
 import { DatabaseUnavailableError } from "../db/database-errors";
 import { ApiError } from "./errors";
+import { withSignal } from "./request-sql";
 import { compileRoutes, matchRoute, type Route } from "./router";
 import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
@@ -26,14 +27,6 @@ const compiled = compileRoutes(routes);
 
 export type ApiOptions = { now?: Date };
 
-/** The database as a route sees it: every query carries the request's signal (dropped when it ends). */
-function withSignal(sql: Sql, signal: AbortSignal | undefined): Sql {
-  if (!signal) return sql;
-  return {
-    query: (text, params, options) => sql.query(text, params, { signal, ...options }),
-    exec: (text) => sql.exec(text),
-  };
-}
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
