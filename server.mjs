@@ -57,8 +57,10 @@ function isStatic(path) {
   return path.startsWith("/assets/") || STATIC_PATHS.has(path);
 }
 
+const SECURITY_HEADER_ENTRIES = Object.entries(BASE_SECURITY_HEADERS);
+
 function withSecurityHeaders(headers) {
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (headers[name] === undefined) headers[name] = value;
+  for (const [name, value] of SECURITY_HEADER_ENTRIES) if (headers[name] === undefined) headers[name] = value;
   return headers;
 }
 
@@ -94,15 +96,23 @@ async function handleApp(request, response) {
   const readOnly = method === "GET" || method === "HEAD";
   const cookie = request.headers.cookie ?? "";
   // Pages that read the fan's cookies, anything but a read, and test-fault requests go to the app.
+  // (With ALLOW_TEST_FAILURES=1, `x-document-cache: bypass` lets the benchmarks measure uncached rendering.)
   const bypass =
-    !readOnly || SITE_COOKIES.test(cookie) || request.headers.authorization !== undefined || (testFaults && request.headers["x-test-upstream"] !== undefined);
-  // Only a request's own render stops when its client leaves: a shared render serves others too.
-  const controller = new AbortController();
-  response.on("close", () => {
-    if (!response.writableFinished) controller.abort();
-  });
+    !readOnly ||
+    SITE_COOKIES.test(cookie) ||
+    request.headers.authorization !== undefined ||
+    (testFaults && (request.headers["x-test-upstream"] !== undefined || request.headers["x-document-cache"] === "bypass"));
   const render = async () => {
-    const init = bypass ? { method, signal: controller.signal } : { method: "GET", signal: undefined };
+    // Only a request's own render stops when its client leaves: a shared render serves others too.
+    let signal;
+    if (bypass) {
+      const controller = new AbortController();
+      response.on("close", () => {
+        if (!response.writableFinished) controller.abort();
+      });
+      signal = controller.signal;
+    }
+    const init = bypass ? { method, signal } : { method: "GET", signal: undefined };
     const answer = await handleRemix(webRequest(request, init));
     return { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
   };

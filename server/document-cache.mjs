@@ -39,6 +39,7 @@ export const PRIVATE_NO_STORE = "private, no-store";
  *   key: string, hostname: string, path: string, status: number, headers: Array<[string, string]>,
  *   bodies: Bodies, etag: string, bytes: number, storedAt: number,
  *   fresh: number, staleWhileRevalidate: number, staleIfError: number,
+ *   variants?: Record<string, Record<string, string>>,
  * }} Entry
  * @typedef {{ background: boolean }} RenderContext
  * @typedef {(context: RenderContext) => Promise<Rendered>} Render
@@ -391,25 +392,28 @@ export class DocumentCache {
     const encoding = preferredEncoding(lookup.acceptEncoding);
     const body = encoding === "br" ? entry.bodies.br : encoding === "gzip" ? entry.bodies.gzip : undefined;
     const chosen = body ? encoding : "identity";
+    // The headers of each encoding are built once per entry; only Age and X-Cache change per answer.
+    entry.variants ??= {};
+    let base = entry.variants[chosen];
+    if (!base) {
+      base = {};
+      for (const [name, value] of entry.headers) base[name] = value;
+      base.etag = encodedEtag(entry.etag, chosen);
+      if (entry.bodies.gzip || entry.bodies.br) base.vary = "Accept-Encoding";
+      if (chosen !== "identity") base["content-encoding"] = chosen;
+      base["content-length"] = String((body ?? entry.bodies.identity).length);
+      entry.variants[chosen] = base;
+    }
     /** @type {Record<string, string>} */
-    const headers = {};
-    for (const [name, value] of entry.headers) headers[name] = value;
-    const etag = encodedEtag(entry.etag, chosen);
-    headers.etag = etag;
-    headers.age = String(Math.max(0, Math.floor((now - entry.storedAt) / 1000)));
-    headers["x-cache"] = state;
-    if (entry.bodies.gzip || entry.bodies.br) headers.vary = "Accept-Encoding";
+    const headers = { ...base, age: String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))), "x-cache": state };
     if (forError) {
       headers["cache-control"] = PRIVATE_NO_STORE;
       this.stats.stale++;
     }
-    if (entry.status === 200 && etagMatches(lookup.ifNoneMatch, etag)) {
+    if (entry.status === 200 && lookup.ifNoneMatch && etagMatches(lookup.ifNoneMatch, base.etag)) {
       return { status: 304, headers: notModifiedHeaders(headers), body: null, state };
     }
-    const payload = body ?? entry.bodies.identity;
-    if (chosen !== "identity") headers["content-encoding"] = chosen;
-    headers["content-length"] = String(payload.length);
-    return { status: entry.status, headers, body: lookup.method === "HEAD" ? null : payload, state };
+    return { status: entry.status, headers, body: lookup.method === "HEAD" ? null : (body ?? entry.bodies.identity), state };
   }
 
   /**
