@@ -16,6 +16,12 @@ export default tseslint.config(
   },
   {
     files: ["**/*.mjs", "scripts/**"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly" } },
+    languageOptions: {
+      globals: Object.fromEntries(
+        ["process", "console", "Buffer", "URL", "URLSearchParams", "Headers", "Request", "Response", "AbortController", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "globalThis"].map(
+          (name) => [name, "readonly"],
+        ),
+      ),
+    },
   },
 );

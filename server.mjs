@@ -1,52 +1,188 @@
-// The production server: static files from the build, the Remix app for everything else, security
-// headers on every response, and a clean shutdown that closes the database.
-import { createRequestHandler } from "@remix-run/express";
+// The production server: a node:http front that refuses bad request targets at once, answers pages
+// and API calls from the document cache (server/document-cache.mjs) before the app runs, serves the
+// build's static files, sets the security headers on every response, and shuts down cleanly.
+import { readdirSync } from "node:fs";
+import { createServer } from "node:http";
+import { join, relative, sep } from "node:path";
+import { Readable } from "node:stream";
+import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { cacheKey, DocumentCache } from "./server/document-cache.mjs";
+import { refusalResponse, refuseTarget } from "./server/request-guard.mjs";
 
 const BASE_SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "cross-origin-opener-policy": "same-origin",
 };
+const SITE_COOKIES = /(?:^|;\s*)(selectedSeason|adminAccess)=/;
+const VALID_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+const mode = process.env.NODE_ENV ?? "production";
+const trustProxy = process.env.TRUST_PROXY === "1";
+const testFaults = process.env.ALLOW_TEST_FAILURES === "1";
 
 const build = await import("./build/server/index.js");
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "1");
-app.use(compression());
-// Every response gets these headers: the app sets them on documents and API answers itself (so other
-// deployments have them too), and anything that arrives without them (static files, redirects from
-// resource routes) gets them here, just before the head is written.
-function setSecurityHeaders(response) {
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
-    if (!response.hasHeader(name)) response.setHeader(name, value);
-  }
+const handleRemix = createRequestHandler(build, mode);
+
+const cache = new DocumentCache({
+  maxBytes: Number(process.env.DOCUMENT_CACHE_MB ?? 64) * 1024 * 1024,
+  onBackgroundError: (key, error) => console.warn(`document cache: background render of ${key} failed:`, error instanceof Error ? error.message : error),
+});
+const purgeTimer = setInterval(() => cache.purge(), 60_000);
+purgeTimer.unref();
+/**
+ * The hook an import or the live feed calls when data changes, in this process:
+ * globalThis.__documentCacheInvalidate({ site: "nfl", pathPrefix: "/scores" }) (or { host }, or nothing for all).
+ */
+globalThis.__documentCacheInvalidate = (filter) => cache.invalidate(filter);
+
+// Static files: the hashed assets for a year, the rest of build/client for an hour, gzip on the fly.
+const staticFiles = express();
+staticFiles.disable("x-powered-by");
+staticFiles.use(compression());
+staticFiles.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+staticFiles.use(express.static("build/client", { maxAge: "1h", index: false }));
+const STATIC_PATHS = new Set(listFiles("build/client").map((file) => `/${relative("build/client", file).split(sep).join("/")}`));
+
+function listFiles(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory() ? listFiles(join(folder, item.name)) : [join(folder, item.name)],
+  );
 }
-app.use((_request, response, next) => {
-  const writeHead = response.writeHead;
-  response.writeHead = function writeHeadWithSecurityHeaders(...args) {
-    setSecurityHeaders(response);
-    return writeHead.apply(this, args);
+
+function isStatic(path) {
+  return path.startsWith("/assets/") || STATIC_PATHS.has(path);
+}
+
+const SECURITY_HEADER_ENTRIES = Object.entries(BASE_SECURITY_HEADERS);
+
+function withSecurityHeaders(headers) {
+  for (const [name, value] of SECURITY_HEADER_ENTRIES) if (headers[name] === undefined) headers[name] = value;
+  return headers;
+}
+
+function send(response, status, headers, body) {
+  response.writeHead(status, withSecurityHeaders(headers));
+  response.end(body ?? undefined);
+}
+
+function requestHost(request) {
+  const forwarded = trustProxy ? request.headers["x-forwarded-host"] : undefined;
+  return String(forwarded || request.headers.host || "localhost");
+}
+
+/** The Fetch API request Remix takes, for a GET render (shared) or the client's own request. */
+function webRequest(request, { method, signal }) {
+  const protocol = trustProxy && request.headers["x-forwarded-proto"] === "https" ? "https" : "http";
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const init = { method, headers, signal };
+  if (method !== "GET" && method !== "HEAD") {
+    init.body = Readable.toWeb(request);
+    init.duplex = "half";
+  }
+  return new Request(`${protocol}://${requestHost(request)}${request.url}`, init);
+}
+
+async function handleApp(request, response) {
+  const method = request.method ?? "GET";
+  const readOnly = method === "GET" || method === "HEAD";
+  const cookie = request.headers.cookie ?? "";
+  // Pages that read the fan's cookies, anything but a read, and test-fault requests go to the app.
+  // (With ALLOW_TEST_FAILURES=1, `x-document-cache: bypass` lets the benchmarks measure uncached rendering.)
+  const bypass =
+    !readOnly ||
+    SITE_COOKIES.test(cookie) ||
+    request.headers.authorization !== undefined ||
+    (testFaults && (request.headers["x-test-upstream"] !== undefined || request.headers["x-document-cache"] === "bypass"));
+  const render = async () => {
+    // Only a request's own render stops when its client leaves: a shared render serves others too.
+    let signal;
+    if (bypass) {
+      const controller = new AbortController();
+      response.on("close", () => {
+        if (!response.writableFinished) controller.abort();
+      });
+      signal = controller.signal;
+    }
+    const init = bypass ? { method, signal } : { method: "GET", signal: undefined };
+    const answer = await handleRemix(webRequest(request, init));
+    return { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
   };
-  next();
+  const served = await cache.serve(
+    {
+      key: cacheKey(requestHost(request), request.url ?? "/"),
+      method,
+      acceptEncoding: request.headers["accept-encoding"] ?? null,
+      ifNoneMatch: request.headers["if-none-match"] ?? null,
+      bypass,
+    },
+    render,
+  );
+  if (response.destroyed) return;
+  send(response, served.status, served.headers, served.body);
+}
+
+async function handleTestHook(url, response) {
+  const database = await build.entry.module.getDatabase();
+  if (url.searchParams.has("stall")) {
+    const ms = Math.min(30_000, Number(url.searchParams.get("stall")) || 1000);
+    // Under the statement timeout like any query: a stall longer than it ends in a thread restart.
+    void database.query(`SELECT pg_sleep(${ms / 1000})`).catch(() => undefined);
+  } else if (url.searchParams.has("crash")) {
+    database.simulateCrash?.();
+  } else if (url.searchParams.has("invalidate")) {
+    cache.invalidate();
+  }
+  send(response, 202, { "content-type": "application/json", "cache-control": "no-store" }, Buffer.from('{"ok":true}'));
+}
+
+async function handle(request, response) {
+  const target = request.url ?? "/";
+  const refusal = refuseTarget(target);
+  if (refusal) {
+    const answer = refusalResponse(target, refusal);
+    return send(response, answer.status, answer.headers, request.method === "HEAD" ? null : answer.body);
+  }
+  if (!VALID_HOST.test(requestHost(request))) {
+    const answer = refusalResponse(target, { status: 400, title: "Bad Request", message: "The Host header is not valid." });
+    return send(response, answer.status, answer.headers, answer.body);
+  }
+  const path = target.split("?")[0];
+  if (testFaults && path === "/__test/database") return handleTestHook(new URL(target, "http://localhost"), response);
+  if (isStatic(path)) {
+    const writeHead = response.writeHead;
+    response.writeHead = function writeHeadWithSecurityHeaders(...args) {
+      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!response.hasHeader(name)) response.setHeader(name, value);
+      return writeHead.apply(this, args);
+    };
+    return staticFiles(request, response);
+  }
+  return handleApp(request, response);
+}
+
+const server = createServer((request, response) => {
+  handle(request, response).catch((error) => {
+    // Anything that escapes the app still gets a plain answer, never a stack trace.
+    console.error(error);
+    if (response.headersSent) return response.destroy();
+    send(response, 500, { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" }, "An error occurred.");
+  });
 });
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static("build/client", { maxAge: "1h", index: false }));
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
-// Anything that escapes Remix (a malformed URL, say) still gets a plain answer, never a stack trace.
-app.use((error, _request, response, _next) => {
-  console.error(error);
-  if (response.headersSent) return;
-  setSecurityHeaders(response);
-  response.status(500).type("text/plain").send("An error occurred.");
-});
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.requestTimeout = 30_000;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const server = app.listen(port, host, () => {
+server.listen(port, host, () => {
   console.log(`Serving on http://localhost:${port} (hub) and http://nfl.localhost:${port} (NFL site)`);
 });
 
@@ -56,6 +192,7 @@ async function shutdown(signal) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   server.close();
+  server.closeIdleConnections?.();
   try {
     await build.entry.module.shutdown?.();
   } finally {

@@ -1,7 +1,9 @@
 // The Sports API: a Request in, a JSON Response out, over the database. No React, no Remix.
 import { cacheControlFor } from "../core/cache-classes";
 import type { Sql } from "../db/database";
+import { DatabaseUnavailableError } from "../db/database-errors";
 import { ApiError } from "./errors";
+import { withSignal } from "./request-sql";
 import { compileRoutes, matchRoute, type Route } from "./router";
 import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
@@ -32,6 +34,7 @@ const routes: Array<Route> = [
 const compiled = compileRoutes(routes);
 
 export type ApiOptions = { now?: Date };
+
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -71,10 +74,14 @@ export async function handleApiRequest(request: Request, sql: Sql, options: ApiO
   const match = matchRoute(compiled, segments);
   if (!match) return json(404, { detail: `No API endpoint at ${url.pathname}.` });
   try {
-    const body = await match.route.handle({ url, params: match.params, sql, now: options.now ?? new Date() });
+    const body = await match.route.handle({ url, params: match.params, sql: withSignal(sql, request.signal), now: options.now ?? new Date() });
     return json(200, body, { "Cache-Control": cacheControlFor(match.route.cacheClass), "X-Cache-Class": match.route.cacheClass });
   } catch (error) {
     if (error instanceof ApiError) return json(error.status, { detail: error.detail });
+    // The database could not answer in time: at once, a 503 the client may retry (never cached).
+    if (error instanceof DatabaseUnavailableError) {
+      return json(503, { detail: error.message }, { "Retry-After": String(error.retryAfter), "Cache-Control": "private, no-store" });
+    }
     console.error("API error", url.pathname, error);
     return json(500, { detail: "An error occurred." });
   }

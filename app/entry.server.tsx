@@ -68,3 +68,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 
 /** Called by server.mjs on SIGTERM/SIGINT: PGlite must be closed or its data folder stays locked. */
 export { closeDatabase as shutdown } from "./.server/db.server";
+/** For server.mjs's test hooks (ALLOW_TEST_FAILURES=1 only): stall or crash the database. */
+export { getDatabase } from "./.server/db.server";

@@ -1,12 +1,24 @@
 // The database connection: embedded PGlite in a data folder by default, PostgreSQL when
-// DATABASE_URL is set. Both answer the same SQL through one small interface.
+// DATABASE_URL is set. Both answer the same SQL through one small interface. The server opens it
+// `threaded` (PGlite on its own thread) and every query obeys the limits of database-errors.ts: a
+// statement timeout, a bounded wait for a connection, and cancellation when its request ends.
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
+import { DatabaseUnavailableError, queryLimits, type QueryLimits } from "./database-errors";
+
+export { DatabaseUnavailableError } from "./database-errors";
 
 export type Row = Record<string, unknown>;
 
+export type QueryOptions = {
+  /** This statement's own timeout (ms), instead of the engine's. */
+  timeoutMs?: number;
+  /** The request's signal: a query still waiting is dropped, a running one cancelled where the engine can. */
+  signal?: AbortSignal;
+};
+
 export type Sql = {
-  query<T = Row>(text: string, params?: ReadonlyArray<unknown>): Promise<Array<T>>;
+  query<T = Row>(text: string, params?: ReadonlyArray<unknown>, options?: QueryOptions): Promise<Array<T>>;
   /** Runs several statements (no parameters). */
   exec(text: string): Promise<void>;
 };
@@ -15,6 +27,8 @@ export type Database = Sql & {
   engine: "pglite" | "postgres";
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Fault drills (threaded PGlite): the database thread dies as in a crash and restarts. */
+  simulateCrash?(): void;
 };
 
 export type DatabaseOptions = {
@@ -22,6 +36,12 @@ export type DatabaseOptions = {
   url?: string;
   /** PGlite data folder; "memory://" for an in-memory database (tests). */
   dataDir?: string;
+  /**
+   * PGlite on a worker thread, so a slow statement never blocks the caller's thread and can be
+   * stopped (the server). Imports and tests use it in process, which is faster for bulk work.
+   */
+  threaded?: boolean;
+  limits?: QueryLimits;
 };
 
 const DATE_OID = 1082;
@@ -35,7 +55,14 @@ export function defaultDataDir(): string {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   // An explicit PGlite folder wins over DATABASE_URL (tests and benchmarks must not reach a real server).
   const url = options.url ?? (options.dataDir === undefined ? process.env.DATABASE_URL : undefined);
-  return url ? openPostgres(url) : openPglite(options.dataDir ?? defaultDataDir());
+  if (url) return openPostgres(url, options.limits ?? queryLimits());
+  const dataDir = options.dataDir ?? defaultDataDir();
+  if (options.threaded) {
+    if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+    const { openPgliteThread } = await import("./pglite-thread");
+    return openPgliteThread(dataDir, options.limits);
+  }
+  return openPglite(dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -66,26 +93,77 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** A PostgreSQL error that means "no answer in time": statement timeout, cancel, or no pool connection. */
+function unavailable(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const code = (error as Error & { code?: string }).code;
+  if (code === "57014") return new DatabaseUnavailableError("timeout");
+  if (/timeout exceeded when trying to connect/i.test(error.message)) return new DatabaseUnavailableError("busy");
+  if (code === "ECONNREFUSED" || code === "57P01" || code === "57P03") return new DatabaseUnavailableError("crashed");
+  return error;
+}
+
+async function openPostgres(url: string, limits: QueryLimits): Promise<Database> {
   const pg = (await import("pg")).default;
   const typeOverrides = new pg.TypeOverrides();
   typeOverrides.setTypeParser(DATE_OID, (value: string) => value);
   typeOverrides.setTypeParser(INT8_OID, (value: string) => Number(value));
   typeOverrides.setTypeParser(NUMERIC_OID, (value: string) => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), types: typeOverrides });
+  // A pool: statements run side by side, each under statement_timeout; a request waits for a
+  // connection at most queueTimeoutMs.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    types: typeOverrides,
+    statement_timeout: limits.statementTimeoutMs,
+    connectionTimeoutMillis: limits.queueTimeoutMs,
+  });
+  pool.on("error", (error) => console.warn("PostgreSQL pool client error:", error.message));
   type Client = { query: (text: string, params?: Array<unknown>) => Promise<{ rows: Array<unknown> }> };
   const wrap = (client: Client): Sql => ({
     async query<T>(text: string, params?: ReadonlyArray<unknown>) {
-      const result = await client.query(text, params as Array<unknown> | undefined);
-      return result.rows as Array<T>;
+      try {
+        const result = await client.query(text, params as Array<unknown> | undefined);
+        return result.rows as Array<T>;
+      } catch (error) {
+        throw unavailable(error);
+      }
     },
     async exec(text: string) {
-      await client.query(text);
+      try {
+        await client.query(text);
+      } catch (error) {
+        throw unavailable(error);
+      }
     },
   });
+  const direct = wrap(pool);
+  /** With a signal: on its own pool client, so the running statement can be cancelled by backend id. */
+  async function queryWithSignal<T>(text: string, params: ReadonlyArray<unknown> | undefined, signal: AbortSignal): Promise<Array<T>> {
+    if (signal.aborted) throw new DatabaseUnavailableError("cancelled");
+    let client;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw unavailable(error);
+    }
+    const processId = (client as unknown as { processID?: number }).processID;
+    const cancel = () => {
+      if (processId !== undefined) void pool.query("SELECT pg_cancel_backend($1)", [processId]).catch(() => undefined);
+    };
+    signal.addEventListener("abort", cancel, { once: true });
+    try {
+      return await wrap(client).query<T>(text, params);
+    } finally {
+      signal.removeEventListener("abort", cancel);
+      client.release();
+    }
+  }
   return {
     engine: "postgres",
-    ...wrap(pool),
+    query: <T = Row>(text: string, params?: ReadonlyArray<unknown>, options?: QueryOptions) =>
+      options?.signal ? queryWithSignal<T>(text, params, options.signal) : direct.query<T>(text, params),
+    exec: direct.exec,
     async transaction(work) {
       const client = await pool.connect();
       try {

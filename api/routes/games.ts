@@ -3,6 +3,7 @@ import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams, refuseNulBytes, storedLevel } from "../params";
+import { databaseOf } from "../request-sql";
 import type { Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
 import { eraInSeason } from "./shared-sql";
@@ -163,12 +164,49 @@ export function isoDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/**
+ * How deep a games list pages: beyond this many games, the list must be narrowed by date or season
+ * (any game is reachable that way). OFFSET paging costs in proportion to its depth.
+ */
+export const MAX_GAME_LIST_DEPTH = 10_000;
+
+/**
+ * Counting every game of a long list costs more than its page: a count is kept for a minute per
+ * filter (pages 2, 3... of the same list reuse it; a live update shows within the minute).
+ */
+const COUNT_TTL_MS = 60_000;
+const COUNT_MEMO_SIZE = 500;
+const countMemos = new WeakMap<Sql, Map<string, { n: number; at: number }>>();
+
+async function countGames(sql: Sql, where: Where): Promise<number> {
+  const database = databaseOf(sql);
+  let countMemo = countMemos.get(database);
+  if (!countMemo) countMemos.set(database, (countMemo = new Map()));
+  const text = `SELECT count(*)::int AS n ${GAME_FROM} ${where}`;
+  const key = `${text}\u0000${JSON.stringify(where.values)}`;
+  const kept = countMemo.get(key);
+  if (kept && Date.now() - kept.at < COUNT_TTL_MS) return kept.n;
+  const n = (await sql.query<{ n: number }>(text, where.values))[0].n;
+  countMemo.delete(key);
+  countMemo.set(key, { n, at: Date.now() });
+  if (countMemo.size > COUNT_MEMO_SIZE) countMemo.delete(countMemo.keys().next().value as string);
+  return n;
+}
+
 async function gamePage(sql: Sql, url: URL, where: Where, order: string, defaultSize: number) {
   const params = parseParams(url, ["page", "page_size"]);
   const page = pageRequest(params, defaultSize);
-  const count = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n ${GAME_FROM} ${where}`, where.values))[0].n;
+  if (page.offset >= MAX_GAME_LIST_DEPTH) {
+    throw badRequest(
+      `Parameter 'page' goes deeper than the first ${MAX_GAME_LIST_DEPTH.toLocaleString("en-US")} games: narrow the list with season or game_date__gte/game_date__lte.`,
+    );
+  }
+  const count = await countGames(sql, where);
+  // The page's ids first, over the narrow join (an index scan in list order; ARRAY() makes it run
+  // once, before the rest), then the wide row with its per-game lookups for those ids only: the
+  // skipped rows never pay for the lookups.
   const rows = await sql.query<GameRow>(
-    `${GAME_SELECT} ${where} ${order} LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
+    `${GAME_SELECT} WHERE g.id = ANY(ARRAY(SELECT g.id ${GAME_FROM} ${where} ${order} LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)})) ${order}`,
     where.values,
   );
   return pageOf(url, page, count, rows.map(gameJson));

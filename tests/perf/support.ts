@@ -109,6 +109,8 @@ export type LoadOptions = {
   seconds: number;
   /** Stop after this many responses instead of after `seconds`. */
   amount?: number;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
 };
 
 /** One autocannon run against 127.0.0.1 that stops by itself; latencies from every response. */
@@ -123,7 +125,7 @@ export function load(options: LoadOptions): Promise<Measurement> {
         url: `http://127.0.0.1:${options.port}${options.path}`,
         connections: options.connections,
         ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
-        headers: { host: options.host ?? `localhost:${options.port}` },
+        headers: { host: options.host ?? `localhost:${options.port}`, ...options.headers },
         timeout: 30,
       },
       (error, result) => {
