@@ -86,7 +86,7 @@ const TABLES = [
 const partKey = (game: GameRecord) => `${game.league}|${game.season}|${gamePart(game)}`;
 
 /** Keeps, for each part of a league-season (gamePart), the games of the dataset with the highest priority that has any. */
-function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>) {
+export function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>) {
   const best = new Map<string, { id: string; priority: number }>();
   for (const { importer, data } of collected) {
     for (const game of data.games) {

@@ -8,9 +8,6 @@ import { neutralSiteNote, parseAttendance, parseClock, parseNamedDate, parseOver
 import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
 
 const SOURCE = "sportsref-schedules-nba-2023-2026-nfl-2025";
-/** File END years of the NBA files (nba_2024.csv is 2023-24). */
-const NBA_FILE_YEARS = [2023, 2024, 2025, 2026];
-const NFL_SEASONS = [2025];
 const PLAY_IN = "Play-In Game";
 const CUP = /^(In-Season Tournament|NBA Cup)$/;
 
@@ -86,7 +83,7 @@ async function readNbaSeason(ctx: ImportContext, fileYear: number): Promise<void
   ctx.progress(rows.length, rows.length);
   const games = parsed.filter((game): game is NbaRow => game !== null);
   const cupFinal = nbaCupFinal(games);
-  if (cupFinal) ctx.skip(cupFinal, "NBA Cup final: not a regular-season game (not counted in the standings)");
+  if (cupFinal) ctx.skip({ source: SOURCE, file, line: cupFinal.line }, "NBA Cup final: not a regular-season game (not counted in the standings)");
   const kept: Array<GameRecord> = games
     .filter((game) => game !== cupFinal)
     .map(({ note: _note, visitorName: _visitor, homeName: _home, ...game }) => game);
@@ -169,18 +166,29 @@ async function readNflSeason(ctx: ImportContext, season: number): Promise<void> 
   ctx.progress(rows.length, rows.length);
 }
 
-export const importer: DatasetImporter = {
-  id: SOURCE,
-  leagues: ["nba", "nfl"],
-  homepage: "https://github.com/elevation-edge-sports-data/multisport-elo-lab",
-  // The files sit in two folders of the repository (data/nba/, data/nfl/): no single download base fits.
-  downloadBase: null,
-  files: [...NBA_FILE_YEARS.map((year) => `nba_${year}.csv`), ...NFL_SEASONS.map((season) => `nfl_${season}.csv`)],
-  licence: "None stated; facts only (dates, teams, scores, attendance)",
-  attribution: "Game results from Basketball-Reference.com and Pro-Football-Reference.com",
-  gamePriority: 4,
-  async read(ctx) {
-    for (const year of NBA_FILE_YEARS) await readNbaSeason(ctx, year);
-    for (const season of NFL_SEASONS) await readNflSeason(ctx, season);
-  },
+export type SportsRefFiles = {
+  /** Season END years of the NBA files (nba_2024.csv is 2023-24). */
+  nbaFileYears: Array<number>;
+  /** Seasons of the NFL files (nfl_2025.csv is the 2025 season). */
+  nflSeasons: Array<number>;
 };
+
+export function createSportsRefImporter({ nbaFileYears, nflSeasons }: SportsRefFiles): DatasetImporter {
+  return {
+    id: SOURCE,
+    leagues: ["nba", "nfl"],
+    homepage: "https://github.com/elevation-edge-sports-data/multisport-elo-lab",
+    // The files sit in two folders of the repository (data/nba/, data/nfl/): no single download base fits.
+    downloadBase: null,
+    files: [...nbaFileYears.map((year) => `nba_${year}.csv`), ...nflSeasons.map((season) => `nfl_${season}.csv`)],
+    licence: "None stated; facts only (dates, teams, scores, attendance)",
+    attribution: "Game results from Basketball-Reference.com and Pro-Football-Reference.com",
+    gamePriority: 4,
+    async read(ctx) {
+      for (const year of nbaFileYears) await readNbaSeason(ctx, year);
+      for (const season of nflSeasons) await readNflSeason(ctx, season);
+    },
+  };
+}
+
+export const importer: DatasetImporter = createSportsRefImporter({ nbaFileYears: [2023, 2024, 2025, 2026], nflSeasons: [2025] });
