@@ -5,6 +5,7 @@ import { ApiError } from "./errors";
 import { compileRoutes, matchRoute, type Route } from "./router";
 import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
+import { coverageRoutes } from "./routes/coverage";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
 import { standingsRoutes } from "./routes/standings";
@@ -17,6 +18,7 @@ const routes: Array<Route> = [
   ...coreRoutes,
   ...championshipRoutes,
   ...teamRoutes,
+  ...coverageRoutes,
   ...gameRoutes,
   ...standingsRoutes,
   ...peopleRoutes,

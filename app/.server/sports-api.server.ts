@@ -26,6 +26,7 @@ export function sportsApi(request: Request, site: SiteConfig) {
     teamSchedule: (key: string, year?: number) =>
       client.get(`teams/teams/${enc(key)}/schedule/`, s.listWithYear(s.scheduledGame), { year }),
     teamStats: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/stats/`, s.teamStats, { year }),
+    teamCoverage: (key: string, year: number) => client.get(`teams/teams/${enc(key)}/coverage/`, s.teamCoverage, { year }),
     dataSources: () => client.get("core/data-sources/", s.pageOf(s.dataSource), {}, { siteFilters: false }),
     teamsForDebug: () => client.get("teams/teams/", s.teamsTeamList, { page_size: 3 }),
   };

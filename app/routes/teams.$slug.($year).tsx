@@ -8,6 +8,7 @@ import { requestSite } from "~/.server/site.server";
 import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
 import { RosterTable } from "~/components/teams/RosterTable";
 import { ScheduleTable } from "~/components/teams/ScheduleTable";
+import { SeasonCoverage } from "~/components/teams/SeasonCoverage";
 import { SeasonOverview } from "~/components/teams/SeasonOverview";
 import { SeasonSelector } from "~/components/teams/SeasonSelector";
 import { SeasonsGrid } from "~/components/teams/SeasonsGrid";
@@ -26,6 +27,7 @@ import type {
 } from "~/components/teams/types";
 import { Panel } from "~/components/ui/Panel";
 import { seasonLabel } from "../../core/seasons";
+import { coverageNotice, type CoverageNotice } from "~/lib/season-coverage";
 import type { RootData } from "~/root";
 import type { SportSlug } from "../../sites/site";
 
@@ -50,6 +52,11 @@ function notFound(): Response {
   return new Response("Team Not Found", { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
+/** A season the team did not take part in: a 404 that says so (the error boundary shows the message). */
+function seasonNotFound(message: string): Response {
+  return Response.json({ message }, { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
 type TeamPageData = {
   team: TeamDetail;
   /** The season shown (a team-year page), or null for the franchise overview. */
@@ -65,6 +72,8 @@ type TeamPageData = {
   displayName: string;
   era: TeamEra | null;
   pageTitle: string;
+  /** What the page says about the season's data (in progress, no games in any dataset...), or null. */
+  coverage: CoverageNotice | null;
 };
 
 /** The era a season belongs to (the latest that covers it). */
@@ -99,7 +108,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
     const sport = sportSlug(team.sport.slug);
     const label = (startYear: number) => seasonLabel(startYear, sport);
-    const [titlesPage, seasonsPage] = await Promise.all([api.teamChampionships(slug), api.teamSeasons(slug)]);
+    const [titlesPage, seasonsPage, coverage] = await Promise.all([
+      api.teamChampionships(slug),
+      api.teamSeasons(slug),
+      year !== null ? api.teamCoverage(slug, year) : Promise.resolve(null),
+    ]);
     const seasons: Array<SeasonLink> = seasonsPage.results.map((season) => ({
       startYear: season.start_year,
       label: label(season.start_year),
@@ -111,15 +124,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (query.year !== null && played.has(query.year) && query.year !== year) {
       throw redirect(`/teams/${team.slug}/${query.year}${tabSuffix}`);
     }
-    if (year !== null && !played.has(year)) throw notFound();
+    // A season the team has no row for is shown only while the league is playing it (the club takes part).
+    const listed = year === null || played.has(year);
+    if (year !== null && !listed && !coverage?.team_played) {
+      throw seasonNotFound(`The ${team.name} have no ${label(year)} season in our records.`);
+    }
 
     const [stats, roster, schedule] = await Promise.all([
-      api.teamStats(slug, year ?? undefined),
-      year !== null && query.tab === "roster" ? api.teamRoster(slug, year) : null,
-      year !== null && query.tab === "schedule" ? api.teamSchedule(slug, year) : null,
+      listed ? api.teamStats(slug, year ?? undefined) : null,
+      year !== null && listed && query.tab === "roster" ? api.teamRoster(slug, year) : null,
+      year !== null && listed && query.tab === "schedule" ? api.teamSchedule(slug, year) : null,
     ]);
     const era = year !== null ? eraOf(team.eras, year) : null;
-    const displayName = year !== null ? (stats.season?.team_name ?? era?.name ?? team.name) : team.name;
+    const displayName = year !== null ? (stats?.season?.team_name ?? era?.name ?? team.name) : team.name;
     const payload: TeamPageData = {
       team,
       year,
@@ -133,6 +150,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       displayName,
       era,
       pageTitle: year !== null ? `${displayName} ${label(year)}` : team.name,
+      coverage:
+        year !== null && coverage
+          ? coverageNotice(coverage, {
+              teamName: displayName,
+              seasonName: `${label(year)} ${team.league.abbreviation} season`,
+              sport: team.sport.slug,
+            })
+          : null,
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
   } catch (error) {
@@ -198,6 +223,7 @@ export default function TeamPage() {
               </p>
             ) : null}
           </div>
+          {page.coverage ? <SeasonCoverage notice={page.coverage} /> : null}
           <SeasonTabs basePath={basePath} active={page.tab}>
             {page.tab === "overview" && page.stats ? (
               <SeasonOverview
@@ -211,6 +237,11 @@ export default function TeamPage() {
             ) : null}
             {page.tab === "roster" ? (
               <RosterTable roster={page.roster ?? []} caption={`${page.displayName} ${label(year)} roster`} />
+            ) : null}
+            {page.tab !== "schedule" && page.tab !== "roster" && !page.stats ? (
+              <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+                No records of this season in our data yet.
+              </p>
             ) : null}
             {page.tab === "stats" && page.stats ? (
               <SeasonStats
@@ -226,6 +257,7 @@ export default function TeamPage() {
                 teamId={team.id}
                 year={year}
                 caption={`${page.displayName} ${label(year)} schedule and results`}
+                empty={page.coverage ? page.coverage.title : null}
               />
             ) : null}
           </SeasonTabs>

@@ -21,12 +21,12 @@ export function TeamsLoadError({ message, retryHref }: { message: string | null;
 }
 
 /** Team detail: missing team or failure (then with the error's message and a retry that reloads the page). */
-function TeamNotFound({ message, retryHref }: { message?: string | null; retryHref?: string }) {
+function TeamNotFound({ title = "Team Not Found", message, retryHref }: { title?: string; message?: string | null; retryHref?: string }) {
   return (
     <EmptyState
       role="alert"
       headingLevel={1}
-      title="Team Not Found"
+      title={title}
       description={message || "The team you are looking for does not exist."}
       action={
         <span className="flex flex-wrap justify-center gap-3">
@@ -57,10 +57,13 @@ export function TeamDetailErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A 404 with a message is a season the team did not play (the team itself exists).
+  const seasonMessage = notFound ? errorMessage(error) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <TeamNotFound
-        message={notFound ? null : errorMessage(error)}
+        title={seasonMessage ? "Season Not Found" : undefined}
+        message={notFound ? seasonMessage : errorMessage(error)}
         retryHref={notFound ? undefined : `${location.pathname}${location.search}`}
       />
     </div>
