@@ -49,21 +49,21 @@ describe("coverageNotice", () => {
     expect(JSON.stringify([none, some])).not.toMatch(/No game results|complete/);
   });
 
-  it("shows hockey points with the published record and a season without a title", () => {
-    const notice = coverageNotice(
-      {
-        ...base,
-        league: "nhl",
-        year: 1940,
-        published_record: { wins: 27, losses: 8, ties: 13, ot_losses: null, points: 67, source: "hockey-databank" },
-        champions: [{ championship: "Stanley Cup", championship_slug: "stanley-cup-final", status: "not_held", winner_name: null, winner_slug: null, team_won: false }],
-      },
+  it("shows hockey points with the published record (1940-41 Bruins), and a title not held (2004-05 lockout)", () => {
+    const cup = { championship: "Stanley Cup", championship_slug: "stanley-cup-final", status: "held", winner_name: "Boston Bruins", winner_slug: "boston-bruins", team_won: true };
+    const bruins = coverageNotice(
+      { ...base, league: "nhl", year: 1940, published_record: { wins: 27, losses: 8, ties: 13, ot_losses: null, points: 67, source: "hockey-databank" }, champions: [cup] },
       { teamName: "Boston Bruins", seasonName: "1940-41 NHL season", sport: "hockey" },
     );
-    expect(notice?.facts).toEqual([
+    expect(bruins?.facts).toEqual([
       { label: "Published record", value: "27-8-13, 67 points (the Hockey Databank)" },
-      { label: "Stanley Cup", value: "Not held this season", href: "/championships/stanley-cup-final" },
+      { label: "Stanley Cup champion", value: "Boston Bruins (this team)", href: "/championships/stanley-cup-final" },
     ]);
+    const lockout = coverageNotice(
+      { ...base, league: "nhl", year: 2004, published_record: null, champions: [{ ...cup, status: "not_held", winner_name: null, winner_slug: null, team_won: false }] },
+      { teamName: "Boston Bruins", seasonName: "2004-05 NHL season", sport: "hockey" },
+    );
+    expect(lockout?.facts).toEqual([{ label: "Stanley Cup", value: "Not held this season", href: "/championships/stanley-cup-final" }]);
   });
 
   it("notes a baseball postseason held only as World Series games, and says nothing when the games are all there", () => {
