@@ -8,6 +8,8 @@ import { coreRoutes } from "./routes/core";
 import { coverageRoutes } from "./routes/coverage";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
+import { searchRoutes } from "./routes/search";
+import { sitemapRoutes } from "./routes/sitemap";
 import { standingsRoutes } from "./routes/standings";
 import { teamRoutes } from "./routes/teams";
 
@@ -16,6 +18,8 @@ const MAX_PATH_LENGTH = 512;
 
 const routes: Array<Route> = [
   ...coreRoutes,
+  ...searchRoutes,
+  ...sitemapRoutes,
   ...championshipRoutes,
   ...teamRoutes,
   ...coverageRoutes,

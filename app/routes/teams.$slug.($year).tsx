@@ -1,11 +1,14 @@
 // One team: /teams/{slug} is the franchise overview, /teams/{slug}/{year} a season with Overview, Roster, Stats and Schedule tabs.
 import { isSport } from "../../core/sports";
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { z } from "zod";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
-import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
+import { pageFailure } from "~/.server/page-errors";
+import { sportsApi } from "~/.server/sports-api.server";
+import { RoutePanels, type ErrorPanels } from "~/components/kit/RouteErrorBoundary";
+import { routeMeta } from "~/lib/meta";
 import { RosterTable } from "~/components/teams/RosterTable";
 import { ScheduleTable } from "~/components/teams/ScheduleTable";
 import { SeasonCoverage } from "~/components/teams/SeasonCoverage";
@@ -28,7 +31,6 @@ import type {
 import { Panel } from "~/components/ui/Panel";
 import { seasonLabel } from "../../core/seasons";
 import { coverageNotice, type CoverageNotice } from "~/lib/season-coverage";
-import type { RootData } from "~/root";
 import type { SportSlug } from "../../sites/site";
 
 export const headers = pageHeaders;
@@ -52,9 +54,11 @@ function notFound(): Response {
   return new Response("Team Not Found", { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
-/** A season the team did not take part in: a 404 that says so (the error boundary shows the message). */
-function seasonNotFound(message: string): Response {
-  return Response.json({ message }, { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+/** Marks the 404 of a season the team did not take part in (the team exists), so the boundary can say so. */
+const SEASON_NOT_PLAYED = "season-not-played";
+
+function seasonNotFound(message: string, teamSlug: string): Response {
+  return Response.json({ message, kind: SEASON_NOT_PLAYED, team: teamSlug }, { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 type TeamPageData = {
@@ -127,7 +131,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // A season the team has no row for is shown only while the league is playing it (the club takes part).
     const listed = year === null || played.has(year);
     if (year !== null && !listed && !coverage?.team_played) {
-      throw seasonNotFound(`The ${team.name} have no ${label(year)} season in our records.`);
+      throw seasonNotFound(`The ${team.name} have no ${label(year)} season in our records.`, team.slug);
     }
 
     const [stats, roster, schedule] = await Promise.all([
@@ -161,25 +165,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof UpstreamError) {
-      if (error.status === 404) throw notFound();
-      throw data({ message: error.message }, { status: error.status >= 500 ? error.status : 502, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-    }
-    throw error;
+    pageFailure(error);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: pageData, matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
-  const siteName = root?.site.name;
-  const page = pageData as TeamPageData | undefined;
-  const title = page?.pageTitle ?? "Team Not Found";
-  const description = page
-    ? `${page.team.name}: championships, seasons, rosters, schedules and results.`
-    : "The team you are looking for does not exist.";
-  return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "description", content: description }];
-};
+export const meta = routeMeta<TeamPageData>(({ data: page }) => ({
+  title: page.pageTitle,
+  description: `${page.team.name}: championships, seasons, rosters, schedules and results.`,
+  keywords: [page.team.name],
+}));
 
 export default function TeamPage() {
   const page = useLoaderData<typeof loader>() as TeamPageData;
@@ -273,4 +267,23 @@ export default function TeamPage() {
   );
 }
 
-export { TeamDetailErrorBoundary as ErrorBoundary } from "~/components/teams/TeamErrorBoundaries";
+const ERROR_PANELS: ErrorPanels = {
+  failure: { title: "Failed to load team data" },
+  notFound: { title: "Team Not Found", message: "The team you are looking for does not exist.", backTo: "/teams", backLabel: "Back to Teams" },
+};
+
+/** The kit's panels, with a 'Season Not Found' panel for a season the team did not play (it links back to the team). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const body: unknown = isRouteErrorResponse(error) ? error.data : null;
+  if (body && typeof body === "object" && "kind" in body && body.kind === SEASON_NOT_PLAYED && "team" in body && typeof body.team === "string") {
+    const message = "message" in body && typeof body.message === "string" ? body.message : "The team did not play this season.";
+    return (
+      <RoutePanels
+        error={error}
+        panels={{ ...ERROR_PANELS, notFound: { title: "Season Not Found", message, backTo: `/teams/${body.team}`, backLabel: "Back to the team" } }}
+      />
+    );
+  }
+  return <RoutePanels error={error} panels={ERROR_PANELS} />;
+}
