@@ -12,8 +12,19 @@ const RECORD_SOURCES: Record<string, string> = {
   "nfl-historical-records": "Pro-Football-Reference",
 };
 
+/**
+ * Datasets that hold only some of a season's games, and what they lack (from their SOURCE.md): said on
+ * every team-season whose games come from them.
+ */
+const PARTIAL_SOURCES: Record<string, { title: string; line: string }> = {
+  "cfb-games-espn-2025": {
+    title: "Games against FCS teams are missing",
+    line: "Our 2025 college football games come from ESPN's FBS schedules, bowls and the College Football Playoff. Games against FCS teams are not in our data, so a record counted from these games can be short of the real one.",
+  },
+};
+
 export type CoverageNotice = {
-  kind: "in-progress" | "upcoming" | "no-games" | "no-team-games" | "partial-postseason";
+  kind: "in-progress" | "upcoming" | "no-games" | "no-team-games" | "partial-postseason" | "partial-games";
   title: string;
   /** Plain sentences, in order. */
   lines: Array<string>;
@@ -91,6 +102,8 @@ export function coverageNotice(coverage: TeamCoverage, context: CoverageContext)
       facts: haveFacts(coverage),
     };
   }
+  const partial = coverage.sources.map((source) => PARTIAL_SOURCES[source]).find((note) => note !== undefined);
+  if (partial) return { kind: "partial-games", title: partial.title, lines: [partial.line], facts: [] };
   const { postseason, title_games: titleGames } = coverage.league_games;
   if (context.sport === "baseball" && coverage.year >= 1969 && postseason > 0 && postseason === titleGames) {
     return {

@@ -74,6 +74,14 @@ describe("coverageNotice", () => {
     expect(coverageNotice({ ...base, year: 2023, team_games: { regular: 82, postseason: 4 }, league_games: { regular: 1230, postseason: 88, title_games: 5 } }, context)).toBeNull();
   });
 
+  it("says which games a partial dataset lacks (FCS opponents in the 2025 college football games)", () => {
+    const notice = coverageNotice(
+      { ...base, league: "cfb", year: 2025, sources: ["cfb-games-espn-2025"], team_games: { regular: 11, postseason: 4 }, league_games: { regular: 740, postseason: 44, title_games: 1 }, published_record: null },
+      { teamName: "Indiana Hoosiers", seasonName: "2025 CFB season", sport: "football" },
+    );
+    expect(notice).toMatchObject({ kind: "partial-games", title: "Games against FCS teams are missing" });
+  });
+
   it("says when the league's games are there but none of the team's", () => {
     const notice = coverageNotice({ ...base, league_games: { regular: 700, postseason: 40, title_games: 1 } }, context);
     expect(notice?.kind).toBe("no-team-games");

@@ -8,6 +8,7 @@ const TONES: Record<CoverageNotice["kind"], string> = {
   "no-games": "border-amber-300 bg-amber-50",
   "no-team-games": "border-amber-300 bg-amber-50",
   "partial-postseason": "border-slate-300 bg-slate-50",
+  "partial-games": "border-slate-300 bg-slate-50",
 };
 
 export function SeasonCoverage({ notice }: { notice: CoverageNotice }) {
