@@ -8,6 +8,7 @@ import { coreRoutes } from "./routes/core";
 import { coverageRoutes } from "./routes/coverage";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
+import { analyticsRoutes } from "./routes/analytics";
 import { searchRoutes } from "./routes/search";
 import { sitemapRoutes } from "./routes/sitemap";
 import { standingsRoutes } from "./routes/standings";
@@ -19,6 +20,7 @@ const MAX_PATH_LENGTH = 512;
 const routes: Array<Route> = [
   ...coreRoutes,
   ...searchRoutes,
+  ...analyticsRoutes,
   ...sitemapRoutes,
   ...championshipRoutes,
   ...teamRoutes,
