@@ -7,6 +7,7 @@ import { withSignal } from "./request-sql";
 import { compileRoutes, matchRoute, type Route } from "./router";
 import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
+import { coverageRoutes } from "./routes/coverage";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
 import { analyticsRoutes } from "./routes/analytics";
@@ -27,6 +28,7 @@ const routes: Array<Route> = [
   ...sitemapRoutes,
   ...championshipRoutes,
   ...teamRoutes,
+  ...coverageRoutes,
   ...gameRoutes,
   ...standingsRoutes,
   ...peopleRoutes,

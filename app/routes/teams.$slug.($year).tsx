@@ -1,16 +1,17 @@
 // One team: /teams/{slug} is the franchise overview, /teams/{slug}/{year} a season with Overview, Roster, Stats and Schedule tabs.
 import { isSport } from "../../core/sports";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { z } from "zod";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
 import { pageFailure } from "~/.server/page-errors";
 import { sportsApi } from "~/.server/sports-api.server";
-import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
+import { RoutePanels, type ErrorPanels } from "~/components/kit/RouteErrorBoundary";
 import { routeMeta } from "~/lib/meta";
 import { RosterTable } from "~/components/teams/RosterTable";
 import { ScheduleTable } from "~/components/teams/ScheduleTable";
+import { SeasonCoverage } from "~/components/teams/SeasonCoverage";
 import { SeasonOverview } from "~/components/teams/SeasonOverview";
 import { SeasonSelector } from "~/components/teams/SeasonSelector";
 import { SeasonsGrid } from "~/components/teams/SeasonsGrid";
@@ -29,6 +30,7 @@ import type {
 } from "~/components/teams/types";
 import { Panel } from "~/components/ui/Panel";
 import { seasonLabel } from "../../core/seasons";
+import { coverageNotice, type CoverageNotice } from "~/lib/season-coverage";
 import type { SportSlug } from "../../sites/site";
 
 export const headers = pageHeaders;
@@ -52,6 +54,13 @@ function notFound(): Response {
   return new Response("Team Not Found", { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
+/** Marks the 404 of a season the team did not take part in (the team exists), so the boundary can say so. */
+const SEASON_NOT_PLAYED = "season-not-played";
+
+function seasonNotFound(message: string, teamSlug: string): Response {
+  return Response.json({ message, kind: SEASON_NOT_PLAYED, team: teamSlug }, { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
 type TeamPageData = {
   team: TeamDetail;
   /** The season shown (a team-year page), or null for the franchise overview. */
@@ -67,6 +76,8 @@ type TeamPageData = {
   displayName: string;
   era: TeamEra | null;
   pageTitle: string;
+  /** What the page says about the season's data (in progress, no games in any dataset...), or null. */
+  coverage: CoverageNotice | null;
 };
 
 /** The era a season belongs to (the latest that covers it). */
@@ -101,7 +112,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
     const sport = sportSlug(team.sport.slug);
     const label = (startYear: number) => seasonLabel(startYear, sport);
-    const [titlesPage, seasonsPage] = await Promise.all([api.teamChampionships(slug), api.teamSeasons(slug)]);
+    const [titlesPage, seasonsPage, coverage] = await Promise.all([
+      api.teamChampionships(slug),
+      api.teamSeasons(slug),
+      year !== null ? api.teamCoverage(slug, year) : Promise.resolve(null),
+    ]);
     const seasons: Array<SeasonLink> = seasonsPage.results.map((season) => ({
       startYear: season.start_year,
       label: label(season.start_year),
@@ -113,15 +128,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (query.year !== null && played.has(query.year) && query.year !== year) {
       throw redirect(`/teams/${team.slug}/${query.year}${tabSuffix}`);
     }
-    if (year !== null && !played.has(year)) throw notFound();
+    // A season the team has no row for is shown only while the league is playing it (the club takes part).
+    const listed = year === null || played.has(year);
+    if (year !== null && !listed && !coverage?.team_played) {
+      throw seasonNotFound(`The ${team.name} have no ${label(year)} season in our records.`, team.slug);
+    }
 
     const [stats, roster, schedule] = await Promise.all([
-      api.teamStats(slug, year ?? undefined),
-      year !== null && query.tab === "roster" ? api.teamRoster(slug, year) : null,
-      year !== null && query.tab === "schedule" ? api.teamSchedule(slug, year) : null,
+      listed ? api.teamStats(slug, year ?? undefined) : null,
+      year !== null && listed && query.tab === "roster" ? api.teamRoster(slug, year) : null,
+      year !== null && listed && query.tab === "schedule" ? api.teamSchedule(slug, year) : null,
     ]);
     const era = year !== null ? eraOf(team.eras, year) : null;
-    const displayName = year !== null ? (stats.season?.team_name ?? era?.name ?? team.name) : team.name;
+    const displayName = year !== null ? (stats?.season?.team_name ?? era?.name ?? team.name) : team.name;
     const payload: TeamPageData = {
       team,
       year,
@@ -135,6 +154,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       displayName,
       era,
       pageTitle: year !== null ? `${displayName} ${label(year)}` : team.name,
+      coverage:
+        year !== null && coverage
+          ? coverageNotice(coverage, {
+              teamName: displayName,
+              seasonName: `${label(year)} ${team.league.abbreviation} season`,
+              sport: team.sport.slug,
+            })
+          : null,
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
   } catch (error) {
@@ -190,6 +217,7 @@ export default function TeamPage() {
               </p>
             ) : null}
           </div>
+          {page.coverage ? <SeasonCoverage notice={page.coverage} /> : null}
           <SeasonTabs basePath={basePath} active={page.tab}>
             {page.tab === "overview" && page.stats ? (
               <SeasonOverview
@@ -203,6 +231,11 @@ export default function TeamPage() {
             ) : null}
             {page.tab === "roster" ? (
               <RosterTable roster={page.roster ?? []} caption={`${page.displayName} ${label(year)} roster`} />
+            ) : null}
+            {page.tab !== "schedule" && page.tab !== "roster" && !page.stats ? (
+              <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+                No records of this season in our data yet.
+              </p>
             ) : null}
             {page.tab === "stats" && page.stats ? (
               <SeasonStats
@@ -218,6 +251,7 @@ export default function TeamPage() {
                 teamId={team.id}
                 year={year}
                 caption={`${page.displayName} ${label(year)} schedule and results`}
+                empty={page.coverage ? page.coverage.title : null}
               />
             ) : null}
           </SeasonTabs>
@@ -233,7 +267,23 @@ export default function TeamPage() {
   );
 }
 
-export const ErrorBoundary = routeErrorBoundary({
+const ERROR_PANELS: ErrorPanels = {
   failure: { title: "Failed to load team data" },
   notFound: { title: "Team Not Found", message: "The team you are looking for does not exist.", backTo: "/teams", backLabel: "Back to Teams" },
-});
+};
+
+/** The kit's panels, with a 'Season Not Found' panel for a season the team did not play (it links back to the team). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const body: unknown = isRouteErrorResponse(error) ? error.data : null;
+  if (body && typeof body === "object" && "kind" in body && body.kind === SEASON_NOT_PLAYED && "team" in body && typeof body.team === "string") {
+    const message = "message" in body && typeof body.message === "string" ? body.message : "The team did not play this season.";
+    return (
+      <RoutePanels
+        error={error}
+        panels={{ ...ERROR_PANELS, notFound: { title: "Season Not Found", message, backTo: `/teams/${body.team}`, backLabel: "Back to the team" } }}
+      />
+    );
+  }
+  return <RoutePanels error={error} panels={ERROR_PANELS} />;
+}

@@ -35,7 +35,22 @@ export type GameRecord = Origin & {
   attendance?: number | null;
   /** "OT", "2OT", "SO", or extra innings count as "10" etc.; null for regulation. */
   overtime?: string | null;
+  /**
+   * A named part of a season that only some datasets hold (the NBA's 2020 bubble seeding games and
+   * play-in): chosen on its own, apart from the season's regular season and postseason (see gamePart).
+   */
+  segment?: string | null;
 };
+
+/**
+ * The part of a league-season whose games one dataset supplies: its regular season, its postseason,
+ * or a named segment. Sources are chosen per part, so a regular-season dataset and a postseason
+ * dataset of the same season can both be kept, never two datasets for the same part.
+ */
+export function gamePart(game: Pick<GameRecord, "type" | "segment">): string {
+  if (game.segment) return `segment:${game.segment}`;
+  return game.type === "regular" ? "regular" : "postseason";
+}
 
 /** A published team-season line (standings as the source prints them). */
 export type TeamSeasonRecord = Origin & {
@@ -165,8 +180,9 @@ export type DatasetImporter = {
   /** The attribution line the source asks for, shown on the data sources page; null when none is asked. */
   attribution: string | null;
   /**
-   * For games: when two datasets cover the same league-season, the one with the higher priority is
-   * kept for that whole season and the other's games of that season are counted as superseded.
+   * For games: when two datasets cover the same part of a league-season (its regular season, its
+   * postseason, or a named segment: see gamePart), the one with the higher priority is kept for
+   * that whole part and the other's games of that part are counted as superseded.
    */
   gamePriority: number;
   read(ctx: ImportContext): Promise<void>;

@@ -8,7 +8,7 @@ import { ImportError } from "../csv";
 import type { Database, Sql } from "../database";
 import { collectImport, type Collected, type Skipped, type Unmatched } from "../import/collect";
 import { loadTeamCodes } from "../import/team-codes";
-import type { DatasetImporter, GameRecord, LeagueSlug } from "../import/types";
+import { gamePart, type DatasetImporter, type GameRecord, type LeagueSlug } from "../import/types";
 import { bulkInsert } from "./bulk-insert";
 import { dataFingerprint } from "./fingerprint";
 import { eraInSeason, readSeed, seedProblems, type Seed, type SeedEra } from "./seed";
@@ -83,12 +83,14 @@ const TABLES = [
 ];
 
 
-/** Keeps, for each league-season, the games of the dataset with the highest priority that has any. */
-function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>) {
+const partKey = (game: GameRecord) => `${game.league}|${game.season}|${gamePart(game)}`;
+
+/** Keeps, for each part of a league-season (gamePart), the games of the dataset with the highest priority that has any. */
+export function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>) {
   const best = new Map<string, { id: string; priority: number }>();
   for (const { importer, data } of collected) {
     for (const game of data.games) {
-      const key = `${game.league}|${game.season}`;
+      const key = partKey(game);
       const current = best.get(key);
       if (
         !current ||
@@ -104,7 +106,7 @@ function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter; data:
   const supersededBySource = new Map<string, number>();
   for (const { importer, data } of collected) {
     for (const game of data.games) {
-      if (best.get(`${game.league}|${game.season}`)?.id === importer.id) {
+      if (best.get(partKey(game))?.id === importer.id) {
         kept.push(game);
         keptBySource.set(importer.id, (keptBySource.get(importer.id) ?? 0) + 1);
       } else {

@@ -18,6 +18,7 @@ export const ENDPOINTS = [
   "teams/teams/:id/schedule",
   "teams/teams/:id/stats",
   "teams/teams/:id/seasons",
+  "teams/teams/:id/coverage",
   "games/games",
   "games/games/:id",
   "games/games/today",

@@ -204,6 +204,7 @@ describe("every endpoint over HTTP", () => {
     ["teams/teams/green-bay-packers/schedule?year=2023", page(s.scheduledGameSchema)],
     ["teams/teams/green-bay-packers/stats?year=2022", z.object({ year: z.number(), championships_won: z.number() }).passthrough()],
     ["teams/teams/green-bay-packers/seasons", page(s.teamSeasonSchema)],
+    ["teams/teams/green-bay-packers/coverage?year=2022", app.teamCoverage],
     ["games/games?page_size=2", page(s.gameSchema)],
     ["games/games/1", s.gameSchema],
     ["games/games/today", page(s.gameSchema)],

@@ -169,13 +169,19 @@ test.describe("team detail", () => {
   });
 
   test("unknown teams and seasons the franchise did not play are 404s with the spec's words", async ({ page }) => {
-    for (const path of ["/teams/no-such-team", "/teams/green-bay-packers/1900", "/teams/green-bay-packers/abcd"]) {
+    for (const path of ["/teams/no-such-team", "/teams/green-bay-packers/abcd"]) {
       const response = await page.goto(siteUrl("nfl", path));
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { name: "Team Not Found" })).toBeVisible();
       await expect(page.getByText("The team you are looking for does not exist.")).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Teams" })).toHaveAttribute("href", "/teams");
     }
+    // The team exists: the page says it is the season that is missing, and links back to the team.
+    const response = await page.goto(siteUrl("nfl", "/teams/green-bay-packers/1900"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Season Not Found" })).toBeVisible();
+    await expect(page.getByText("The Green Bay Packers have no 1900 season in our records.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the team" })).toHaveAttribute("href", "/teams/green-bay-packers");
   });
 });
 

@@ -320,6 +320,34 @@ export const dataSource = z
   })
   .passthrough();
 
+/** What we hold of one team's season (teams/teams/:id/coverage/?year=): games, published record, champion, state. */
+export const teamCoverage = z
+  .object({
+    team: z.string(),
+    league: z.string(),
+    year: z.number(),
+    state: z.enum(["complete", "in_progress", "upcoming"]),
+    team_played: z.boolean(),
+    team_games: z.object({ regular: z.number(), postseason: z.number() }),
+    league_games: z.object({ regular: z.number(), postseason: z.number(), title_games: z.number() }),
+    sources: z.array(z.string()),
+    published_record: z
+      .object({ wins: z.number(), losses: z.number(), ties: nullableNumber, ot_losses: nullableNumber, points: nullableNumber, source: z.string() })
+      .passthrough()
+      .nullable(),
+    champions: z.array(
+      z.object({
+        championship: z.string(),
+        championship_slug: z.string(),
+        status: z.string(),
+        winner_name: nullableString,
+        winner_slug: nullableString,
+        team_won: z.boolean(),
+      }),
+    ),
+  })
+  .passthrough();
+
 const searchHit = z.object({ slug: z.string(), name: z.string(), sport: z.string(), league: z.string(), rank: z.number() }).passthrough();
 
 export const searchResults = z.object({

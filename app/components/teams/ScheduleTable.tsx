@@ -18,8 +18,23 @@ const OUTCOME_CLASS: Record<string, string> = {
   T: "text-slate-800",
 };
 
-export function ScheduleTable({ games, teamId, year, caption }: { games: Array<ScheduledGame>; teamId: number; year: number; caption: string }) {
-  if (games.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No schedule data available</p>;
+export function ScheduleTable({
+  games,
+  teamId,
+  year,
+  caption,
+  empty = null,
+}: {
+  games: Array<ScheduledGame>;
+  teamId: number;
+  year: number;
+  caption: string;
+  /** What to say when there are no games (the page's coverage notice title); a generic line otherwise. */
+  empty?: string | null;
+}) {
+  if (games.length === 0) {
+    return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">{empty ?? "No games of this season in our data."}</p>;
+  }
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="team-schedule">

@@ -11,6 +11,7 @@ export type TeamSeason = z.infer<typeof schemas.teamSeason>;
 export type RosterEntry = z.infer<typeof schemas.rosterEntry>;
 export type ScheduledGame = z.infer<typeof schemas.scheduledGame>;
 export type TeamStats = z.infer<typeof schemas.teamStats>;
+export type TeamCoverage = z.infer<typeof schemas.teamCoverage>;
 
 /** A team season as the pages show it: start year, sport-aware label, title won. */
 export type SeasonLink = { startYear: number; label: string; championshipWon: boolean; teamName: string | null };

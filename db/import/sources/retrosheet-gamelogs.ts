@@ -33,7 +33,8 @@ export function inningsInLine(line: string): number {
   return line.replace(/\([0-9]+\)/g, "#").length;
 }
 
-async function readParkNames(dir: string): Promise<Map<string, string>> {
+/** Park id -> name, from the folder's parks.csv (and the parks the snapshot lacks). */
+export async function readParkNames(dir: string): Promise<Map<string, string>> {
   const names = new Map(Object.entries(PARKS_MISSING_FROM_SNAPSHOT));
   const file = join(dir, "parks.csv");
   if (!existsSync(file)) return names;

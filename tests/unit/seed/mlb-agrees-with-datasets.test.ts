@@ -1,7 +1,9 @@
-// Cross-checks the curated MLB seed (World Series results, franchise eras) against the Lahman database.
+// Cross-checks the curated MLB seed (World Series results, franchise eras) against the Lahman database and Retrosheet's World Series game logs.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../../db/csv";
+import { collectImport } from "../../../db/import/collect";
+import { importer as postseason } from "../../../db/import/sources/retrosheet-postseason-gamelogs";
 import { loadTeamCodes, SEED_DIR } from "../../../db/import/team-codes";
 
 const dir = process.env.SPORTS_DATA_DIR;
@@ -89,6 +91,58 @@ describe.skipIf(!dir)("MLB seed agrees with the Lahman database (needs SPORTS_DA
           (e.values.last_season === "" || season <= Number(e.values.last_season)),
       );
       expect(era, `${season} ${values.teamID} ${values.name}`).toBeDefined();
+    }
+  });
+});
+
+/**
+ * Where the postseason game log differs from the seed, with the evidence: the stored GLWS.TXT lacks
+ * Game 4 of 1943 (Yankees 2-1 at St. Louis, 1943-10-10), so its rows give 3-1 for the 4-1 series
+ * (https://en.wikipedia.org/wiki/1943_World_Series).
+ */
+const GAME_LOG_MISSING_GAMES: Record<number, number> = { 1943: 1 };
+/**
+ * A deciding game suspended and finished on a later day: Retrosheet dates a game by its start, the
+ * seed by the day the title was won (2008 Game 5 began 2008-10-27 and ended 2008-10-29,
+ * https://en.wikipedia.org/wiki/2008_World_Series).
+ */
+const DECIDED_LATER: Record<number, { started: string; decided: string }> = {
+  2008: { started: "2008-10-27", decided: "2008-10-29" },
+};
+
+describe.skipIf(!dir)("MLB seed agrees with the Retrosheet World Series game logs (needs SPORTS_DATA_DIR)", async () => {
+  const results = new Map(
+    (await readCsv(join(SEED_DIR, "mlb", "results.csv"))).map((row) => [Number(row.values.season), row.values]),
+  );
+  const games = dir ? (await collectImport(postseason, join(dir, postseason.id))).games : [];
+
+  it("has every World Series 1903-2020 held, with the deciding game's date and score and the series result", () => {
+    const seasons = [...new Set(games.map((game) => game.season))];
+    expect(seasons).toHaveLength(2020 - 1903 + 1 - 2);
+    for (const season of seasons) {
+      const seed = results.get(season);
+      const played = games.filter((game) => game.season === season).sort((a, b) => a.date.localeCompare(b.date) || a.line - b.line);
+      const last = played[played.length - 1];
+      const winnerWon = (game: (typeof played)[number]) =>
+        (game.home === seed?.winner ? (game.homeScore ?? 0) - (game.awayScore ?? 0) : (game.awayScore ?? 0) - (game.homeScore ?? 0));
+      const wins = played.filter((game) => winnerWon(game) > 0).length;
+      const losses = played.filter((game) => winnerWon(game) < 0).length;
+      const [seedWins, seedLosses] = (seed?.series ?? "").split("-").map(Number);
+      expect({
+        season,
+        date: DECIDED_LATER[season]?.started === last.date ? DECIDED_LATER[season].decided : last.date,
+        teams: [last.home, last.away].sort(),
+        score: [Math.max(last.homeScore ?? 0, last.awayScore ?? 0), Math.min(last.homeScore ?? 0, last.awayScore ?? 0)],
+        series: wins + losses + (GAME_LOG_MISSING_GAMES[season] ?? 0),
+        lastWinner: winnerWon(last) > 0,
+      }).toEqual({
+        season,
+        date: seed?.date,
+        teams: [seed?.winner, seed?.runner_up].sort(),
+        score: [Number(seed?.winner_score), Number(seed?.runner_up_score)],
+        series: seedWins + seedLosses,
+        lastWinner: true,
+      });
     }
   });
 });

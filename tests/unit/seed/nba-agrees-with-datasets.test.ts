@@ -7,6 +7,8 @@ import { loadTeamCodes, SEED_DIR, type TeamCodes } from "../../../db/import/team
 import { importer as gigena } from "../../../db/import/sources/nba-datasets-gigena";
 import { importer as bbrefGames } from "../../../db/import/sources/nba-games-bbref-2001-2020";
 import { importer as nbaData } from "../../../db/import/sources/nba-data-2010-2024";
+import { importer as schedules1996 } from "../../../db/import/sources/nba-schedules-1996-2000";
+import { importer as sportsRef } from "../../../db/import/sources/sportsref-schedules-nba-2023-2026-nfl-2025";
 import { importer as bbref } from "../../../db/import/sources/bball-reference-datasets";
 import { importer as coaches } from "../../../db/import/sources/nba-coaches-coaching-survival";
 
@@ -46,7 +48,7 @@ describe.skipIf(!dir)("NBA seed agrees with the public datasets (needs SPORTS_DA
     results = new Map((await readCsv(join(SEED_DIR, "nba", "results.csv"))).map((r) => [Number(r.values.season), r.values]));
     codes = await loadTeamCodes(["nba"]);
     games = [];
-    for (const importer of [gigena, bbrefGames, nbaData]) {
+    for (const importer of [gigena, schedules1996, bbrefGames, nbaData, sportsRef]) {
       games.push(...(await collectImport(importer, `${dir}/${importer.id}`, { teamCodes: codes })).games);
     }
   });
@@ -104,7 +106,7 @@ describe.skipIf(!dir)("NBA seed agrees with the public datasets (needs SPORTS_DA
     expect(compared).toBe(73);
   });
 
-  it("has the date and score of the deciding game in the game datasets (1946-47..2023-24 except 1996-97..1999-2000)", () => {
+  it("has the date and score of the deciding game in the game datasets (1946-47..2024-25 except 1999-2000)", () => {
     let compared = 0;
     for (const [season, seed] of results) {
       const finals = games.filter((g) => g.season === season && g.type === "final");
@@ -126,7 +128,8 @@ describe.skipIf(!dir)("NBA seed agrees with the public datasets (needs SPORTS_DA
       const seasonFinals = finals.filter((g) => g.source === last.source);
       expect(seasonFinals.length, `season ${season} Finals games`).toBe(won + lost);
     }
-    // gigena 1946-1995, bbref 2000-2018, NBA.com logs add 2019-2023.
-    expect(compared).toBe(50 + 19 + 5);
+    // gigena 1946-1995, NBA stats schedules 1996-1998, bbref 2000-2018, NBA.com logs 2019-2023,
+    // basketball-reference schedules 2022-2024 (1999-2000 is in no dataset).
+    expect(compared).toBe(50 + 3 + 19 + 5 + 1);
   });
 });

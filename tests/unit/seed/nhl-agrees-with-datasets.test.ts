@@ -9,6 +9,7 @@ import type { DatasetImporter, GameRecord } from "../../../db/import/types";
 import { importer as bigfour } from "../../../db/import/sources/bigfour-competitiveness";
 import { importer as kaggle } from "../../../db/import/sources/nhl-game-data-kaggle";
 import { importer as hockeyRef } from "../../../db/import/sources/nhl-schedule-hockeyref-2022-2026";
+import { importer as hockeyRef2019 } from "../../../db/import/sources/nhl-games-hockeyref-2019-2021";
 
 const dir = process.env.SPORTS_DATA_DIR;
 
@@ -93,6 +94,8 @@ describe.skipIf(!dir)("NHL seed agrees with the game datasets (needs SPORTS_DATA
     ["bigfour-competitiveness", bigfour, 65],
     ["nhl-game-data-kaggle", kaggle, 8],
     ["nhl-schedule-hockeyref-2022-2026", hockeyRef, 4],
+    // 2018-19, the 2020 Edmonton bubble and 2020-21.
+    ["nhl-games-hockeyref-2019-2021", hockeyRef2019, 3],
   ] as const)("has the clinching game's date, teams and score from %s", async (folder, importer, seasons) => {
     const seed = await seedResults();
     let compared = 0;

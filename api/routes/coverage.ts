@@ -1,0 +1,89 @@
+// What we hold of one team's season, for pages that must say plainly when a season's games are in no
+// dataset or the season is still being played: games held (the team's and the league's), where they
+// came from, the published record and the season's champion, and whether the season is complete.
+import { seasonState } from "../../core/season-status";
+import { badRequest, notFound } from "../errors";
+import { parseParams } from "../params";
+import type { Route } from "../router";
+import { eraInSeason } from "./shared-sql";
+
+type TeamRow = { id: number; slug: string; league: string; league_id: number; founded_year: number | null; folded_year: number | null };
+type Counts = { regular: number; postseason: number; title_games: number };
+
+const GAME_COUNTS = `count(*) FILTER (WHERE g.game_type = 'regular')::int AS regular,
+  count(*) FILTER (WHERE g.game_type <> 'regular')::int AS postseason,
+  count(*) FILTER (WHERE g.game_type = 'final')::int AS title_games`;
+
+export const coverageRoutes: Array<Route> = [
+  {
+    pattern: "teams/teams/:id/coverage",
+    // The answer changes with today's date (a season in progress), so it is not cached for long.
+    cacheClass: "dynamic",
+    async handle({ sql, params, url, now }) {
+      const { year } = parseParams(url, ["year"]);
+      if (year === undefined) throw badRequest("Parameter 'year' is required.");
+      const key = params.id;
+      if (key.length > 120 || !/^[a-z0-9-]+$/.test(key)) throw notFound("Team");
+      const [team] = await sql.query<TeamRow>(
+        `SELECT t.id, t.slug, l.slug AS league, l.id AS league_id, t.founded_year, t.folded_year
+         FROM teams t JOIN leagues l ON l.id = t.league_id WHERE t.slug = $1 OR t.id::text = $1`,
+        [key],
+      );
+      if (!team) throw notFound("Team");
+      const [teamGames] = await sql.query<Counts & { sources: Array<string> | null }>(
+        `SELECT ${GAME_COUNTS}, array_agg(DISTINCT g.source) AS sources FROM games g
+         WHERE (g.home_team_id = $1 OR g.away_team_id = $1) AND g.season_start_year = $2`,
+        [team.id, year],
+      );
+      const [leagueGames] = await sql.query<Counts>(
+        `SELECT ${GAME_COUNTS} FROM games g WHERE g.league_id = $1 AND g.season_start_year = $2`,
+        [team.league_id, year],
+      );
+      const [published] = await sql.query(
+        `SELECT wins, losses, ties, ot_losses, points, source FROM team_season_records
+         WHERE team_id = $1 AND season_start_year = $2 ORDER BY source LIMIT 1`,
+        [team.id, year],
+      );
+      const champions = await sql.query<{ championship: string; championship_slug: string; status: string; winner_name: string | null; winner_slug: string | null; team_won: boolean }>(
+        `SELECT c.name AS championship, c.slug AS championship_slug, r.status,
+                coalesce(r.winner_name, era.name, w.name) AS winner_name, w.slug AS winner_slug,
+                coalesce(r.winner_team_id = $3, false) AS team_won
+         FROM championship_results r JOIN championships c ON c.id = r.championship_id
+         LEFT JOIN teams w ON w.id = r.winner_team_id
+         LEFT JOIN LATERAL (${eraInSeason("r.winner_team_id", "r.season_start_year")}) era ON true
+         WHERE c.league_id = $1 AND r.season_start_year = $2 ORDER BY c.id`,
+        [team.league_id, year, team.id],
+      );
+      const [presence] = await sql.query<{ played: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM standings WHERE team_id = $1 AND season_start_year = $2)
+             OR EXISTS (SELECT 1 FROM team_season_records WHERE team_id = $1 AND season_start_year = $2)
+             OR EXISTS (SELECT 1 FROM championship_results WHERE (winner_team_id = $1 OR runner_up_team_id = $1) AND season_start_year = $2)
+             OR $3 > 0 AS played`,
+        [team.id, year, teamGames.regular + teamGames.postseason],
+      );
+      const decided = champions.some((c) => c.status === "held" && c.winner_slug !== null);
+      const state = seasonState(team.league, year, now, decided);
+      // A club takes part in a season being played unless it had folded (or not yet begun) by then.
+      const active = (team.folded_year === null || team.folded_year >= year) && (team.founded_year === null || team.founded_year <= year);
+      return {
+        team: team.slug,
+        league: team.league,
+        year,
+        state,
+        team_played: presence.played || (state === "in_progress" && active),
+        team_games: { regular: teamGames.regular, postseason: teamGames.postseason },
+        league_games: leagueGames,
+        sources: teamGames.sources?.filter((s) => s !== null).sort() ?? [],
+        published_record: published ?? null,
+        champions: champions.map(({ championship, championship_slug, status, winner_name, winner_slug, team_won }) => ({
+          championship,
+          championship_slug,
+          status,
+          winner_name,
+          winner_slug,
+          team_won,
+        })),
+      };
+    },
+  },
+];

@@ -1,0 +1,119 @@
+// What a team-season page says about the data it has: a season still being played, a season whose
+// games are in none of our datasets (with what we do have: the published record, the champion), or
+// a postseason we hold only part of. Pure, so the wording is tested once.
+import type { TeamCoverage } from "~/components/teams/types";
+import { recordLabel } from "./team-labels";
+
+/** The datasets that publish team-season records, as a fan would name them. */
+const RECORD_SOURCES: Record<string, string> = {
+  "bball-reference-datasets": "Basketball-Reference",
+  "hockey-databank": "the Hockey Databank",
+  lahman: "the Lahman Baseball Database",
+  "nfl-historical-records": "Pro-Football-Reference",
+};
+
+/**
+ * Datasets that hold only some of a season's games, and what they lack (from their SOURCE.md): said on
+ * every team-season whose games come from them.
+ */
+const PARTIAL_SOURCES: Record<string, { title: string; line: string }> = {
+  "cfb-games-espn-2025": {
+    title: "Games against FCS teams are missing",
+    line: "Our 2025 college football games come from ESPN's FBS schedules, bowls and the College Football Playoff. Games against FCS teams are not in our data, so a record counted from these games can be short of the real one.",
+  },
+};
+
+export type CoverageNotice = {
+  kind: "in-progress" | "upcoming" | "no-games" | "no-team-games" | "partial-postseason" | "partial-games";
+  title: string;
+  /** Plain sentences, in order. */
+  lines: Array<string>;
+  /** What we do have instead of games: labelled facts. */
+  facts: Array<{ label: string; value: string; href?: string }>;
+};
+
+export type CoverageContext = {
+  /** The team's name that season: "Los Angeles Lakers". */
+  teamName: string;
+  /** The season as fans name it, with the league: "1999-00 NBA season". */
+  seasonName: string;
+  sport: string;
+};
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+function haveFacts(coverage: TeamCoverage): CoverageNotice["facts"] {
+  const facts: CoverageNotice["facts"] = [];
+  const record = coverage.published_record;
+  if (record) {
+    const source = RECORD_SOURCES[record.source] ?? record.source;
+    const points = record.points !== null && record.points !== undefined ? `, ${record.points} points` : "";
+    facts.push({
+      label: "Published record",
+      value: `${recordLabel(record.wins, record.losses, record.ties, record.ot_losses)}${points} (${source})`,
+    });
+  }
+  for (const champion of coverage.champions) {
+    if (champion.status !== "held") {
+      facts.push({ label: champion.championship, value: "Not held this season", href: `/championships/${champion.championship_slug}` });
+    } else if (champion.winner_name) {
+      const won = champion.team_won ? " (this team)" : "";
+      facts.push({ label: `${champion.championship} champion`, value: `${champion.winner_name}${won}`, href: `/championships/${champion.championship_slug}` });
+    }
+  }
+  return facts;
+}
+
+/** The notice a team-season page shows, or null when its games are all there (nothing to say). */
+export function coverageNotice(coverage: TeamCoverage, context: CoverageContext): CoverageNotice | null {
+  const teamGames = coverage.team_games.regular + coverage.team_games.postseason;
+  const leagueGames = coverage.league_games.regular + coverage.league_games.postseason;
+  if (coverage.state === "in_progress") {
+    return {
+      kind: "in-progress",
+      title: `The ${context.seasonName} is in progress`,
+      lines: [
+        teamGames > 0
+          ? `We hold ${plural(teamGames, "game", "games")} of the ${context.teamName} so far; the season is not over, so their record and the standings are not final.`
+          : `None of its games are in our data yet; the season is not over, so there is no final record or champion.`,
+      ],
+      facts: haveFacts(coverage),
+    };
+  }
+  if (coverage.state === "upcoming") {
+    return { kind: "upcoming", title: `The ${context.seasonName} has not started`, lines: ["Its games have not been played yet."], facts: [] };
+  }
+  if (leagueGames === 0) {
+    return {
+      kind: "no-games",
+      title: `No game results for the ${context.seasonName}`,
+      lines: [
+        `None of our datasets has the games of the ${context.seasonName}, so this page has no schedule and no game-by-game results for the ${context.teamName}.`,
+        "What we do have:",
+      ],
+      facts: haveFacts(coverage),
+    };
+  }
+  if (teamGames === 0) {
+    return {
+      kind: "no-team-games",
+      title: `No game results for the ${context.teamName} this season`,
+      lines: [`Our datasets have games of the ${context.seasonName}, but none of the ${context.teamName}'s.`, "What we do have:"],
+      facts: haveFacts(coverage),
+    };
+  }
+  const partial = coverage.sources.map((source) => PARTIAL_SOURCES[source]).find((note) => note !== undefined);
+  if (partial) return { kind: "partial-games", title: partial.title, lines: [partial.line], facts: [] };
+  const { postseason, title_games: titleGames } = coverage.league_games;
+  if (context.sport === "baseball" && coverage.year >= 1969 && postseason > 0 && postseason === titleGames) {
+    return {
+      kind: "partial-postseason",
+      title: "Postseason: World Series games only",
+      lines: [
+        "Of this season's postseason we hold only the World Series games: the division and league championship series are in none of our datasets.",
+      ],
+      facts: [],
+    };
+  }
+  return null;
+}

@@ -1,0 +1,74 @@
+// Importer for nba-games-bbref-2015-2022-allsop: NBA regular-season games 2014-15..2021-22 from
+// Basketball-Reference (Ganz & Allsop's replication data); new here are 2020-21 and 2021-22.
+import { join } from "node:path";
+import { readCsv } from "../../csv";
+import { parseCount, parseIsoDate } from "../fields";
+import type { DatasetImporter, GameRecord, Origin } from "../types";
+
+const SOURCE = "nba-games-bbref-2015-2022-allsop";
+const FILE = "nba_final_data.csv";
+
+/** "State Farm Arena, Atlanta GA" -> "State Farm Arena": the arena before the city. */
+function arenaName(stadium: string): string | null {
+  const value = stadium.trim();
+  if (value === "" || value === "NA") return null;
+  const comma = value.indexOf(",");
+  return (comma > 0 ? value.slice(0, comma) : value).trim() || null;
+}
+
+export const importer: DatasetImporter = {
+  id: SOURCE,
+  leagues: ["nba"],
+  homepage: "https://github.com/kieran-allsop/NBA-home-court-advantage",
+  downloadBase:
+    "https://raw.githubusercontent.com/kieran-allsop/NBA-home-court-advantage/827085dd2d009e8a9ba2ebbb54ae590e5ebc6f16/Replication/data/",
+  files: [FILE],
+  licence: "None stated; facts only (game results from Basketball-Reference)",
+  attribution: "Game results from Basketball-Reference.com",
+  // Below nba-games-bbref-2001-2020 (3), which has 2014-15..2019-20 with overtime and playoffs.
+  gamePriority: 2,
+  async read(ctx) {
+    const rows = await readCsv(join(ctx.dir, FILE));
+    const games: Array<GameRecord> = [];
+    rows.forEach((row, index) => {
+      if (index % 2000 === 0) ctx.progress(index, rows.length);
+      const where: Origin = { source: SOURCE, file: FILE, line: row.line };
+      const v = row.values;
+      const endYear = parseCount(v.season);
+      if (endYear === null || endYear < 1947) throw ctx.fail(where, `bad season '${v.season}' in column season`);
+      const date = parseIsoDate(v.date);
+      if (date === null) throw ctx.fail(where, `bad date '${v.date}' in column date`);
+      const homeScore = parseCount(v.homepts);
+      if (homeScore === null) throw ctx.fail(where, `bad score '${v.homepts}' in column homepts`);
+      const awayScore = parseCount(v.awaypts);
+      if (awayScore === null) throw ctx.fail(where, `bad score '${v.awaypts}' in column awaypts`);
+      // "NA" where the attendance is unknown; 0 is a real figure (games without fans in 2020-21).
+      const attendance = v.attendance === "NA" || v.attendance === "" ? null : parseCount(v.attendance);
+      if (attendance === null && v.attendance !== "NA" && v.attendance !== "") {
+        throw ctx.fail(where, `bad attendance '${v.attendance}' in column attendance`);
+      }
+      const season = endYear - 1;
+      const home = ctx.team("nba", v.hometeam, season, where);
+      const away = ctx.team("nba", v.awayteam, season, where);
+      if (home === null || away === null) return;
+      games.push({
+        ...where,
+        league: "nba",
+        season,
+        date,
+        home,
+        away,
+        homeScore,
+        awayScore,
+        status: "final",
+        type: "regular",
+        venue: arenaName(v.stadium),
+        attendance,
+      });
+    });
+    ctx.progress(rows.length, rows.length);
+    // The file is grouped by home team: hand the games on in date order.
+    games.sort((a, b) => a.date.localeCompare(b.date) || a.line - b.line);
+    for (const game of games) ctx.game(game);
+  },
+};

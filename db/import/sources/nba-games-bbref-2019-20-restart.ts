@@ -1,0 +1,88 @@
+// Importer for nba-games-bbref-2019-20-restart: the NBA's 2020 "bubble" at Walt Disney World, its 88
+// regular-season seeding games and the play-in game, from Basketball-Reference schedules. The rest of
+// the file repeats other datasets (before the March 2020 pause) or misses games (October 2020), so
+// those rows are skipped with a reason.
+import { join } from "node:path";
+import { readCsv } from "../../csv";
+import { parseCount } from "../fields";
+import { parseAttendance, parseClock, parseNamedDate, parseOvertime } from "../sports-reference";
+import type { DatasetImporter, Origin } from "../types";
+
+const SOURCE = "nba-games-bbref-2019-20-restart";
+const FILE = "scores_2020.csv";
+const SEASON = 2019;
+/** The seeding games ran from 2020-07-30 to 2020-08-14, the play-in was on 2020-08-15, the playoffs from 2020-08-17. */
+const RESTART = "2020-07-30";
+const PLAYOFFS = "2020-08-17";
+/** Every game of the restart was played in the bubble, whatever home team the file names. */
+const BUBBLE_SITE = "Walt Disney World (Lake Buena Vista, FL)";
+export const RESTART_SEGMENT = "2020 restart (seeding games and play-in)";
+
+export const importer: DatasetImporter = {
+  id: SOURCE,
+  leagues: ["nba"],
+  homepage: "https://github.com/lawlorandrew/nba_home_court",
+  downloadBase: "https://raw.githubusercontent.com/lawlorandrew/nba_home_court/d438917fe0baa218a1717234a9f1d5c71257edff/data/",
+  files: [FILE],
+  licence: "None stated; facts only (game results from Basketball-Reference)",
+  attribution: "Game results from Basketball-Reference.com",
+  gamePriority: 3,
+  async read(ctx) {
+    const rows = await readCsv(join(ctx.dir, FILE));
+    rows.forEach((row, index) => {
+      if (index % 500 === 0) ctx.progress(index, rows.length);
+      const where: Origin = { source: SOURCE, file: FILE, line: row.line };
+      const v = row.values;
+      const date = parseNamedDate(v.game_date);
+      if (date === null) throw ctx.fail(where, `bad date '${v.game_date}' in column game_date`);
+      if (date < RESTART) {
+        ctx.skip(where, "before the March 2020 pause: taken from nba-games-bbref-2001-2020");
+        return;
+      }
+      if (date >= PLAYOFFS) {
+        ctx.skip(where, "2020 playoff game: taken from nba-data-2010-2024 (this file lacks Finals games 2-6)");
+        return;
+      }
+      const time = v.game_start_time.trim() === "" ? null : parseClock(v.game_start_time);
+      if (time === null && v.game_start_time.trim() !== "") {
+        throw ctx.fail(where, `bad time '${v.game_start_time}' in column game_start_time`);
+      }
+      const homeScore = parseCount(v.home_pts);
+      if (homeScore === null) throw ctx.fail(where, `bad score '${v.home_pts}' in column home_pts`);
+      const awayScore = parseCount(v.visitor_pts);
+      if (awayScore === null) throw ctx.fail(where, `bad score '${v.visitor_pts}' in column visitor_pts`);
+      const overtime = parseOvertime(v.overtimes);
+      if (overtime === undefined) throw ctx.fail(where, `bad overtime '${v.overtimes}' in column overtimes`);
+      const attendance = parseAttendance(v.attendance);
+      if (attendance === undefined) throw ctx.fail(where, `bad attendance '${v.attendance}' in column attendance`);
+      const remark = v.game_remarks.trim();
+      if (remark !== "" && remark !== "Play-In Game") {
+        throw ctx.fail(where, `unexpected remark '${remark}' in column game_remarks for a bubble game`);
+      }
+      const home = ctx.team("nba", v.home_team_name, SEASON, where);
+      const away = ctx.team("nba", v.visitor_team_name, SEASON, where);
+      if (home === null || away === null) return;
+      const playIn = remark === "Play-In Game";
+      ctx.game({
+        ...where,
+        league: "nba",
+        season: SEASON,
+        date,
+        time,
+        home,
+        away,
+        homeScore,
+        awayScore,
+        status: "final",
+        type: playIn ? "playoff" : "regular",
+        round: playIn ? "Play-In" : null,
+        venue: BUBBLE_SITE,
+        neutralSite: true,
+        attendance,
+        overtime,
+        segment: RESTART_SEGMENT,
+      });
+    });
+    ctx.progress(rows.length, rows.length);
+  },
+};

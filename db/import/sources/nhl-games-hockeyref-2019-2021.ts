@@ -1,0 +1,90 @@
+// Importer for nhl-games-hockeyref-2019-2021: NHL games from hockey-reference season pages, the 2019
+// playoffs, 2019-20 (to the pause, then the 2020 return-to-play playoffs) and 2020-21.
+import { join } from "node:path";
+import { readCsv } from "../../csv";
+import { isoDateFromParts, parseCount } from "../fields";
+import { finalistsFromSeed, markFinalSeries, STANLEY_CUP_FINAL } from "../finals";
+import { neutralSiteNote, parseAttendance, parseOvertime } from "../sports-reference";
+import type { DatasetImporter, GameRecord, Origin } from "../types";
+
+const SOURCE = "nhl-games-hockeyref-2019-2021";
+
+/** Each file and what it holds; the file name is the only playoff flag. Years are season END years. */
+const FILES: ReadonlyArray<{ file: string; season: number; playoffs: boolean }> = [
+  { file: "nhl_2019_playoffs.csv", season: 2018, playoffs: true },
+  { file: "nhl_2020.csv", season: 2019, playoffs: false },
+  { file: "nhl_2020_playoffs.csv", season: 2019, playoffs: true },
+  { file: "nhl_2021.csv", season: 2020, playoffs: false },
+  { file: "nhl_2021_playoffs.csv", season: 2020, playoffs: true },
+];
+
+/** "10/2/2019" (M/D/YYYY) -> "2019-10-02"; null when that is not a real day. */
+export function parseSlashDate(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  return match ? isoDateFromParts(Number(match[3]), Number(match[1]), Number(match[2])) : null;
+}
+
+export const importer: DatasetImporter = {
+  id: SOURCE,
+  leagues: ["nhl"],
+  homepage: "https://github.com/npwkeller/nhl-no-crowd-covid-research",
+  downloadBase: "https://raw.githubusercontent.com/npwkeller/nhl-no-crowd-covid-research/2902dabda8a883dbb1de7cf0dbc2b334e6e958a0/",
+  files: FILES.map(({ file }) => file),
+  licence: "None stated; facts only (dates, teams, scores, attendance)",
+  attribution: "Game results from Hockey-Reference.com",
+  gamePriority: 3,
+  async read(ctx) {
+    const finalists = await finalistsFromSeed("nhl");
+    for (const { file, season, playoffs } of FILES) {
+      const rows = await readCsv(join(ctx.dir, file));
+      const games: Array<GameRecord> = [];
+      // The scrape repeats the last rows of every file: a row equal to one already read is skipped.
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        if (index % 500 === 0) ctx.progress(index, rows.length);
+        const where: Origin = { source: SOURCE, file, line: row.line };
+        const key = row.fields.join("\u0000");
+        if (seen.has(key)) {
+          ctx.skip(where, "row repeated in the file (scraping artefact)");
+          return;
+        }
+        seen.add(key);
+        const [dateText, visitor, awayGoals, home, homeGoals, extra, attendanceText, , notes] = row.fields;
+        const date = parseSlashDate(dateText);
+        if (date === null) throw ctx.fail(where, `bad date '${dateText}' in column Date`);
+        const awayScore = parseCount(awayGoals);
+        if (awayScore === null) throw ctx.fail(where, `bad score '${awayGoals}' in column G (visitor)`);
+        const homeScore = parseCount(homeGoals);
+        if (homeScore === null) throw ctx.fail(where, `bad score '${homeGoals}' in column G (home)`);
+        const overtime = parseOvertime(extra, true);
+        if (overtime === undefined) throw ctx.fail(where, `bad overtime '${extra}' in column 6`);
+        const attendance = parseAttendance(attendanceText);
+        if (attendance === undefined) throw ctx.fail(where, `bad attendance '${attendanceText}' in column Att.`);
+        const awaySlug = ctx.team("nhl", visitor, season, where);
+        const homeSlug = ctx.team("nhl", home, season, where);
+        if (awaySlug === null || homeSlug === null) return;
+        const site = neutralSiteNote(notes);
+        games.push({
+          ...where,
+          league: "nhl",
+          season,
+          date,
+          home: homeSlug,
+          away: awaySlug,
+          homeScore,
+          awayScore,
+          status: "final",
+          type: playoffs ? "playoff" : "regular",
+          round: null,
+          venue: site?.venue ?? null,
+          neutralSite: site !== null,
+          attendance,
+          overtime,
+        });
+      });
+      ctx.progress(rows.length, rows.length);
+      if (playoffs) markFinalSeries(games, finalists, STANLEY_CUP_FINAL);
+      for (const game of games) ctx.game(game);
+    }
+  },
+};

@@ -1,0 +1,47 @@
+// Tests for the cfb-games-espn-2025 importer: US dates from UTC kick-offs, FCS opponents reported as
+// unmatched, bowls and playoff games as postseason, the CFP final as the title game.
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { collectImport } from "../../../db/import/collect";
+import { importer, usDateOfKickoff } from "../../../db/import/sources/cfb-games-espn-2025";
+import { fixtureVariant } from "../../support/fixture-variant";
+
+const VALID = fileURLToPath(new URL("../../fixtures/cfb-games-espn-2025/valid/", import.meta.url));
+const source = "cfb-games-espn-2025";
+const FILE = "cfb_schedule_2025.csv";
+
+describe("cfb-games-espn-2025 importer on fixtures", () => {
+  it("emits the games between mapped teams in date order, with the CFP final as the title game", async () => {
+    const out = await collectImport(importer, VALID);
+    expect(out.games.map((g) => [g.line, g.date, g.away, g.awayScore, g.home, g.homeScore, g.type, g.week, g.round, g.neutralSite])).toEqual([
+      [4, "2025-08-23", "stanford-cardinal-football", 20, "hawaii-rainbow-warriors-football", 23, "regular", "1", null, false],
+      [3, "2025-12-13", "army-black-knights-football", 16, "navy-midshipmen-football", 17, "regular", "16", null, true],
+      [5, "2026-01-09", "oregon-ducks-football", 22, "indiana-hoosiers-football", 56, "playoff", "Postseason", null, true],
+      [6, "2026-01-19", "miami-hurricanes-football", 21, "indiana-hoosiers-football", 27, "final", "Postseason", "CFP National Championship", false],
+    ]);
+    expect(out.games[3]).toMatchObject({ season: 2025, venue: "Hard Rock Stadium", attendance: 67227, status: "final" });
+    // The Citadel and North Dakota State (FCS) have no franchise in the seed: reported, not dropped silently.
+    expect(out.unmatched.map((u) => [u.line, u.code])).toEqual([
+      [2, "The Citadel Bulldogs"],
+      [2, "North Dakota State Bison"],
+    ]);
+  });
+
+  it("dates a kick-off by its US day", () => {
+    expect(usDateOfKickoff("2026-01-20T00:30Z")).toBe("2026-01-19");
+    expect(usDateOfKickoff("2025-08-30T16:00Z")).toBe("2025-08-30");
+    expect(usDateOfKickoff("2025-09-07T05:00Z")).toBe("2025-09-06");
+    expect(usDateOfKickoff("2025-02-30T16:00Z")).toBeNull();
+    expect(usDateOfKickoff("2025-08-30")).toBeNull();
+  });
+
+  it.each([
+    [3, (l: string) => l.replace("2025-12-13T20:00Z", "2025-12-13 20:00"), `${source}/${FILE}:3: bad kick-off '2025-12-13 20:00' in column game_date`],
+    [3, (l: string) => l.replace(",17,16,", ",17,,"), `${source}/${FILE}:3: bad score '' in column away_score`],
+    [4, (l: string) => l.replace(",2,2025-08-23", ",1,2025-08-23"), `${source}/${FILE}:4: bad season type '1' in column season_type (2 regular, 3 postseason)`],
+    [5, (l: string) => l.replace("401769074", "401762521"), `${source}/${FILE}:5: game id 401762521 listed twice`],
+    [6, (l: string) => l.replace("STATUS_FINAL", "STATUS_HALFTIME"), `${source}/${FILE}:6: bad status 'STATUS_HALFTIME' in column status`],
+  ])("stops on a malformed row (line %i)", async (line, change, message) => {
+    await expect(collectImport(importer, fixtureVariant(VALID, FILE, line, change))).rejects.toThrow(message);
+  });
+});
