@@ -2,7 +2,7 @@
 import { cacheControlFor } from "../core/cache-classes";
 import type { Sql } from "../db/database";
 import { ApiError } from "./errors";
-import { compileRoutes, matchRoute, type Route } from "./router";
+import { compileRoutes, matchRoute, unknownParams, type Route } from "./router";
 import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
 import { gameRoutes } from "./routes/games";
@@ -62,6 +62,8 @@ export async function handleApiRequest(request: Request, sql: Sql, options: ApiO
   if (!segments) return json(400, { detail: "The request path is not valid percent-encoding." });
   const match = matchRoute(compiled, segments);
   if (!match) return json(404, { detail: `No API endpoint at ${url.pathname}.` });
+  const unknown = unknownParams(match.route, url);
+  if (unknown) return json(400, { detail: unknown });
   try {
     const body = await match.route.handle({ url, params: match.params, sql, now: options.now ?? new Date() });
     return json(200, body, { "Cache-Control": cacheControlFor(match.route.cacheClass), "X-Cache-Class": match.route.cacheClass });

@@ -52,7 +52,10 @@ export type SeedFranchise = {
 };
 export type SeedEra = {
   franchise: string;
+  /** The league whose seed folder lists the franchise. */
   league: LeagueSlug;
+  /** The league the franchise played in during this era: the `league` column, else the folder's league (AFL 1960-1969). */
+  eraLeague: LeagueSlug;
   /** Null when the first season is not known: the era then reaches back to the start. */
   firstSeason: number | null;
   lastSeason: number | null;
@@ -90,8 +93,12 @@ export type SeedResult = {
   line: number;
 };
 
+/** One conference or division name, written once for the whole network (db/seed/core/conferences.csv). */
+export type SeedConference = { name: string; fullName: string; source: string | null };
+
 export type Seed = {
   sports: Array<SeedSport>;
+  conferences: Array<SeedConference>;
   levels: Array<SeedLevel>;
   leagues: Array<SeedLeague>;
   championships: Array<SeedChampionship>;
@@ -141,6 +148,7 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
   const seed: Seed = {
     sports: [],
     levels: [],
+    conferences: [],
     leagues: [],
     championships: [],
     venues: [],
@@ -169,6 +177,14 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
       sport: required(file, row, "sport"),
       level: required(file, row, "level"),
       founded: integer(file, row, "founded"),
+      source: text(row, "source"),
+    }));
+  }
+  {
+    const { file, rows } = await readSeedFile(dir, "core/conferences.csv");
+    seed.conferences = rows.map((row) => ({
+      name: required(file, row, "name"),
+      fullName: required(file, row, "full_name"),
       source: text(row, "source"),
     }));
   }
@@ -225,6 +241,7 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
       seed.eras.push({
         franchise: required(eras.file, row, "franchise"),
         league: league.slug,
+        eraLeague: (text(row, "league") ?? league.slug) as LeagueSlug,
         firstSeason,
         lastSeason: integer(eras.file, row, "last_season"),
         name: required(eras.file, row, "name"),
@@ -285,6 +302,17 @@ export function eraInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, sea
   );
 }
 
+/** The league a franchise played in during a season (its era's league), else the franchise's seed league. */
+export function leagueInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, season: number): LeagueSlug | undefined {
+  return eraInSeason(eras, franchise, season)?.eraLeague;
+}
+
+/**
+ * A note saying where a team played ("Played in Tempe until 2005") hides a city change inside one era:
+ * a city is a fact of a season, so a move is a new era. Notes about another league are fine.
+ */
+const CITY_IN_NOTE = /\bplayed (?:in|at) (?!the (?:[A-Z][\w-]* )+(?:Association|Conference|League)\b)/i;
+
 /**
  * Every problem with the seed's integrity, as "file:line: reason": one result per championship
  * season, unique slugs, winners and runners-up that resolve to a franchise era of that season,
@@ -320,8 +348,26 @@ export function seedProblems(seed: Seed, lastCompletedSeason: (league: LeagueSlu
       }
     }
   }
+  const leagueSlugs = new Set<string>(seed.leagues.map((league) => league.slug));
   for (const era of seed.eras) {
     if (!franchiseSlugs.has(era.franchise)) problems.push(`${era.file}:${era.line}: unknown franchise ${era.franchise}`);
+    if (!leagueSlugs.has(era.eraLeague)) problems.push(`${era.file}:${era.line}: unknown league ${era.eraLeague}`);
+    if (era.note && CITY_IN_NOTE.test(era.note)) {
+      problems.push(`${era.file}:${era.line}: the note names where the team played; a city change is a new era`);
+    }
+  }
+  const conferenceNames = new Set(seed.conferences.map((conference) => conference.name));
+  for (const conference of seed.conferences) {
+    if (conference.fullName !== conference.name && conferenceNames.has(conference.fullName)) {
+      problems.push(`db/seed/core/conferences.csv: ${conference.fullName} is listed twice (also as ${conference.name})`);
+    }
+  }
+  for (const franchise of seed.franchises) {
+    for (const name of [franchise.conference, franchise.division]) {
+      if (name && !conferenceNames.has(name)) {
+        problems.push(`db/seed/${franchise.league}/franchises.csv: ${franchise.slug} has conference or division '${name}', not a name in core/conferences.csv`);
+      }
+    }
   }
   for (const championship of seed.championships) {
     const results = seed.results.filter((r) => r.championship === championship.slug);
