@@ -11,7 +11,7 @@ import { loadTeamCodes } from "../import/team-codes";
 import type { DatasetImporter, GameRecord, LeagueSlug } from "../import/types";
 import { bulkInsert } from "./bulk-insert";
 import { dataFingerprint } from "./fingerprint";
-import { eraInSeason, leagueInSeason, readSeed, seedProblems, type Seed, type SeedEra } from "./seed";
+import { eraInSeason, leagueInSeason, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra } from "./seed";
 import { uniqueSlugger, slugify } from "./slug";
 import { endOfSeasonStreaks } from "./streaks";
 import { loadImporters } from "./sources";
@@ -382,7 +382,7 @@ async function writeEverything(
     games.map((g) => [
       leagueIds.get(g.league), seasonIds.get(`${g.league}|${g.season}`), g.season, g.date, g.time ?? null,
       teamIds.get(g.home), teamIds.get(g.away), g.homeScore, g.awayScore, g.status, g.type, g.week ?? null,
-      g.round ?? null, g.venue ?? null, g.neutralSite ?? false, g.attendance ?? null, g.overtime ?? null, g.source,
+      g.round ?? null, venueNameInSeason(seed.venueNames, g.venue, g.season), g.neutralSite ?? false, g.attendance ?? null, g.overtime ?? null, g.source,
     ]),
   );
 
@@ -394,7 +394,7 @@ async function writeEverything(
     [["team_id", "int"], ["league_id", "int"], ["season_start_year", "int"], ["wins", "int"], ["losses", "int"], ["ties", "int"], ["ot_losses", "int"], ["points_for", "int"], ["points_against", "int"], ["conference", "text"], ["division", "text"], ["division_rank", "int"], ["made_playoffs", "bool"], ["points", "int"], ["venue_name", "text"], ["attendance", "int"], ["source", "text"]],
     records
       .filter((r) => teamIds.has(r.team))
-      .map((r) => [teamIds.get(r.team), leagueIds.get(r.league), r.season, r.wins, r.losses, r.ties ?? null, r.overtimeLosses ?? null, r.pointsFor ?? null, r.pointsAgainst ?? null, r.conference ?? null, r.division ?? null, r.divisionRank ?? null, r.madePlayoffs ?? null, r.points ?? null, r.venue ?? null, r.attendance ?? null, r.source]),
+      .map((r) => [teamIds.get(r.team), leagueIds.get(r.league), r.season, r.wins, r.losses, r.ties ?? null, r.overtimeLosses ?? null, r.pointsFor ?? null, r.pointsAgainst ?? null, r.conference ?? null, r.division ?? null, r.divisionRank ?? null, r.madePlayoffs ?? null, r.points ?? null, venueNameInSeason(seed.venueNames, r.venue, r.season), r.attendance ?? null, r.source]),
   );
 
   step("team season records");

@@ -96,8 +96,12 @@ export type SeedResult = {
 /** One conference or division name, written once for the whole network (db/seed/core/conferences.csv). */
 export type SeedConference = { name: string; fullName: string; source: string | null };
 
+/** A venue's name in a range of seasons, for the name a dataset writes (db/seed/core/venue-names.csv). */
+export type SeedVenueName = { venue: string; firstSeason: number; lastSeason: number | null; name: string; line: number };
+
 export type Seed = {
   sports: Array<SeedSport>;
+  venueNames: Array<SeedVenueName>;
   conferences: Array<SeedConference>;
   levels: Array<SeedLevel>;
   leagues: Array<SeedLeague>;
@@ -148,6 +152,7 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
   const seed: Seed = {
     sports: [],
     levels: [],
+    venueNames: [],
     conferences: [],
     leagues: [],
     championships: [],
@@ -178,6 +183,16 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
       level: required(file, row, "level"),
       founded: integer(file, row, "founded"),
       source: text(row, "source"),
+    }));
+  }
+  {
+    const { file, rows } = await readSeedFile(dir, "core/venue-names.csv");
+    seed.venueNames = rows.map((row) => ({
+      venue: required(file, row, "venue"),
+      firstSeason: integer(file, row, "first_season") ?? 0,
+      lastSeason: integer(file, row, "last_season"),
+      name: required(file, row, "name"),
+      line: row.line,
     }));
   }
   {
@@ -302,6 +317,17 @@ export function eraInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, sea
   );
 }
 
+/**
+ * The name a venue had in a season: the seed's name for that season when it knows one (SkyDome in 1998,
+ * not Rogers Centre), else the dataset's name; a dataset's list of names ("A;B") is never shown as it is.
+ */
+export function venueNameInSeason(names: ReadonlyArray<SeedVenueName>, venue: string | null | undefined, season: number): string | null {
+  if (!venue) return null;
+  const known = names.find((entry) => entry.venue === venue && entry.firstSeason <= season && (entry.lastSeason ?? Infinity) >= season);
+  if (known) return known.name;
+  return venue.split(";")[0].trim() || null;
+}
+
 /** The league a franchise played in during a season (its era's league), else the franchise's seed league. */
 export function leagueInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, season: number): LeagueSlug | undefined {
   return eraInSeason(eras, franchise, season)?.eraLeague;
@@ -355,6 +381,13 @@ export function seedProblems(seed: Seed, lastCompletedSeason: (league: LeagueSlu
     if (era.note && CITY_IN_NOTE.test(era.note)) {
       problems.push(`${era.file}:${era.line}: the note names where the team played; a city change is a new era`);
     }
+  }
+  for (const entry of seed.venueNames) {
+    const overlapping = seed.venueNames.find(
+      (other) =>
+        other !== entry && other.venue === entry.venue && other.firstSeason <= (entry.lastSeason ?? Infinity) && (other.lastSeason ?? Infinity) >= entry.firstSeason,
+    );
+    if (overlapping) problems.push(`db/seed/core/venue-names.csv:${entry.line}: ${entry.venue} has two names in one season`);
   }
   const conferenceNames = new Set(seed.conferences.map((conference) => conference.name));
   for (const conference of seed.conferences) {
