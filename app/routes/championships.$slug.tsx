@@ -3,9 +3,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { isRouteErrorResponse, Link, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
 import { pageHeaders } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
-import { sportsApi } from "~/.server/sports-api.server";
+import { throwIfOnOtherSite } from "~/.server/other-site.server";
+import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
 import { failureHeaders, failureOf } from "~/components/championships/errors.server";
 import { useLoadingPath } from "~/components/championships/navigation";
+import { otherSiteOf } from "~/lib/other-site";
 import { Pager } from "~/components/championships/Pager";
 import { optionalId, pageNumber, searchWith } from "~/components/championships/url-state";
 import { Badge } from "~/components/ui/Badge";
@@ -68,7 +70,8 @@ function row(result: Result) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const slug = params.slug ?? "";
-  const api = sportsApi(request, requestSite(request));
+  const site = requestSite(request);
+  const api = sportsApi(request, site);
   const requestedPage = pageNumber.parse(url.searchParams.get("page") ?? undefined);
   const open = optionalId.parse(url.searchParams.get("open") ?? undefined) ?? null;
   try {
@@ -114,6 +117,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { headers: { "Cache-Control": api.client.cacheControl() } },
     );
   } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) {
+      await throwIfOnOtherSite(request, site, () => api.championshipOnAnySite(slug));
+    }
     const failure = failureOf(error, { notFoundThrows: true });
     return data({ error: failure.message }, { status: failure.status, headers: failureHeaders });
   }
@@ -329,13 +335,22 @@ export default function ChampionshipPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
+    const otherSite = otherSiteOf(error.data);
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <EmptyState
           role="status"
           title="Championship Not Found"
-          description="We couldn't find details for this championship."
-          action={<ButtonLink to="/championships">Back to Championships</ButtonLink>}
+          description={otherSite ? `This championship is not on this site: it is on the ${otherSite.name} site.` : "We couldn't find details for this championship."}
+          action={
+            otherSite ? (
+              <a href={otherSite.url} className="font-semibold text-primary-800 underline underline-offset-2">
+                {`See it on the ${otherSite.name} site`}
+              </a>
+            ) : (
+              <ButtonLink to="/championships">Back to Championships</ButtonLink>
+            )
+          }
         />
       </div>
     );

@@ -5,6 +5,7 @@ import { useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
+import { throwIfOnOtherSite } from "~/.server/other-site.server";
 import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
 import { RosterTable } from "~/components/teams/RosterTable";
 import { ScheduleTable } from "~/components/teams/ScheduleTable";
@@ -138,7 +139,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof UpstreamError) {
-      if (error.status === 404) throw notFound();
+      if (error.status === 404) {
+        await throwIfOnOtherSite(request, site, () => api.teamOnAnySite(slug));
+        throw notFound();
+      }
       throw data({ message: error.message }, { status: error.status >= 500 ? error.status : 502, headers: { "Cache-Control": PRIVATE_NO_STORE } });
     }
     throw error;

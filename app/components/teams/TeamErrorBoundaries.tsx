@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/rea
 import { ButtonLink } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { ErrorPanel } from "~/components/ui/ErrorPanel";
+import { otherSiteOf, type OtherSite } from "~/lib/other-site";
 
 /** The message a thrown response or error carries, if any. */
 export function errorMessage(error: unknown): string | null {
@@ -21,15 +22,22 @@ export function TeamsLoadError({ message, retryHref }: { message: string | null;
 }
 
 /** Team detail: missing team or failure (then with the error's message and a retry that reloads the page). */
-function TeamNotFound({ message, retryHref }: { message?: string | null; retryHref?: string }) {
+function TeamNotFound({ message, retryHref, otherSite }: { message?: string | null; retryHref?: string; otherSite?: OtherSite | null }) {
   return (
     <EmptyState
       role="alert"
       headingLevel={1}
       title="Team Not Found"
-      description={message || "The team you are looking for does not exist."}
+      description={
+        otherSite ? `This team is not on this site: it is on the ${otherSite.name} site.` : message || "The team you are looking for does not exist."
+      }
       action={
         <span className="flex flex-wrap justify-center gap-3">
+          {otherSite ? (
+            <a href={otherSite.url} className="font-semibold text-primary-800 underline underline-offset-2">
+              {`See it on the ${otherSite.name} site`}
+            </a>
+          ) : null}
           <ButtonLink to="/teams">Back to Teams</ButtonLink>
           {retryHref ? (
             <ButtonLink to={retryHref} variant="secondary" reloadDocument>
@@ -60,6 +68,7 @@ export function TeamDetailErrorBoundary() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <TeamNotFound
+        otherSite={notFound ? otherSiteOf(error.data) : null}
         message={notFound ? null : errorMessage(error)}
         retryHref={notFound ? undefined : `${location.pathname}${location.search}`}
       />
