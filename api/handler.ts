@@ -4,7 +4,7 @@ import type { Sql } from "../db/database";
 import { DatabaseUnavailableError } from "../db/database-errors";
 import { ApiError } from "./errors";
 import { withSignal } from "./request-sql";
-import { compileRoutes, matchRoute, type Route } from "./router";
+import { compileRoutes, matchRoute, unknownParams, type Route } from "./router";
 import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
 import { coverageRoutes } from "./routes/coverage";
@@ -75,6 +75,8 @@ export async function handleApiRequest(request: Request, sql: Sql, options: ApiO
   if (!segments) return json(400, { detail: "The request path is not valid percent-encoding." });
   const match = matchRoute(compiled, segments);
   if (!match) return json(404, { detail: `No API endpoint at ${url.pathname}.` });
+  const unknown = unknownParams(match.route, url);
+  if (unknown) return json(400, { detail: unknown });
   try {
     const body = await match.route.handle({ url, params: match.params, sql: withSignal(sql, request.signal), now: options.now ?? new Date() });
     return json(200, body, { "Cache-Control": cacheControlFor(match.route.cacheClass), "X-Cache-Class": match.route.cacheClass });

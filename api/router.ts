@@ -14,6 +14,11 @@ export type RouteContext = {
 export type Route = {
   pattern: string;
   cacheClass: CacheClass;
+  /**
+   * Every query parameter the endpoint reads. Anything else is refused with a 400 naming it (a filter the
+   * endpoint does not apply must never be silently ignored).
+   */
+  params: ReadonlyArray<string>;
   handle(context: RouteContext): Promise<unknown>;
 };
 
@@ -42,4 +47,17 @@ export function matchRoute(
     if (matched) return { route, params };
   }
   return null;
+}
+
+/** The site filters (sport and level) every endpoint a sport site calls applies. */
+export const SITE_PARAMS = ["sport__slug", "level__slug"] as const;
+export const PAGE_PARAMS = ["page", "page_size"] as const;
+
+/** The parameters of a request its endpoint does not read, or null when there are none. */
+export function unknownParams(route: Route, url: URL): string | null {
+  const unknown = [...new Set(url.searchParams.keys())].filter((name) => !route.params.includes(name));
+  if (unknown.length === 0) return null;
+  const names = unknown.map((name) => `'${name.slice(0, 40)}'`).join(", ");
+  const accepted = route.params.length ? `it accepts ${route.params.join(", ")}` : "it accepts no parameters";
+  return `Unknown parameter${unknown.length > 1 ? "s" : ""} ${names} for /api/${route.pattern}/: ${accepted}.`;
 }

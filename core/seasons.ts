@@ -1,4 +1,5 @@
-// The season rules, in one place: default season, the list of seasons, labels and title years.
+// The season rules, in one place: default season, the list of seasons and labels. A title belongs to
+// its season (docs/decisions/0020): it is keyed by the season's start year and labelled with seasonLabel.
 import type { SportSlug } from "./sports";
 
 export const SEASON_FLOOR = 1920;
@@ -48,14 +49,4 @@ export function spanningLabel(startYear: number): string {
 export function seasonLabel(startYear: number, sport: SportSlug | null | undefined): string {
   if (sport === undefined || sport === null) return spanningLabel(startYear);
   return seasonSpansTwoYears(sport) ? spanningLabel(startYear) : String(startYear);
-}
-
-/**
- * The calendar year a season's title is won: baseball finishes in the year it starts; the others
- * finish the next year (the 2016 NFL season's Super Bowl LI was played in February 2017). When the
- * deciding game's date is known it wins over the rule (early NFL title games were in December).
- */
-export function titleYear(startYear: number, sport: SportSlug, decidedOn?: string | null): number {
-  if (decidedOn && /^\d{4}-/.test(decidedOn)) return Number(decidedOn.slice(0, 4));
-  return sport === "baseball" ? startYear : startYear + 1;
 }

@@ -21,3 +21,10 @@ export function storedLevel(level: string | undefined): string | undefined {
 export function sportName(sport: SportSlug): string {
   return sport.charAt(0).toUpperCase() + sport.slice(1);
 }
+
+/** What a score counts in a sport: runs in baseball, goals in hockey, points in football and basketball. */
+export function scoreUnit(sport: SportSlug): "runs" | "goals" | "points" {
+  if (sport === "baseball") return "runs";
+  if (sport === "hockey") return "goals";
+  return "points";
+}

@@ -4,7 +4,7 @@ import { storedLevel } from "../../core/sports";
 import { METRICS, TIMEFRAMES, seasonYearBounds, timeframeRange, type Metric, type Timeframe } from "../analytics/timeframes";
 import { badRequest } from "../errors";
 import { parseParams } from "../params";
-import type { Route } from "../router";
+import { SITE_PARAMS, type Route } from "../router";
 import type { Sql } from "../../db/database";
 import { Where } from "../sql-filters";
 
@@ -255,6 +255,7 @@ export const analyticsRoutes: Array<Route> = [
   {
     pattern: "analytics/dashboard",
     cacheClass: "dynamic",
+    params: [...SITE_PARAMS, "metric", "timeframe"],
     async handle({ url, sql, now }) {
       const metric = (url.searchParams.get("metric") ?? "performance") as Metric;
       const timeframe = (url.searchParams.get("timeframe") ?? "season") as Timeframe;

@@ -1,10 +1,12 @@
 // Championship endpoints: championships, their champions, statistics and title games, every
 // champion across the network, and the seasons list.
+import { seasonLabel } from "../../core/seasons";
+import { isSport, scoreUnit } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
 import { parseParams, storedLevel } from "../params";
-import type { Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
 import { eraInSeason, idBySlugOrId, SPORT_LEVEL_FIELDS, sportLevelJoin } from "./shared-sql";
 
@@ -13,11 +15,12 @@ const CHAMPIONSHIP_SELECT = `SELECT c.id, c.slug, c.name, c.official_name, c.des
     (SELECT count(*)::int FROM championship_results r WHERE r.championship_id = c.id AND r.status = 'held') AS titles_decided
   FROM championships c ${sportLevelJoin("c")}`;
 
-export const RESULT_SELECT = `SELECT r.id, r.season_start_year AS year, r.title_year, se.label AS season_label,
+/** A title is its season's: `year` is the season's start year, `season_label` its label, `game_date` the deciding game's date. */
+export const RESULT_SELECT = `SELECT r.id, r.season_start_year AS year, se.label AS season_label,
     se.name AS season_name, se.slug AS season_slug, c.id AS championship_id, c.name AS championship_name,
     c.slug AS championship_slug, r.edition, r.status, r.note, r.game_date,
     r.winner_name AS team_name, wt.id AS team_id, wt.slug AS team_slug, we.city AS team_city, we.state AS team_state,
-    we.abbreviation AS team_abbreviation,
+    we.abbreviation AS team_abbreviation, wl.slug AS team_league_slug, wl.abbreviation AS team_league,
     r.runner_up_name, rt.slug AS runner_up_slug, re.city AS runner_up_city, re.abbreviation AS runner_up_abbreviation,
     r.winning_coach AS coach, r.winner_record AS record, r.winner_score, r.runner_up_score, r.series, r.mvp,
     r.venue_name AS venue, r.city, r.state, r.source, ${SPORT_LEVEL_FIELDS}
@@ -27,14 +30,15 @@ export const RESULT_SELECT = `SELECT r.id, r.season_start_year AS year, r.title_
   ${sportLevelJoin("c")}
   LEFT JOIN teams wt ON wt.id = r.winner_team_id
   LEFT JOIN LATERAL (${eraInSeason("r.winner_team_id", "r.season_start_year")}) we ON true
+  LEFT JOIN leagues wl ON wl.id = coalesce(we.league_id, wt.league_id)
   LEFT JOIN teams rt ON rt.id = r.runner_up_team_id
   LEFT JOIN LATERAL (${eraInSeason("r.runner_up_team_id", "r.season_start_year")}) re ON true`;
 
 export type ResultRow = {
   id: number;
   year: number;
-  title_year: number;
   season_label: string;
+  game_date: string | null;
   season_name: string;
   championship_name: string;
   team_name: string | null;
@@ -64,10 +68,31 @@ function siteWhere(url: URL, where: Where) {
   if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
 }
 
-async function championshipById(sql: Sql, key: string) {
+type ChampionshipRow = { first_year: number; last_year: number | null; sport: { slug: string }; level: { slug: string } };
+
+/** A championship as the API answers it: its first (and last) season labelled the sport's way. */
+function championshipJson<T extends ChampionshipRow>(row: T) {
+  const sport = isSport(row.sport.slug) ? row.sport.slug : null;
+  return {
+    ...row,
+    first_season_label: seasonLabel(row.first_year, sport),
+    last_season_label: row.last_year === null ? null : seasonLabel(row.last_year, sport),
+  };
+}
+
+/** A championship by id or slug, in the site's sport and level when the request names them (else a 404). */
+async function championshipById(sql: Sql, key: string, url: URL) {
   const id = await idBySlugOrId(sql, "championships", key, "Championship");
-  const rows = await sql.query(`${CHAMPIONSHIP_SELECT} WHERE c.id = $1`, [id]);
-  return { id, championship: rows[0] };
+  const where = new Where();
+  where.add("c.id = ?", id);
+  const rows = await sql.query<ChampionshipRow>(`${CHAMPIONSHIP_SELECT} ${where}`, where.values);
+  const scope = parseParams(url, SITE_PARAMS);
+  const row = rows[0];
+  if (!row) throw notFound("Championship");
+  if ((scope.sport__slug && row.sport.slug !== scope.sport__slug) || (scope.level__slug && row.level.slug !== storedLevel(scope.level__slug))) {
+    throw notFound(`Championship '${key}' of this site's sport and level`);
+  }
+  return { id, championship: championshipJson(row) };
 }
 
 async function resultsOf(sql: Sql, championshipId: number): Promise<Array<ResultRow>> {
@@ -76,10 +101,18 @@ async function resultsOf(sql: Sql, championshipId: number): Promise<Array<Result
   ]);
 }
 
-/** Longest run of consecutive titles by one franchise (seasons not held do not break a run). */
+/** Longest run of consecutive titles by one franchise, by season (seasons not held do not break a run). */
 export function longestStreak(results: ReadonlyArray<ResultRow>) {
   const held = [...results].filter((r) => r.status === "held").sort((a, b) => a.year - b.year);
-  let best: { team: string; team_slug: string | null; years: number; start: number; end: number } | null = null;
+  let best: {
+    team: string;
+    team_slug: string | null;
+    years: number;
+    start: number;
+    end: number;
+    start_label: string;
+    end_label: string;
+  } | null = null;
   let runStart = 0;
   for (let i = 0; i < held.length; i++) {
     if (i === 0 || held[i].team_slug !== held[i - 1].team_slug) runStart = i;
@@ -89,18 +122,70 @@ export function longestStreak(results: ReadonlyArray<ResultRow>) {
         team: held[i].team_name ?? "",
         team_slug: held[i].team_slug,
         years: length,
-        start: held[runStart].title_year,
-        end: held[i].title_year,
+        start: held[runStart].year,
+        end: held[i].year,
+        start_label: held[runStart].season_label,
+        end_label: held[i].season_label,
       };
     }
   }
   return best;
 }
 
+/**
+ * Titles per franchise, most first. A franchise's titles are credited to the name it won them under:
+ * the entry is named after its era at its latest title (the original Ottawa Senators, not the St. Louis
+ * Eagles they became). `results` are newest first.
+ */
+export function titlesByFranchise(results: ReadonlyArray<ResultRow>) {
+  const titles = new Map<string, { team__name: string; team__slug: string | null; championships_won: number; years: Array<number>; season_labels: Array<string> }>();
+  for (const r of results) {
+    if (r.status !== "held") continue;
+    const key = r.team_slug ?? r.team_name ?? "";
+    const entry = titles.get(key) ?? { team__name: r.team_name ?? "", team__slug: r.team_slug, championships_won: 0, years: [], season_labels: [] };
+    entry.championships_won++;
+    entry.years.push(r.year);
+    entry.season_labels.push(r.season_label);
+    titles.set(key, entry);
+  }
+  return [...titles.values()].sort((a, b) => b.championships_won - a.championships_won || a.team__name.localeCompare(b.team__name));
+}
+
+/** The most titles and every franchise that has that many (a tie names them all). */
+export function mostTitles(table: ReturnType<typeof titlesByFranchise>) {
+  const top = table[0]?.championships_won;
+  if (top === undefined) return null;
+  return {
+    championships_won: top,
+    teams: table.filter((t) => t.championships_won === top).map((t) => ({ team__name: t.team__name, team__slug: t.team__slug })),
+  };
+}
+
+/** The highest score by a champion in a deciding game, in the sport's unit, with what it was measured over. */
+export function highestScore(results: ReadonlyArray<ResultRow>, sport: string) {
+  const held = results.filter((r) => r.status === "held");
+  const scored = held.filter((r) => r.winner_score !== null);
+  const highest = [...scored].sort((a, b) => (b.winner_score ?? 0) - (a.winner_score ?? 0) || b.year - a.year)[0];
+  if (!highest) return null;
+  const unit = isSport(sport) ? scoreUnit(sport) : "points";
+  return {
+    team: highest.team_name,
+    opponent: highest.runner_up_name,
+    winner_score: highest.winner_score,
+    runner_up_score: highest.runner_up_score,
+    year: highest.year,
+    season_label: highest.season_label,
+    game_date: highest.game_date,
+    unit,
+    scope: `Most ${unit} scored by a champion in the deciding game (${scored.length} of ${held.length} title seasons have that game's score)`,
+  };
+}
+
 export const championshipRoutes: Array<Route> = [
   {
     pattern: "championships/championships",
     cacheClass: "static",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "search", "season"],
     async handle({ url, sql }) {
       const params = parseParams(url, ["search", "page", "page_size", "season"]);
       const where = new Where();
@@ -109,26 +194,28 @@ export const championshipRoutes: Array<Route> = [
       if (params.season !== undefined) where.add("c.first_year <= ? AND (c.last_year IS NULL OR c.last_year >= ?)", params.season);
       const page = pageRequest(params);
       const count = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM championships c ${sportLevelJoin("c")} ${where}`, where.values))[0].n;
-      const results = await sql.query(
+      const results = await sql.query<ChampionshipRow>(
         `${CHAMPIONSHIP_SELECT} ${where} ORDER BY c.first_year, c.name LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
         where.values,
       );
-      return pageOf(url, page, count, results);
+      return pageOf(url, page, count, results.map(championshipJson));
     },
   },
   {
     pattern: "championships/championships/:id",
     cacheClass: "static",
-    async handle({ sql, params }) {
-      return (await championshipById(sql, params.id)).championship;
+    params: SITE_PARAMS,
+    async handle({ sql, params, url }) {
+      return (await championshipById(sql, params.id, url)).championship;
     },
   },
   {
     pattern: "championships/championships/:id/champions",
     cacheClass: "static",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS],
     async handle({ sql, params, url }) {
       const query = parseParams(url, ["page", "page_size"]);
-      const { id } = await championshipById(sql, params.id);
+      const { id } = await championshipById(sql, params.id, url);
       const all = await resultsOf(sql, id);
       const page = pageRequest(query, 200);
       return pageOf(url, page, all.length, all.slice(page.offset, page.offset + page.pageSize).map(championResult));
@@ -137,61 +224,37 @@ export const championshipRoutes: Array<Route> = [
   {
     pattern: "championships/championships/:id/stats",
     cacheClass: "static",
-    async handle({ sql, params }) {
-      const { id } = await championshipById(sql, params.id);
+    params: SITE_PARAMS,
+    async handle({ sql, params, url }) {
+      const { id, championship } = await championshipById(sql, params.id, url);
       const results = await resultsOf(sql, id);
       const held = results.filter((r) => r.status === "held");
-      const titles = new Map<string, { team__name: string; team__slug: string | null; championships_won: number; years: Array<number> }>();
-      for (const r of held) {
-        const key = r.team_slug ?? r.team_name ?? "";
-        const entry = titles.get(key) ?? { team__name: "", team__slug: r.team_slug, championships_won: 0, years: [] };
-        entry.team__name = entry.team__name || (r.team_name ?? "");
-        entry.championships_won++;
-        entry.years.push(r.title_year);
-        titles.set(key, entry);
-      }
-      const currentNames = await sql.query<{ slug: string; name: string }>(
-        "SELECT t.slug, t.name FROM teams t WHERE t.id IN (SELECT winner_team_id FROM championship_results WHERE championship_id = $1)",
-        [id],
-      );
-      const nameOf = new Map(currentNames.map((t) => [t.slug, t.name]));
-      const teamChampionships = [...titles.values()]
-        .map((t) => ({ ...t, team__name: (t.team__slug && nameOf.get(t.team__slug)) || t.team__name }))
-        .sort((a, b) => b.championships_won - a.championships_won || a.team__name.localeCompare(b.team__name));
+      const teamChampionships = titlesByFranchise(results);
       const teams = new Set<string>();
       for (const r of held) {
         if (r.team_slug) teams.add(r.team_slug);
         if (r.runner_up_slug) teams.add(String(r.runner_up_slug));
       }
-      const highest = held
-        .filter((r) => r.winner_score !== null)
-        .sort((a, b) => (b.winner_score ?? 0) - (a.winner_score ?? 0) || b.year - a.year)[0];
+      const highest = highestScore(results, championship.sport.slug);
       return {
         total_games: held.length,
         total_teams: teams.size,
         seasons_not_held: results.length - held.length,
         team_championships: teamChampionships,
+        most_titles: mostTitles(teamChampionships),
         longest_streak: longestStreak(results),
         highest_score: highest?.winner_score ?? null,
-        highest_score_game: highest
-          ? {
-              team: highest.team_name,
-              opponent: highest.runner_up_name,
-              winner_score: highest.winner_score,
-              runner_up_score: highest.runner_up_score,
-              title_year: highest.title_year,
-              season_label: highest.season_label,
-            }
-          : null,
+        highest_score_game: highest,
       };
     },
   },
   {
     pattern: "championships/championships/:id/games",
     cacheClass: "static",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS],
     async handle({ sql, params, url }) {
       const query = parseParams(url, ["page", "page_size"]);
-      const { id } = await championshipById(sql, params.id);
+      const { id } = await championshipById(sql, params.id, url);
       const all = (await resultsOf(sql, id)).filter((r) => r.status === "held");
       const page = pageRequest(query, 200);
       const results = all.slice(page.offset, page.offset + page.pageSize).map((r) => ({
@@ -204,7 +267,6 @@ export const championshipRoutes: Array<Route> = [
         runner_up_score: r.runner_up_score,
         series: r.series,
         season: { start_year: r.year, label: r.season_label },
-        title_year: r.title_year,
         edition: r.edition,
         game_date: r.game_date,
         venue: { name: r.venue, city: r.city, state: r.state },
@@ -216,13 +278,14 @@ export const championshipRoutes: Array<Route> = [
   {
     pattern: "championships/champions",
     cacheClass: "static",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "search", "season", "season__start_year", "year"],
     async handle({ sql, url }) {
       const params = parseParams(url, ["search", "page", "page_size", "season", "season__start_year", "year"]);
       const where = new Where();
       siteWhere(url, where);
-      const season = params.season__start_year ?? params.season;
+      // `year`, `season` and `season__start_year` all name a season by its start year.
+      const season = params.season__start_year ?? params.season ?? params.year;
       if (season !== undefined) where.add("r.season_start_year = ?", season);
-      if (params.year !== undefined) where.add("r.title_year = ?", params.year);
       if (params.search) {
         where.add("(r.winner_name ILIKE ? OR we.city ILIKE ? OR c.name ILIKE ? OR r.winning_coach ILIKE ?)", likePattern(params.search));
       }
@@ -231,7 +294,7 @@ export const championshipRoutes: Array<Route> = [
         await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${RESULT_SELECT} ${where}) x`, where.values)
       )[0].n;
       const rows = await sql.query<ResultRow>(
-        `${RESULT_SELECT} ${where} ORDER BY r.title_year DESC, r.season_start_year DESC, l.id, c.first_year DESC
+        `${RESULT_SELECT} ${where} ORDER BY r.season_start_year DESC, l.id, c.first_year DESC
          LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
         where.values,
       );
@@ -241,6 +304,7 @@ export const championshipRoutes: Array<Route> = [
   {
     pattern: "championships/champions/summary",
     cacheClass: "static",
+    params: SITE_PARAMS,
     async handle({ sql, url }) {
       const where = new Where();
       siteWhere(url, where);
@@ -248,23 +312,24 @@ export const championshipRoutes: Array<Route> = [
       const [totals] = await sql.query<Record<string, number>>(
         `SELECT count(*)::int AS total_championships,
                 count(DISTINCT r.winner_team_id)::int AS unique_teams,
-                count(DISTINCT r.title_year)::int AS years_tracked,
+                count(DISTINCT r.season_start_year)::int AS years_tracked,
                 count(DISTINCT r.winning_coach)::int AS winning_coaches,
-                min(r.title_year) AS first_year, max(r.title_year) AS last_year
+                min(r.season_start_year) AS first_year, max(r.season_start_year) AS last_year
          FROM championship_results r JOIN championships c ON c.id = r.championship_id ${sportLevelJoin("c")} ${where}`,
         where.values,
       );
-      const years = await sql.query<{ title_year: number }>(
-        `SELECT DISTINCT r.title_year FROM championship_results r JOIN championships c ON c.id = r.championship_id
-         ${sportLevelJoin("c")} ${where} ORDER BY r.title_year DESC`,
+      const years = await sql.query<{ year: number }>(
+        `SELECT DISTINCT r.season_start_year AS year FROM championship_results r JOIN championships c ON c.id = r.championship_id
+         ${sportLevelJoin("c")} ${where} ORDER BY 1 DESC`,
         where.values,
       );
-      return { ...totals, years: years.map((y) => y.title_year) };
+      return { ...totals, years: years.map((y) => y.year) };
     },
   },
   {
     pattern: "championships/seasons",
     cacheClass: "semi-static",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "search", "season", "decade"],
     async handle({ sql, url, now }) {
       const params = parseParams(url, ["search", "page", "page_size", "season", "decade"]);
       const where = new Where();
@@ -311,12 +376,16 @@ export const championshipRoutes: Array<Route> = [
   {
     pattern: "championships/seasons/:id",
     cacheClass: "semi-static",
-    async handle({ sql, params, now }) {
+    params: SITE_PARAMS,
+    async handle({ sql, params, now, url }) {
       const id = await idBySlugOrId(sql, "seasons", params.id, "Season");
+      const where = new Where();
+      where.add("se.id = ?", id);
+      siteWhere(url, where);
       const rows = await sql.query<{ start_year: number; league: { slug: string } }>(
         `SELECT se.id, se.slug, se.name, se.label, se.start_year, se.end_year, ${SPORT_LEVEL_FIELDS}
-         FROM seasons se ${sportLevelJoin("se")} WHERE se.id = $1`,
-        [id],
+         FROM seasons se ${sportLevelJoin("se")} ${where}`,
+        where.values,
       );
       if (!rows[0]) throw notFound("Season");
       const champions = await sql.query<ResultRow>(`${RESULT_SELECT} WHERE r.season_id = $1 ORDER BY c.first_year DESC`, [id]);

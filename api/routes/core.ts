@@ -6,6 +6,7 @@ export const coreRoutes: Array<Route> = [
   {
     pattern: "core/sports",
     cacheClass: "static",
+    params: [],
     async handle({ sql }) {
       const results = await sql.query(
         `SELECT s.id, s.slug, s.name, s.abbreviation,
@@ -18,6 +19,7 @@ export const coreRoutes: Array<Route> = [
   {
     pattern: "core/data-sources",
     cacheClass: "static",
+    params: [],
     async handle({ sql }) {
       const results = await sql.query(
         `SELECT id, homepage, licence, attribution, string_to_array(leagues, ',') AS leagues, rows_imported, imported_at

@@ -4,7 +4,7 @@
 import { seasonState } from "../../core/season-status";
 import { badRequest, notFound } from "../errors";
 import { parseParams } from "../params";
-import type { Route } from "../router";
+import { SITE_PARAMS, type Route } from "../router";
 import { eraInSeason } from "./shared-sql";
 
 type TeamRow = { id: number; slug: string; league: string; league_id: number; founded_year: number | null; folded_year: number | null };
@@ -17,6 +17,7 @@ const GAME_COUNTS = `count(*) FILTER (WHERE g.game_type = 'regular')::int AS reg
 export const coverageRoutes: Array<Route> = [
   {
     pattern: "teams/teams/:id/coverage",
+    params: ["year", ...SITE_PARAMS],
     // The answer changes with today's date (a season in progress), so it is not cached for long.
     cacheClass: "dynamic",
     async handle({ sql, params, url, now }) {

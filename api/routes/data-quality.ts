@@ -67,6 +67,7 @@ async function seedAgainstGames(sql: Sql) {
 export const dataQualityRoutes: Array<Route> = [
   {
     pattern: "core/data-quality",
+    params: [],
     cacheClass: "semi-static",
     async handle({ sql }) {
       const [seasons, agreement, seed, [run], sources, freshness, [finalsWithoutScore], [agedOver110]] = await Promise.all([

@@ -4,7 +4,7 @@ import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams, refuseNulBytes, storedLevel } from "../params";
 import { databaseOf } from "../request-sql";
-import type { Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
 import { eraInSeason } from "./shared-sql";
 
@@ -216,6 +216,7 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games",
     cacheClass: "dynamic",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "season", "game_date__gte", "game_date__lte", "status", "search", "team"],
     async handle({ url, sql }) {
       refuseNulBytes(url);
       const params = parseParams(url, ["season", "game_date__gte", "game_date__lte", "status", "search", "team"]);
@@ -252,6 +253,7 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games/today",
     cacheClass: "realtime",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS],
     async handle({ url, sql, now }) {
       const where = new Where();
       siteWhere(url, where);
@@ -262,6 +264,7 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games/live",
     cacheClass: "realtime",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS],
     async handle({ url, sql }) {
       const where = new Where();
       siteWhere(url, where);
@@ -272,6 +275,7 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games/recent",
     cacheClass: "dynamic",
+    params: SITE_PARAMS,
     async handle({ url, sql }) {
       const where = new Where();
       siteWhere(url, where);
@@ -283,6 +287,7 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games/upcoming",
     cacheClass: "dynamic",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS],
     async handle({ url, sql, now }) {
       const where = new Where();
       siteWhere(url, where);
@@ -294,9 +299,13 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games/:id",
     cacheClass: "dynamic",
-    async handle({ sql, params }) {
+    params: SITE_PARAMS,
+    async handle({ sql, params, url }) {
       if (!/^\d{1,9}$/.test(params.id)) throw notFound("Game");
-      const rows = await sql.query<GameRow>(`${GAME_SELECT} WHERE g.id = $1`, [Number(params.id)]);
+      const where = new Where();
+      where.add("g.id = ?", Number(params.id));
+      siteWhere(url, where);
+      const rows = await sql.query<GameRow>(`${GAME_SELECT} ${where}`, where.values);
       if (!rows[0]) throw notFound("Game");
       return gameJson(rows[0]);
     },

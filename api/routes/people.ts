@@ -5,7 +5,7 @@ import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
 import { parseParams, refuseNulBytes, storedLevel, type Params } from "../params";
-import type { Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
 import { eraInSeason } from "./shared-sql";
 
@@ -538,26 +538,39 @@ async function coachList(sql: Sql, url: URL, now: Date, extra: (where: Where) =>
 
 const none = () => undefined;
 
+/** A person's page on a sport site: only a player or coach of that site's sport and level. */
+function siteScope(url: URL, where: Where): void {
+  const scope = parseParams(url, ["sport__slug", "level__slug"]);
+  if (scope.sport__slug) where.add("s.slug = ?", scope.sport__slug);
+  if (scope.level__slug) where.add("lv.slug = ?", storedLevel(scope.level__slug));
+}
+
+const PEOPLE_PARAMS = [...SITE_PARAMS, ...PAGE_PARAMS, "search", "position", "team", "season", "status"];
+
 export const peopleRoutes: Array<Route> = [
   {
     pattern: "people/players",
     cacheClass: "semi-static",
+    params: PEOPLE_PARAMS,
     handle: ({ sql, url, now }) => playerList(sql, url, now, none),
   },
   {
     pattern: "people/players/active",
     cacheClass: "dynamic",
+    params: PEOPLE_PARAMS,
     handle: ({ sql, url, now }) => playerList(sql, url, now, (where) => where.add("p.is_active")),
   },
   {
     pattern: "people/players/rookies",
     cacheClass: "dynamic",
+    params: PEOPLE_PARAMS,
     // A rookie's first season is the latest season the league's player data reaches.
     handle: ({ sql, url, now }) => playerList(sql, url, now, (where) => where.add("p.first_season = lm.latest"), true),
   },
   {
     pattern: "people/players/by_position",
     cacheClass: "semi-static",
+    params: PEOPLE_PARAMS,
     async handle({ sql, url, now }) {
       const { position } = parseParams(url, ["position"]);
       if (position === undefined || position.trim() === "") throw badRequest("Parameter 'position' is required.");
@@ -567,14 +580,15 @@ export const peopleRoutes: Array<Route> = [
   {
     pattern: "people/players/:slug",
     cacheClass: "semi-static",
-    async handle({ sql, params, now }) {
+    params: SITE_PARAMS,
+    async handle({ sql, params, now, url }) {
       const key = params.slug;
       const isId = /^\d{1,9}$/.test(key);
       if (!isId && (key.length > 200 || !/^[a-z0-9-]+$/.test(key))) throw notFound("Player");
-      const rows = await sql.query<PlayerRow>(
-        `${PLAYER_SELECT} ${PLAYER_FROM} ${PLAYER_ERA} WHERE ${isId ? "p.id = $1" : "p.slug = $1"}`,
-        [isId ? Number(key) : key],
-      );
+      const where = new Where();
+      where.add(isId ? "p.id = ?" : "p.slug = ?", isId ? Number(key) : key);
+      siteScope(url, where);
+      const rows = await sql.query<PlayerRow>(`${PLAYER_SELECT} ${PLAYER_FROM} ${PLAYER_ERA} ${where}`, where.values);
       if (!rows[0]) throw notFound("Player");
       return (await playerJsons(sql, rows, now, true))[0];
     },
@@ -582,29 +596,34 @@ export const peopleRoutes: Array<Route> = [
   {
     pattern: "people/coaches",
     cacheClass: "semi-static",
+    params: PEOPLE_PARAMS,
     handle: ({ sql, url, now }) => coachList(sql, url, now, none),
   },
   {
     pattern: "people/coaches/active",
     cacheClass: "dynamic",
+    params: PEOPLE_PARAMS,
     handle: ({ sql, url, now }) => coachList(sql, url, now, (where) => where.add(COACH_ACTIVE)),
   },
   {
     pattern: "people/coaches/head_coaches",
     cacheClass: "semi-static",
+    params: PEOPLE_PARAMS,
     // Head coaches are those whose latest stint was as head coach.
     handle: ({ sql, url, now }) => coachList(sql, url, now, (where) => where.add("coalesce(ls.is_head_coach, false)")),
   },
   {
     pattern: "people/coaches/:slug",
     cacheClass: "semi-static",
-    async handle({ sql, params, now }) {
+    params: SITE_PARAMS,
+    async handle({ sql, params, now, url }) {
       const key = params.slug;
       const isId = /^\d{1,9}$/.test(key);
       if (!isId && (key.length > 200 || !/^[a-z0-9-]+$/.test(key))) throw notFound("Coach");
-      const rows = await sql.query<CoachRow>(`${COACH_SELECT} ${COACH_FROM} WHERE ${isId ? "c.id = $1" : "c.slug = $1"}`, [
-        isId ? Number(key) : key,
-      ]);
+      const where = new Where();
+      where.add(isId ? "c.id = ?" : "c.slug = ?", isId ? Number(key) : key);
+      siteScope(url, where);
+      const rows = await sql.query<CoachRow>(`${COACH_SELECT} ${COACH_FROM} ${where}`, where.values);
       if (!rows[0]) throw notFound("Coach");
       return (await coachJsons(sql, rows, now))[0];
     },

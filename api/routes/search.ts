@@ -4,7 +4,7 @@
 import { storedLevel } from "../../core/sports";
 import { badRequest } from "../errors";
 import { parseParams, refuseNulBytes } from "../params";
-import type { Route } from "../router";
+import { SITE_PARAMS, type Route } from "../router";
 import { Where, likePattern } from "../sql-filters";
 
 export const SEARCH_GROUP_LIMIT = 10;
@@ -42,6 +42,7 @@ export const searchRoutes: Array<Route> = [
   {
     pattern: "core/search",
     cacheClass: "semi-static",
+    params: [...SITE_PARAMS, "search", "q"],
     async handle({ url, sql }) {
       refuseNulBytes(url);
       const { search } = parseParams(url, ["search"]);

@@ -17,7 +17,7 @@ export const SPORT_LEVEL_FIELDS = `json_build_object('name', s.name, 'slug', s.s
 
 /** The era of team `{team}` in season `{season}` (a LATERAL subquery body). */
 export function eraInSeason(team: string, season: string): string {
-  return `SELECT e.name, e.city, e.state, e.abbreviation, e.nickname FROM team_eras e
+  return `SELECT e.name, e.city, e.state, e.abbreviation, e.nickname, e.league_id FROM team_eras e
     WHERE e.team_id = ${team} AND coalesce(e.first_season, 0) <= ${season} AND coalesce(e.last_season, 9999) >= ${season}
     ORDER BY e.first_season DESC NULLS LAST LIMIT 1`;
 }

@@ -3,7 +3,7 @@
 import { storedLevel } from "../../core/sports";
 import { notFound } from "../errors";
 import { parseParams } from "../params";
-import type { Route } from "../router";
+import { SITE_PARAMS, type Route } from "../router";
 import { Where } from "../sql-filters";
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
@@ -42,6 +42,7 @@ export const sitemapRoutes: Array<Route> = [
   {
     pattern: "core/sitemap",
     cacheClass: "semi-static",
+    params: SITE_PARAMS,
     async handle({ url, sql }) {
       const where = scope(url);
       const sections = [];
@@ -55,6 +56,7 @@ export const sitemapRoutes: Array<Route> = [
   {
     pattern: "core/sitemap/:section",
     cacheClass: "semi-static",
+    params: [...SITE_PARAMS, "page"],
     async handle({ url, sql, params }) {
       const spec = SECTIONS[params.section];
       if (!spec) throw notFound("Sitemap section");

@@ -4,7 +4,7 @@ import type { Sql } from "../../db/database";
 import { badRequest } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
 import { parseParams, refuseNulBytes, storedLevel } from "../params";
-import type { Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { Where } from "../sql-filters";
 import { eraInSeason } from "./shared-sql";
 
@@ -208,10 +208,14 @@ async function standingsPage(sql: Sql, url: URL, options: { division?: string })
   return pageOf(url, page, ranked.length, ranked.slice(page.offset, page.offset + page.pageSize));
 }
 
+/** `season` is read by /current too, which answers the latest season whatever season is asked for. */
+const STANDINGS_PARAMS = [...SITE_PARAMS, ...PAGE_PARAMS, "season", "conference", "search"];
+
 export const standingsRoutes: Array<Route> = [
   {
     pattern: "games/standings",
     cacheClass: "dynamic",
+    params: STANDINGS_PARAMS,
     async handle({ url, sql }) {
       return standingsPage(sql, url, {});
     },
@@ -219,6 +223,7 @@ export const standingsRoutes: Array<Route> = [
   {
     pattern: "games/standings/current",
     cacheClass: "realtime",
+    params: STANDINGS_PARAMS,
     async handle({ url, sql }) {
       // The current standings are each league's latest season, whatever season is asked for.
       const current = new URL(url);
@@ -230,6 +235,7 @@ export const standingsRoutes: Array<Route> = [
   {
     pattern: "games/standings/by_division",
     cacheClass: "dynamic",
+    params: [...STANDINGS_PARAMS, "division"],
     async handle({ url, sql }) {
       const { division } = parseParams(url, ["division"]);
       if (division === undefined || division.trim() === "") throw badRequest("Parameter 'division' is required.");

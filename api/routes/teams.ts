@@ -4,7 +4,7 @@ import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams, storedLevel } from "../params";
-import type { Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
 import { RESULT_SELECT, scoreLine, type ResultRow } from "./championships";
 import { eraInSeason, SPORT_LEVEL_FIELDS, sportLevelJoin } from "./shared-sql";
@@ -17,10 +17,12 @@ export const TEAM_SELECT = `SELECT t.id, t.slug, t.name, t.short_name, t.abbrevi
       'country', v.country, 'capacity', v.capacity, 'opened_year', v.opened_year) END AS home_venue,
     (SELECT count(DISTINCT r.season_start_year)::int FROM championship_results r
       WHERE r.winner_team_id = t.id AND r.status = 'held') AS championships_won,
-    (SELECT max(r.title_year) FROM championship_results r WHERE r.winner_team_id = t.id AND r.status = 'held')
-      AS last_championship_year,
     (SELECT max(r.season_start_year) FROM championship_results r WHERE r.winner_team_id = t.id AND r.status = 'held')
-      AS last_championship_season
+      AS last_championship_season,
+    (SELECT se.label FROM championship_results r JOIN seasons se ON se.id = r.season_id
+      WHERE r.winner_team_id = t.id AND r.status = 'held' ORDER BY r.season_start_year DESC LIMIT 1) AS last_championship_label,
+    (SELECT min(e.first_season) FROM team_eras e WHERE e.team_id = t.id AND coalesce(e.league_id, t.league_id) = t.league_id)
+      AS first_league_season
   FROM teams t ${sportLevelJoin("t")}
   LEFT JOIN venues v ON v.id = t.venue_id`;
 
@@ -32,8 +34,26 @@ const TEAM_SEASON_YEARS = `SELECT season_start_year FROM standings WHERE team_id
 
 type TeamKey = { id: number; matchedEra: { slug: string; name: string; first_season: number; last_season: number | null } | null };
 
-/** A team by id, slug, or the slug of one of its former names (then the era is reported). */
-async function findTeam(sql: Sql, key: string): Promise<TeamKey> {
+/**
+ * A team by id, slug, or the slug of one of its former names (then the era is reported), in the site's
+ * sport and level when the request names them: another sport's team is not found on a sport site.
+ */
+async function findTeam(sql: Sql, key: string, url: URL): Promise<TeamKey> {
+  const found = await findAnyTeam(sql, key);
+  const scope = parseParams(url, ["sport__slug", "level__slug"]);
+  if (scope.sport__slug || scope.level__slug) {
+    const [team] = await sql.query<{ sport: string; level: string }>(
+      `SELECT s.slug AS sport, lv.slug AS level FROM teams t ${sportLevelJoin("t")} WHERE t.id = $1`,
+      [found.id],
+    );
+    if ((scope.sport__slug && team.sport !== scope.sport__slug) || (scope.level__slug && team.level !== storedLevel(scope.level__slug))) {
+      throw notFound(`Team '${key}' of this site's sport and level`);
+    }
+  }
+  return found;
+}
+
+async function findAnyTeam(sql: Sql, key: string): Promise<TeamKey> {
   if (/^\d{1,9}$/.test(key)) {
     const rows = await sql.query<{ id: number }>("SELECT id FROM teams WHERE id = $1", [Number(key)]);
     if (rows[0]) return { id: rows[0].id, matchedEra: null };
@@ -70,10 +90,42 @@ async function seasonParam(sql: Sql, url: URL, teamId: number): Promise<number |
 
 /** A team-season list (roster, schedule): the rows of ?year= (else the latest season), or none. */
 async function seasonList(sql: Sql, url: URL, key: string, query: string) {
-  const { id } = await findTeam(sql, key);
+  const { id } = await findTeam(sql, key, url);
   const year = await seasonParam(sql, url, id);
   const rows = year === null ? [] : await sql.query<Record<string, unknown>>(query, [id, year]);
   return { ...wholeList(rows), year };
+}
+
+/**
+ * A team's league titles, newest first: one per season, with the championships it comprised (the 1966
+ * Packers' NFL Championship and Super Bowl I are one league title). `rows` are ordered by season.
+ */
+export function leagueTitles(rows: ReadonlyArray<ResultRow>) {
+  const bySeason = new Map<number, Array<ResultRow>>();
+  for (const row of rows) bySeason.set(row.year, [...(bySeason.get(row.year) ?? []), row]);
+  return [...bySeason.values()].map((titles) => {
+    const first = titles[0];
+    return {
+      id: first.id,
+      year: first.year,
+      season_label: first.season_label,
+      season_name: first.season_name,
+      team_name: first.team_name,
+      team_city: first.team_city,
+      league: first.team_league,
+      titles: titles.map((r) => ({
+        id: r.id,
+        championship_name: r.championship_name,
+        championship_slug: r.championship_slug,
+        edition: r.edition,
+        game_date: r.game_date,
+        coach: r.coach,
+        record: r.record,
+        score: scoreLine(r),
+        runner_up_name: r.runner_up_name,
+      })),
+    };
+  });
 }
 
 function record(wins: number, losses: number, ties: number): string {
@@ -84,6 +136,7 @@ export const teamRoutes: Array<Route> = [
   {
     pattern: "teams/teams",
     cacheClass: "semi-static",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "search", "division", "conference"],
     async handle({ sql, url }) {
       const params = parseParams(url, ["sport__slug", "level__slug", "search", "division", "conference", "page", "page_size"]);
       const where = new Where();
@@ -112,6 +165,7 @@ export const teamRoutes: Array<Route> = [
   {
     pattern: "teams/teams/facets",
     cacheClass: "semi-static",
+    params: SITE_PARAMS,
     async handle({ sql, url }) {
       const params = parseParams(url, ["sport__slug", "level__slug"]);
       const where = new Where();
@@ -138,12 +192,15 @@ export const teamRoutes: Array<Route> = [
   {
     pattern: "teams/teams/:id",
     cacheClass: "semi-static",
-    async handle({ sql, params }) {
-      const { id, matchedEra } = await findTeam(sql, params.id);
+    params: SITE_PARAMS,
+    async handle({ sql, params, url }) {
+      const { id, matchedEra } = await findTeam(sql, params.id, url);
       const [team] = await sql.query(`${TEAM_SELECT} WHERE t.id = $1`, [id]);
       const eras = await sql.query(
-        `SELECT slug, name, nickname, city, state, abbreviation, first_season, last_season, note
-         FROM team_eras WHERE team_id = $1 ORDER BY first_season`,
+        `SELECT e.slug, e.name, e.nickname, e.city, e.state, e.abbreviation, e.first_season, e.last_season, e.note,
+                json_build_object('name', el.name, 'slug', el.slug, 'abbreviation', el.abbreviation) AS league
+         FROM team_eras e JOIN teams t ON t.id = e.team_id JOIN leagues el ON el.id = coalesce(e.league_id, t.league_id)
+         WHERE e.team_id = $1 ORDER BY e.first_season`,
         [id],
       );
       const years = await teamSeasonYears(sql, id);
@@ -160,49 +217,37 @@ export const teamRoutes: Array<Route> = [
   {
     pattern: "teams/teams/:id/championships",
     cacheClass: "semi-static",
-    async handle({ sql, params }) {
-      const { id } = await findTeam(sql, params.id);
+    params: SITE_PARAMS,
+    async handle({ sql, params, url }) {
+      const { id } = await findTeam(sql, params.id, url);
       const rows = await sql.query<ResultRow>(
-        `${RESULT_SELECT} WHERE r.winner_team_id = $1 AND r.status = 'held' ORDER BY r.season_start_year DESC, c.first_year DESC`,
+        `${RESULT_SELECT} WHERE r.winner_team_id = $1 AND r.status = 'held' ORDER BY r.season_start_year DESC, c.first_year`,
         [id],
       );
-      const results = rows.map((r) => ({
-        id: r.id,
-        year: r.year,
-        title_year: r.title_year,
-        season_label: r.season_label,
-        season_name: r.season_name,
-        championship_name: r.championship_name,
-        championship_slug: r.championship_slug,
-        team_name: r.team_name,
-        coach: r.coach,
-        record: r.record,
-        score: scoreLine(r),
-        runner_up_name: r.runner_up_name,
-        edition: r.edition,
-      }));
-      return wholeList(results);
+      return wholeList(leagueTitles(rows));
     },
   },
   {
     pattern: "teams/teams/:id/seasons",
     cacheClass: "semi-static",
-    async handle({ sql, params }) {
-      const { id } = await findTeam(sql, params.id);
+    params: SITE_PARAMS,
+    async handle({ sql, params, url }) {
+      const { id } = await findTeam(sql, params.id, url);
       const rows = await sql.query(
         `SELECT y.season_start_year AS start_year, se.id AS season_id, se.label, se.slug AS season_slug,
-                era.name AS team_name,
+                era.name AS team_name, sl.abbreviation AS league,
                 EXISTS (SELECT 1 FROM championship_results r WHERE r.winner_team_id = $1
                           AND r.season_start_year = y.season_start_year AND r.status = 'held') AS championship_won,
                 st.wins, st.losses, st.ties,
                 tr.wins AS record_wins, tr.losses AS record_losses, tr.ties AS record_ties, tr.ot_losses AS record_ot_losses
          FROM (${TEAM_SEASON_YEARS}) y
          JOIN teams t ON t.id = $1
-         LEFT JOIN seasons se ON se.league_id = t.league_id AND se.start_year = y.season_start_year
+         LEFT JOIN LATERAL (${eraInSeason("$1", "y.season_start_year")}) era ON true
+         LEFT JOIN leagues sl ON sl.id = coalesce(era.league_id, t.league_id)
+         LEFT JOIN seasons se ON se.league_id = sl.id AND se.start_year = y.season_start_year
          LEFT JOIN standings st ON st.team_id = $1 AND st.season_start_year = y.season_start_year
          LEFT JOIN LATERAL (SELECT * FROM team_season_records r WHERE r.team_id = $1
                               AND r.season_start_year = y.season_start_year ORDER BY r.source LIMIT 1) tr ON true
-         LEFT JOIN LATERAL (${eraInSeason("$1", "y.season_start_year")}) era ON true
          ORDER BY y.season_start_year DESC`,
         [id],
       );
@@ -217,6 +262,7 @@ export const teamRoutes: Array<Route> = [
   {
     pattern: "teams/teams/:id/roster",
     cacheClass: "semi-static",
+    params: [...SITE_PARAMS, "year"],
     handle({ sql, params, url }) {
       return seasonList(
         sql,
@@ -239,6 +285,7 @@ export const teamRoutes: Array<Route> = [
   {
     pattern: "teams/teams/:id/schedule",
     cacheClass: "dynamic",
+    params: [...SITE_PARAMS, "year"],
     handle({ sql, params, url }) {
       return seasonList(
         sql,
@@ -262,8 +309,9 @@ export const teamRoutes: Array<Route> = [
   {
     pattern: "teams/teams/:id/stats",
     cacheClass: "semi-static",
+    params: [...SITE_PARAMS, "year"],
     async handle({ sql, params, url }) {
-      const { id } = await findTeam(sql, params.id);
+      const { id } = await findTeam(sql, params.id, url);
       const year = await seasonParam(sql, url, id);
       const years = await teamSeasonYears(sql, id);
       const [titles] = await sql.query<{ championships_won: number }>(
@@ -300,10 +348,14 @@ export const teamRoutes: Array<Route> = [
       );
       const [season] = await sql.query(
         `SELECT se.start_year, se.label, se.name, se.slug, era.name AS team_name,
+                json_build_object('name', sl.name, 'slug', sl.slug, 'abbreviation', sl.abbreviation) AS league,
                 EXISTS (SELECT 1 FROM championship_results r WHERE r.winner_team_id = $1 AND r.season_start_year = $2
                           AND r.status = 'held') AS championship_won
-         FROM teams t JOIN seasons se ON se.league_id = t.league_id AND se.start_year = $2
-         LEFT JOIN LATERAL (${eraInSeason("$1", "$2")}) era ON true WHERE t.id = $1`,
+         FROM teams t
+         LEFT JOIN LATERAL (${eraInSeason("$1", "$2")}) era ON true
+         JOIN leagues sl ON sl.id = coalesce(era.league_id, t.league_id)
+         JOIN seasons se ON se.league_id = sl.id AND se.start_year = $2
+         WHERE t.id = $1`,
         [id, year],
       );
       return {

@@ -12,6 +12,9 @@ export function sportsApi(request: Request, site: SiteConfig) {
     client,
     championships: (q: Query = {}) => client.get("championships/championships/", s.pageOf(s.championship), q),
     championship: (key: string) => client.get(`championships/championships/${enc(key)}/`, s.championship),
+    /** A championship of any sport and level (where a sport site's 404 points to). */
+    championshipOnAnySite: (key: string) =>
+      client.get(`championships/championships/${enc(key)}/`, s.championship, {}, { siteFilters: false }),
     championshipChampions: (key: string, q: Query = {}) =>
       client.get(`championships/championships/${enc(key)}/champions/`, s.pageOf(s.championResult), q),
     championshipStats: (key: string) => client.get(`championships/championships/${enc(key)}/stats/`, s.championshipStats),
@@ -20,6 +23,8 @@ export function sportsApi(request: Request, site: SiteConfig) {
     teams: (q: Query = {}) => client.get("teams/teams/", s.pageOf(s.team), q),
     teamFacets: (q: Query = {}) => client.get("teams/teams/facets/", s.teamFacets, q),
     team: (key: string) => client.get(`teams/teams/${enc(key)}/`, s.teamDetail),
+    /** A team of any sport and level (where a sport site's 404 points to). */
+    teamOnAnySite: (key: string) => client.get(`teams/teams/${enc(key)}/`, s.teamDetail, {}, { siteFilters: false }),
     teamChampionships: (key: string) => client.get(`teams/teams/${enc(key)}/championships/`, s.pageOf(s.teamChampionship)),
     teamSeasons: (key: string) => client.get(`teams/teams/${enc(key)}/seasons/`, s.pageOf(s.teamSeason)),
     teamRoster: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/roster/`, s.listWithYear(s.rosterEntry), { year }),

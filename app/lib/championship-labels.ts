@@ -9,7 +9,6 @@ export const SPORT_GROUPS: ReadonlyArray<SportGroup> = ["Football", "Basketball"
 export const DEFAULT_CHAMPIONSHIP_DESCRIPTION = "The premier championship event determining the ultimate champion.";
 export const DEFAULT_TROPHY_NAME = "Championship Trophy";
 export const DEFAULT_FORMAT = "Single elimination game";
-export const DEFAULT_FOUNDED_YEAR = 1967;
 
 function contains(text: string, part: string): boolean {
   return text.toLowerCase().includes(part.toLowerCase());
@@ -89,13 +88,36 @@ export function championsPageTitle(site: { sport: SportSlug | null; level: Level
   return `College ${SPORT_NAMES[site.sport]} National Champions`;
 }
 
+/** A deciding game's date as fans read it ("January 15, 1967"), or null when it is not known. */
+export function gameDateLabel(isoDate: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? "");
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
 /**
- * How a title is dated: the year it was won, and the season when that differs
- * (Super Bowl LI: "2017 · 2016 season"; World Series 2016: "2016").
+ * How a title is dated: by its season (a title belongs to a season, docs/decisions/0020), with the deciding
+ * game's date where known (Super Bowl I: "1966 · January 15, 1967"; the 1929 NFL title: "1929").
  */
-export function titleDate(titleYear: number, seasonLabel: string | null | undefined): string {
-  if (!seasonLabel || seasonLabel === String(titleYear)) return String(titleYear);
-  return `${titleYear} · ${seasonLabel} season`;
+export function titleWhen(seasonLabel: string, gameDate: string | null | undefined): string {
+  const date = gameDateLabel(gameDate);
+  return date ? `${seasonLabel} · ${date}` : seasonLabel;
+}
+
+/** Names joined the way a sentence lists them: "A", "A and B", "A, B and C". */
+export function listJoin(names: ReadonlyArray<string>): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** One league title and what it comprised: "1966: NFL Championship and Super Bowl I". */
+export function leagueTitleLabel(title: {
+  season_label: string;
+  titles: ReadonlyArray<{ championship_name: string; edition: string | null }>;
+}): string {
+  const parts = title.titles.map((part) => (part.edition ? `${part.championship_name} ${part.edition}` : part.championship_name));
+  return `${title.season_label}: ${listJoin(parts)}`;
 }
 
 /** Years of history: the current year minus the earliest first year (0 when there is none). */

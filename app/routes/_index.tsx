@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           .slice(0, RECENT_COUNT)
           .map((result) => ({
             id: result.id,
-            year: result.title_year,
+            year: result.season_label,
             team: teamDisplayName(result.team_city, result.team_name),
             teamSlug: result.team_slug,
             championship: result.championship_name,

@@ -1,4 +1,4 @@
-// Champions history: search and year filters (URL parameters), summary tiles, champions grouped by title year then championship or sport, paged by years.
+// Champions history: search and season filters (URL parameters), summary tiles, champions grouped by season then championship or sport, paged by seasons.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -16,12 +16,13 @@ import { fields, pageCount as pagesOf, parseSearch } from "~/lib/url-state";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { Tile, TileGrid } from "~/components/ui/Tile";
-import { championsPageTitle, isMajorTitle, SPORT_GROUPS, sportGroup, teamDisplayName, titleDate } from "~/lib/championship-labels";
+import { championsPageTitle, isMajorTitle, SPORT_GROUPS, sportGroup, gameDateLabel, teamDisplayName } from "~/lib/championship-labels";
+import { seasonLabel } from "../../core/seasons";
 import type { loader as rootLoader } from "~/root";
 
 export const headers = pageHeaders;
 
-/** Title years per page of the list. */
+/** Seasons per page of the list (a title belongs to its season, keyed by its start year). */
 export const YEARS_PER_PAGE = 10;
 const FETCH_SIZE = 200;
 const MAX_SEARCH_PAGES = 10;
@@ -53,7 +54,7 @@ function entry(result: Champion) {
     record: result.record,
     coach: result.coach,
     season: result.season_name || result.season_label,
-    date: titleDate(result.title_year, result.season_label),
+    decided: gameDateLabel(result.game_date),
     held: result.status === "held",
     note: result.note,
     major: isMajorTitle(result.championship_name),
@@ -88,11 +89,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const page = filters.page;
     if (filters.q || filters.year !== undefined) {
       results = await allPages(api, { search: filters.q || undefined, year: filters.year });
-      years = [...new Set(results.map((result) => result.title_year))].sort((a, b) => b - a);
+      years = [...new Set(results.map((result) => result.year))].sort((a, b) => b - a);
       ensurePageInRange(url, page, pagesOf(years.length, YEARS_PER_PAGE));
       pageYears = years.slice((page - 1) * YEARS_PER_PAGE, page * YEARS_PER_PAGE);
       const onPage = new Set(pageYears);
-      results = results.filter((result) => onPage.has(result.title_year));
+      results = results.filter((result) => onPage.has(result.year));
     } else {
       years = summary.years;
       ensurePageInRange(url, page, pagesOf(years.length, YEARS_PER_PAGE));
@@ -103,8 +104,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const byChampionship = site.isSportSpecific;
     const groupsByYear = pageYears.map((year) => ({
       year,
+      label: seasonLabel(year, site.sport),
       groups: groupYear(
-        results.filter((result) => result.title_year === year).map(entry),
+        results.filter((result) => result.year === year).map(entry),
         byChampionship,
       ),
     }));
@@ -117,7 +119,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           yearsTracked: summary.years_tracked,
           winningCoaches: summary.winning_coaches,
         },
-        yearOptions: summary.years,
+        yearOptions: summary.years.map((year) => ({ value: String(year), label: seasonLabel(year, site.sport) })),
         years: groupsByYear.filter((year) => year.groups.length > 0),
         page,
         pageCount: pagesOf(years.length, YEARS_PER_PAGE),
@@ -161,15 +163,14 @@ export default function ChampionsPage() {
         <SearchField name="q" label="Search" value={page.q} placeholder="Search by team, city, or coach..." />
         <SelectField
           name="year"
-          label="Year"
+          label="Season"
           value={page.year === null ? "" : String(page.year)}
           options={[
-            { value: "", label: "All Years" },
-            ...(page.year !== null && !page.yearOptions.includes(page.year) ? [page.year] : []).map((year) => ({
-              value: String(year),
-              label: String(year),
-            })),
-            ...page.yearOptions.map((year) => ({ value: String(year), label: String(year) })),
+            { value: "", label: "All Seasons" },
+            ...(page.year !== null && !page.yearOptions.some((option) => option.value === String(page.year))
+              ? [{ value: String(page.year), label: String(page.year) }]
+              : []),
+            ...page.yearOptions,
           ]}
         />
       </FilterForm>
@@ -197,13 +198,13 @@ export default function ChampionsPage() {
               {page.years.map((year) => (
                 <section key={year.year} aria-labelledby={`year-${year.year}`}>
                   <h2 id={`year-${year.year}`} className="mb-3 border-b border-slate-200 pb-1 text-2xl font-bold text-slate-900">
-                    {year.year}
+                    {year.label}
                   </h2>
                   <div className="space-y-4">
                     {year.groups.map((group) => (
                       <div key={group.name}>
                         <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{group.name}</h3>
-                        <ul className="grid gap-2 md:grid-cols-2" aria-label={`${group.name} champions, ${year.year}`}>
+                        <ul className="grid gap-2 md:grid-cols-2" aria-label={`${group.name} champions, ${year.label}`}>
                           {group.entries.map((item) => {
                             const isOpen = page.open === item.id;
                             const detailsId = `champion-${item.id}`;
@@ -241,6 +242,12 @@ export default function ChampionsPage() {
                                       <dt className="font-semibold text-slate-600">Season</dt>
                                       <dd className="text-slate-900">{item.season}</dd>
                                     </div>
+                                    {item.decided ? (
+                                      <div className="col-span-2">
+                                        <dt className="font-semibold text-slate-600">Deciding game</dt>
+                                        <dd className="text-slate-900">{item.decided}</dd>
+                                      </div>
+                                    ) : null}
                                   </dl>
                                 ) : null}
                               </li>

@@ -3,7 +3,8 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageHeaders } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
-import { sportsApi } from "~/.server/sports-api.server";
+import { throwIfOnOtherSite } from "~/.server/other-site.server";
+import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
 import { ensurePageInRange, pageFailure } from "~/.server/page-errors";
 import { useOpenParam } from "~/components/kit/Disclosure";
 import { Pager } from "~/components/kit/Pager";
@@ -21,9 +22,10 @@ import { Tile, TileGrid } from "~/components/ui/Tile";
 import {
   DEFAULT_CHAMPIONSHIP_DESCRIPTION,
   DEFAULT_FORMAT,
-  DEFAULT_FOUNDED_YEAR,
+  gameDateLabel,
+  listJoin,
   teamDisplayName,
-  titleDate,
+  titleWhen,
 } from "~/lib/championship-labels";
 
 export const headers = pageHeaders;
@@ -35,8 +37,9 @@ const paramsSchema = z.object({ page: fields.page(), open: fields.id() });
 
 type Result = {
   id: number;
-  title_year: number;
+  year: number;
   season_label: string;
+  game_date: string | null;
   status: "held" | "not_held";
   note: string | null;
   team_name: string | null;
@@ -54,7 +57,7 @@ type Result = {
 function row(result: Result) {
   return {
     id: result.id,
-    date: titleDate(result.title_year, result.season_label),
+    date: titleWhen(result.season_label, result.game_date),
     held: result.status === "held",
     note: result.note,
     team: teamDisplayName(result.team_city, result.team_name),
@@ -70,7 +73,8 @@ function row(result: Result) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const slug = params.slug ?? "";
-  const api = sportsApi(request, requestSite(request));
+  const site = requestSite(request);
+  const api = sportsApi(request, site);
   const { page, open } = parseSearch(paramsSchema, url.searchParams);
   try {
     const [championship, stats, first] = await Promise.all([
@@ -82,7 +86,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ensurePageInRange(url, page, pageCount);
     const history = page === 1 ? first : await api.championshipChampions(slug, { page, page_size: HISTORY_PAGE_SIZE });
     const held = first.results.filter((result) => result.status === "held");
-    const titleYears = stats.team_championships.flatMap((team) => team.years);
     const current = held[0];
     return data(
       {
@@ -93,13 +96,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           trophy: championship.trophy_name,
           sport: championship.sport.name,
           level: championship.level.name,
-          founded: titleYears.length ? Math.min(...titleYears) : DEFAULT_FOUNDED_YEAR,
+          // The same season the championships list gives as "Since".
+          founded: championship.first_season_label,
           format: championship.format || DEFAULT_FORMAT,
         },
         stats: {
           totalGames: stats.total_games,
           totalTeams: stats.total_teams,
-          mostTitles: stats.team_championships[0] ?? null,
+          mostTitles: stats.most_titles,
           longestStreak: stats.longest_streak,
           highestScore: stats.highest_score_game,
         },
@@ -114,6 +118,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { headers: { "Cache-Control": api.client.cacheControl() } },
     );
   } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) {
+      await throwIfOnOtherSite(request, site, () => api.championshipOnAnySite(slug));
+    }
     pageFailure(error);
   }
 }
@@ -184,28 +191,33 @@ export default function ChampionshipPage() {
       <div className="grid gap-4 md:grid-cols-3">
         {stats.mostTitles ? (
           <Panel title="Most Titles" headingLevel={3}>
-            <p className="font-semibold text-slate-900">{stats.mostTitles.team__name}</p>
-            <p className="text-sm text-slate-600">{`${stats.mostTitles.championships_won} titles`}</p>
+            <p className="font-semibold text-slate-900">{listJoin(stats.mostTitles.teams.map((team) => team.team__name))}</p>
+            <p className="text-sm text-slate-600">
+              {`${stats.mostTitles.championships_won} ${stats.mostTitles.championships_won === 1 ? "title" : "titles"}${
+                stats.mostTitles.teams.length > 1 ? " each" : ""
+              }`}
+            </p>
           </Panel>
         ) : null}
         {stats.longestStreak ? (
           <Panel title="Longest Streak" headingLevel={3}>
             <p className="font-semibold text-slate-900">{stats.longestStreak.team}</p>
             <p className="text-sm text-slate-600">
-              {`${stats.longestStreak.years} in a row (${stats.longestStreak.start}${
-                stats.longestStreak.end !== stats.longestStreak.start ? `–${stats.longestStreak.end}` : ""
+              {`${stats.longestStreak.years} in a row (${stats.longestStreak.start_label}${
+                stats.longestStreak.end !== stats.longestStreak.start ? ` to ${stats.longestStreak.end_label}` : ""
               })`}
             </p>
           </Panel>
         ) : null}
         {stats.highestScore && stats.highestScore.winner_score !== null ? (
           <Panel title="Highest Score" headingLevel={3}>
-            <p className="font-semibold text-slate-900">{`${stats.highestScore.winner_score} points`}</p>
+            <p className="font-semibold text-slate-900">{`${stats.highestScore.winner_score} ${stats.highestScore.unit}`}</p>
             <p className="text-sm text-slate-600">
-              {[stats.highestScore.team, titleDate(stats.highestScore.title_year, stats.highestScore.season_label)]
+              {[stats.highestScore.team, stats.highestScore.season_label, gameDateLabel(stats.highestScore.game_date)]
                 .filter(Boolean)
                 .join(", ")}
             </p>
+            <p className="mt-1 text-xs text-slate-600">{stats.highestScore.scope}</p>
           </Panel>
         ) : null}
       </div>

@@ -5,8 +5,9 @@ import { isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } fro
 import { z } from "zod";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
+import { throwIfOnOtherSite } from "~/.server/other-site.server";
 import { pageFailure } from "~/.server/page-errors";
-import { sportsApi } from "~/.server/sports-api.server";
+import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
 import { RoutePanels, type ErrorPanels } from "~/components/kit/RouteErrorBoundary";
 import { routeMeta } from "~/lib/meta";
 import { RosterTable } from "~/components/teams/RosterTable";
@@ -165,6 +166,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
   } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) {
+      await throwIfOnOtherSite(request, site, () => api.teamOnAnySite(slug));
+    }
     pageFailure(error);
   }
 }

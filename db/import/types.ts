@@ -2,7 +2,8 @@
 // slugs, season start years, franchise slugs), each carrying the file and line it came from.
 import type { ImportError } from "../csv";
 
-export type LeagueSlug = "nfl" | "nba" | "mlb" | "nhl" | "cfb" | "cbb" | "cbs" | "chk";
+/** The leagues of the seed; datasets write the first eight, eras also name the AFL, PCHA and WCHL. */
+export type LeagueSlug = "nfl" | "nba" | "mlb" | "nhl" | "cfb" | "cbb" | "cbs" | "chk" | "afl" | "pcha" | "wchl";
 
 /** Where a record came from: dataset folder, file name inside it, 1-based line. */
 export type Origin = { source: string; file: string; line: number };

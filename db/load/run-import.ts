@@ -2,7 +2,7 @@
 // then written in one transaction, so a failure leaves the previous data as it was.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { seasonLabel, titleYear } from "../../core/seasons";
+import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../sites/site";
 import { ImportError } from "../csv";
 import type { Database, Sql } from "../database";
@@ -11,7 +11,7 @@ import { loadTeamCodes } from "../import/team-codes";
 import { gamePart, type DatasetImporter, type GameRecord, type LeagueSlug } from "../import/types";
 import { bulkInsert } from "./bulk-insert";
 import { dataFingerprint } from "./fingerprint";
-import { eraInSeason, readSeed, seedProblems, type Seed, type SeedEra } from "./seed";
+import { eraInSeason, leagueInSeason, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra } from "./seed";
 import { uniqueSlugger, slugify } from "./slug";
 import { endOfSeasonStreaks } from "./streaks";
 import { loadImporters } from "./sources";
@@ -117,6 +117,23 @@ export function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter
   return { kept, keptBySource, supersededBySource };
 }
 
+/**
+ * A dataset files a game or a team-season under the league it covers; the teams' eras say which league
+ * they were in that season (the AFL of 1960-1969 is its own league in an NFL dataset). A game between two
+ * teams of the same other league is that league's; a game across leagues (Super Bowls I-IV) stays as filed.
+ */
+function inTheirLeagues<T extends { league: LeagueSlug; season: number }>(
+  seed: Seed,
+  rows: ReadonlyArray<T>,
+  teamsOf: (row: T) => Array<string>,
+): Array<T> {
+  return rows.map((row) => {
+    const leagues = teamsOf(row).map((team) => leagueInSeason(seed.eras, team, row.season));
+    const league = leagues[0];
+    return league && league !== row.league && leagues.every((other) => other === league) ? { ...row, league } : row;
+  });
+}
+
 function rowsEmitted(data: Collected): number {
   return (
     data.games.length +
@@ -177,7 +194,10 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     collected.push({ importer, data, seconds });
     options.onDatasetDone?.({ ...datasetReport(importer, data, seconds), gamesKept: 0, gamesSuperseded: 0 });
   }
-  const { kept: games, keptBySource, supersededBySource } = chooseGames(collected);
+  const chosen = chooseGames(collected);
+  const { keptBySource, supersededBySource } = chosen;
+  const games = inTheirLeagues(seed, chosen.kept, (game) => [game.home, game.away]);
+  for (const entry of collected) entry.data.teamSeasons = inTheirLeagues(seed, entry.data.teamSeasons, (record) => [record.team]);
   const datasets: Array<DatasetReport> = collected.map(({ importer, data, seconds }) => ({
     ...datasetReport(importer, data, seconds),
     gamesKept: keptBySource.get(importer.id) ?? 0,
@@ -298,11 +318,10 @@ async function writeEverything(
     seed.franchises.map((f, i) => {
       const era = latestEra(f.slug);
       const venue = f.venue ? seed.venues.find((v) => v.slug === f.venue) : undefined;
-      const firstEra = seed.eras.filter((e) => e.franchise === f.slug).sort((a, b) => (a.firstSeason ?? 0) - (b.firstSeason ?? 0))[0];
       return [
-        i + 1, f.slug, leagueIds.get(f.league), era?.name ?? f.slug, era?.nickname, era?.abbreviation, era?.city, era?.state,
+        i + 1, f.slug, leagueIds.get(era?.eraLeague ?? f.league), era?.name ?? f.slug, era?.nickname, era?.abbreviation, era?.city, era?.state,
         venue?.country ?? (era?.state && era.state.length === 2 ? "USA" : null),
-        f.founded ?? firstEra?.firstSeason ?? null, f.folded, f.conference, f.division,
+        f.founded, f.folded, f.conference, f.division,
         f.venue ? venueIds.get(f.venue) : null, f.source,
       ];
     }),
@@ -310,8 +329,8 @@ async function writeEverything(
   counts.team_eras = await bulkInsert(
     tx,
     "team_eras",
-    [["team_id", "int"], ["slug", "text"], ["first_season", "int"], ["last_season", "int"], ["name", "text"], ["nickname", "text"], ["city", "text"], ["state", "text"], ["abbreviation", "text"], ["note", "text"], ["source", "text"]],
-    seed.eras.map((e) => [teamIds.get(e.franchise), slugify(e.name), e.firstSeason, e.lastSeason, e.name, e.nickname, e.city, e.state, e.abbreviation, e.note, e.source]),
+    [["team_id", "int"], ["league_id", "int"], ["slug", "text"], ["first_season", "int"], ["last_season", "int"], ["name", "text"], ["nickname", "text"], ["city", "text"], ["state", "text"], ["abbreviation", "text"], ["note", "text"], ["source", "text"]],
+    seed.eras.map((e) => [teamIds.get(e.franchise), leagueIds.get(e.eraLeague), slugify(e.name), e.firstSeason, e.lastSeason, e.name, e.nickname, e.city, e.state, e.abbreviation, e.note, e.source]),
   );
 
   // Seasons: every league-season a championship, a game or a published record refers to.
@@ -349,10 +368,9 @@ async function writeEverything(
   counts.championship_results = await bulkInsert(
     tx,
     "championship_results",
-    [["championship_id", "int"], ["season_id", "int"], ["season_start_year", "int"], ["title_year", "int"], ["edition", "text"], ["game_date", "date"], ["status", "text"], ["winner_team_id", "int"], ["runner_up_team_id", "int"], ["winner_name", "text"], ["runner_up_name", "text"], ["winner_score", "int"], ["runner_up_score", "int"], ["series", "text"], ["mvp", "text"], ["venue_name", "text"], ["city", "text"], ["state", "text"], ["winning_coach", "text"], ["winner_record", "text"], ["note", "text"], ["source", "text"]],
+    [["championship_id", "int"], ["season_id", "int"], ["season_start_year", "int"], ["edition", "text"], ["game_date", "date"], ["status", "text"], ["winner_team_id", "int"], ["runner_up_team_id", "int"], ["winner_name", "text"], ["runner_up_name", "text"], ["winner_score", "int"], ["runner_up_score", "int"], ["series", "text"], ["mvp", "text"], ["venue_name", "text"], ["city", "text"], ["state", "text"], ["winning_coach", "text"], ["winner_record", "text"], ["note", "text"], ["source", "text"]],
     seed.results.map((r) => [
-      championshipIds.get(r.championship), seasonIds.get(`${r.league}|${r.season}`), r.season,
-      titleYear(r.season, sportOfLeague.get(r.league) ?? "football", r.date), r.edition, r.date, r.status,
+      championshipIds.get(r.championship), seasonIds.get(`${r.league}|${r.season}`), r.season, r.edition, r.date, r.status,
       r.winner ? teamIds.get(r.winner) : null, r.runnerUp ? teamIds.get(r.runnerUp) : null,
       eraName(r.winner, r.season), eraName(r.runnerUp, r.season), r.winnerScore, r.runnerUpScore, r.series, r.mvp,
       r.venue, r.city, r.state, r.winningCoach, r.winnerRecord, r.note, r.source,
@@ -366,7 +384,7 @@ async function writeEverything(
     games.map((g) => [
       leagueIds.get(g.league), seasonIds.get(`${g.league}|${g.season}`), g.season, g.date, g.time ?? null,
       teamIds.get(g.home), teamIds.get(g.away), g.homeScore, g.awayScore, g.status, g.type, g.week ?? null,
-      g.round ?? null, g.venue ?? null, g.neutralSite ?? false, g.attendance ?? null, g.overtime ?? null, g.source,
+      g.round ?? null, venueNameInSeason(seed.venueNames, g.venue, g.season), g.neutralSite ?? false, g.attendance ?? null, g.overtime ?? null, g.source,
     ]),
   );
 
@@ -378,7 +396,7 @@ async function writeEverything(
     [["team_id", "int"], ["league_id", "int"], ["season_start_year", "int"], ["wins", "int"], ["losses", "int"], ["ties", "int"], ["ot_losses", "int"], ["points_for", "int"], ["points_against", "int"], ["conference", "text"], ["division", "text"], ["division_rank", "int"], ["made_playoffs", "bool"], ["points", "int"], ["venue_name", "text"], ["attendance", "int"], ["source", "text"]],
     records
       .filter((r) => teamIds.has(r.team))
-      .map((r) => [teamIds.get(r.team), leagueIds.get(r.league), r.season, r.wins, r.losses, r.ties ?? null, r.overtimeLosses ?? null, r.pointsFor ?? null, r.pointsAgainst ?? null, r.conference ?? null, r.division ?? null, r.divisionRank ?? null, r.madePlayoffs ?? null, r.points ?? null, r.venue ?? null, r.attendance ?? null, r.source]),
+      .map((r) => [teamIds.get(r.team), leagueIds.get(r.league), r.season, r.wins, r.losses, r.ties ?? null, r.overtimeLosses ?? null, r.pointsFor ?? null, r.pointsAgainst ?? null, r.conference ?? null, r.division ?? null, r.divisionRank ?? null, r.madePlayoffs ?? null, r.points ?? null, venueNameInSeason(seed.venueNames, r.venue, r.season), r.attendance ?? null, r.source]),
   );
 
   step("team season records");

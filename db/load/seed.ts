@@ -52,7 +52,10 @@ export type SeedFranchise = {
 };
 export type SeedEra = {
   franchise: string;
+  /** The league whose seed folder lists the franchise. */
   league: LeagueSlug;
+  /** The league the franchise played in during this era: the `league` column, else the folder's league (AFL 1960-1969). */
+  eraLeague: LeagueSlug;
   /** Null when the first season is not known: the era then reaches back to the start. */
   firstSeason: number | null;
   lastSeason: number | null;
@@ -90,8 +93,16 @@ export type SeedResult = {
   line: number;
 };
 
+/** One conference or division name, written once for the whole network (db/seed/core/conferences.csv). */
+export type SeedConference = { name: string; fullName: string; source: string | null };
+
+/** A venue's name in a range of seasons, for the name a dataset writes (db/seed/core/venue-names.csv). */
+export type SeedVenueName = { venue: string; firstSeason: number; lastSeason: number | null; name: string; line: number };
+
 export type Seed = {
   sports: Array<SeedSport>;
+  venueNames: Array<SeedVenueName>;
+  conferences: Array<SeedConference>;
   levels: Array<SeedLevel>;
   leagues: Array<SeedLeague>;
   championships: Array<SeedChampionship>;
@@ -141,6 +152,8 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
   const seed: Seed = {
     sports: [],
     levels: [],
+    venueNames: [],
+    conferences: [],
     leagues: [],
     championships: [],
     venues: [],
@@ -169,6 +182,24 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
       sport: required(file, row, "sport"),
       level: required(file, row, "level"),
       founded: integer(file, row, "founded"),
+      source: text(row, "source"),
+    }));
+  }
+  {
+    const { file, rows } = await readSeedFile(dir, "core/venue-names.csv");
+    seed.venueNames = rows.map((row) => ({
+      venue: required(file, row, "venue"),
+      firstSeason: integer(file, row, "first_season") ?? 0,
+      lastSeason: integer(file, row, "last_season"),
+      name: required(file, row, "name"),
+      line: row.line,
+    }));
+  }
+  {
+    const { file, rows } = await readSeedFile(dir, "core/conferences.csv");
+    seed.conferences = rows.map((row) => ({
+      name: required(file, row, "name"),
+      fullName: required(file, row, "full_name"),
       source: text(row, "source"),
     }));
   }
@@ -225,6 +256,7 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
       seed.eras.push({
         franchise: required(eras.file, row, "franchise"),
         league: league.slug,
+        eraLeague: (text(row, "league") ?? league.slug) as LeagueSlug,
         firstSeason,
         lastSeason: integer(eras.file, row, "last_season"),
         name: required(eras.file, row, "name"),
@@ -286,6 +318,28 @@ export function eraInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, sea
 }
 
 /**
+ * The name a venue had in a season: the seed's name for that season when it knows one (SkyDome in 1998,
+ * not Rogers Centre), else the dataset's name; a dataset's list of names ("A;B") is never shown as it is.
+ */
+export function venueNameInSeason(names: ReadonlyArray<SeedVenueName>, venue: string | null | undefined, season: number): string | null {
+  if (!venue) return null;
+  const known = names.find((entry) => entry.venue === venue && entry.firstSeason <= season && (entry.lastSeason ?? Infinity) >= season);
+  if (known) return known.name;
+  return venue.split(";")[0].trim() || null;
+}
+
+/** The league a franchise played in during a season (its era's league), else the franchise's seed league. */
+export function leagueInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, season: number): LeagueSlug | undefined {
+  return eraInSeason(eras, franchise, season)?.eraLeague;
+}
+
+/**
+ * A note saying where a team played ("Played in Tempe until 2005") hides a city change inside one era:
+ * a city is a fact of a season, so a move is a new era. Notes about another league are fine.
+ */
+const CITY_IN_NOTE = /\bplayed (?:in|at) (?!the (?:[A-Z][\w-]* )+(?:Association|Conference|League)\b)/i;
+
+/**
  * Every problem with the seed's integrity, as "file:line: reason": one result per championship
  * season, unique slugs, winners and runners-up that resolve to a franchise era of that season,
  * contiguous eras.
@@ -320,8 +374,33 @@ export function seedProblems(seed: Seed, lastCompletedSeason: (league: LeagueSlu
       }
     }
   }
+  const leagueSlugs = new Set<string>(seed.leagues.map((league) => league.slug));
   for (const era of seed.eras) {
     if (!franchiseSlugs.has(era.franchise)) problems.push(`${era.file}:${era.line}: unknown franchise ${era.franchise}`);
+    if (!leagueSlugs.has(era.eraLeague)) problems.push(`${era.file}:${era.line}: unknown league ${era.eraLeague}`);
+    if (era.note && CITY_IN_NOTE.test(era.note)) {
+      problems.push(`${era.file}:${era.line}: the note names where the team played; a city change is a new era`);
+    }
+  }
+  for (const entry of seed.venueNames) {
+    const overlapping = seed.venueNames.find(
+      (other) =>
+        other !== entry && other.venue === entry.venue && other.firstSeason <= (entry.lastSeason ?? Infinity) && (other.lastSeason ?? Infinity) >= entry.firstSeason,
+    );
+    if (overlapping) problems.push(`db/seed/core/venue-names.csv:${entry.line}: ${entry.venue} has two names in one season`);
+  }
+  const conferenceNames = new Set(seed.conferences.map((conference) => conference.name));
+  for (const conference of seed.conferences) {
+    if (conference.fullName !== conference.name && conferenceNames.has(conference.fullName)) {
+      problems.push(`db/seed/core/conferences.csv: ${conference.fullName} is listed twice (also as ${conference.name})`);
+    }
+  }
+  for (const franchise of seed.franchises) {
+    for (const name of [franchise.conference, franchise.division]) {
+      if (name && !conferenceNames.has(name)) {
+        problems.push(`db/seed/${franchise.league}/franchises.csv: ${franchise.slug} has conference or division '${name}', not a name in core/conferences.csv`);
+      }
+    }
   }
   for (const championship of seed.championships) {
     const results = seed.results.filter((r) => r.championship === championship.slug);

@@ -348,6 +348,33 @@ describeEachEngine("API contract", (engine) => {
       });
     }
 
+    it("refuses a filter an endpoint does not apply, on every endpoint (never silently ignored)", async () => {
+      const endpoints = [
+        "core/sports", "core/data-sources", "championships/championships", "championships/championships/super-bowl",
+        "championships/championships/super-bowl/champions", "championships/championships/super-bowl/stats",
+        "championships/championships/super-bowl/games", "championships/champions", "championships/champions/summary",
+        "championships/seasons", "championships/seasons/nfl-2022", "teams/teams", "teams/teams/facets",
+        "teams/teams/green-bay-packers", "teams/teams/green-bay-packers/championships", "teams/teams/green-bay-packers/seasons",
+        "teams/teams/green-bay-packers/roster", "teams/teams/green-bay-packers/schedule", "teams/teams/green-bay-packers/stats",
+        "games/games", "games/games/today", "games/games/live", "games/games/recent", "games/games/upcoming", "games/games/1",
+        "games/standings", "games/standings/current", "games/standings/by_division", "people/players", "people/players/active",
+        "people/players/rookies", "people/players/by_position", "people/players/aaron-rodgers", "people/coaches",
+        "people/coaches/active", "people/coaches/head_coaches", "people/coaches/matt-lafleur",
+      ];
+      for (const endpoint of endpoints) {
+        await failure(`${endpoint}?league__slug=nfl`, 400, /^Unknown parameter 'league__slug' for \/api\/.+: it accepts/);
+      }
+      expect(await failure("games/games?game_type=final", 400)).toContain("'game_type'");
+    });
+
+    it("answers another sport's team or championship on a sport site with a 404", async () => {
+      await failure("teams/teams/green-bay-packers?sport__slug=hockey", 404);
+      await failure("teams/teams/green-bay-packers/championships?sport__slug=hockey&level__slug=professional", 404);
+      await failure("championships/championships/super-bowl?sport__slug=hockey", 404);
+      await failure("games/games/1?sport__slug=hockey", 404);
+      await ok("teams/teams/green-bay-packers?sport__slug=football&level__slug=professional", s.teamSchema);
+    });
+
     it("answers unknown paths and methods with JSON", async () => {
       await failure("no/such/endpoint", 404);
       const res = await handleApiRequest(new Request("http://test.local/api/games/games", { method: "POST" }), db);

@@ -52,12 +52,12 @@ INSERT INTO team_season_records (team_id, league_id, season_start_year, wins, lo
 INSERT INTO championships (id, slug, league_id, name, official_name, trophy_name, first_year, last_year, format) VALUES
   (1, 'super-bowl', 1, 'Super Bowl', 'Super Bowl', 'Vince Lombardi Trophy', 1966, NULL, 'single game'),
   (2, 'stanley-cup', 2, 'Stanley Cup', 'Stanley Cup Final', 'Stanley Cup', 1917, NULL, 'best of seven');
-INSERT INTO championship_results (id, championship_id, season_id, season_start_year, title_year, edition, game_date, status,
+INSERT INTO championship_results (id, championship_id, season_id, season_start_year, edition, game_date, status,
   winner_team_id, runner_up_team_id, winner_name, runner_up_name, winner_score, runner_up_score, venue_name, city, state,
   winning_coach, winner_record, mvp) VALUES
-  (1, 1, 1, 2022, 2023, 'LVII', '2023-02-12', 'held', 1, 2, 'Green Bay Packers', 'Chicago Bears', 31, 20,
+  (1, 1, 1, 2022, 'LVII', '2023-02-12', 'held', 1, 2, 'Green Bay Packers', 'Chicago Bears', 31, 20,
    'State Farm Stadium', 'Glendale', 'AZ', 'Matt LaFleur', '13-4', 'Aaron Rodgers'),
-  (2, 2, 3, 2023, 2024, NULL, NULL, 'not_held', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+  (2, 2, 3, 2023, NULL, NULL, 'not_held', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
 INSERT INTO people (id, slug, source_key, first_name, last_name, full_name, birth_date, birth_city, birth_state, college, height_inches, weight_pounds) VALUES
   (1, 'aaron-rodgers', 'test:1', 'Aaron', 'Rodgers', 'Aaron Rodgers', '1983-12-02', 'Chico', 'CA', 'California', 74, 223),
   (2, 'matt-lafleur', 'test:2', 'Matt', 'LaFleur', 'Matt LaFleur', '1979-11-14', 'Mount Pleasant', 'MI', 'Saginaw Valley State', NULL, NULL),

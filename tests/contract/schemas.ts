@@ -37,7 +37,8 @@ export const championshipSchema = z.object({
 export const championResultSchema = z.object({
   id: z.number().int(),
   year: z.number().int(),
-  title_year: z.number().int(),
+  season_label: z.string(),
+  game_date: isoDate.nullable(),
   championship_name: z.string(),
   team_name: nullableString,
   team_city: nullableString,
@@ -54,7 +55,13 @@ export const championshipStatsSchema = z.object({
   team_championships: z.array(
     z.object({ team__name: z.string(), championships_won: z.number().int(), years: z.array(z.number().int()) }),
   ),
+  most_titles: z
+    .object({ championships_won: z.number().int(), teams: z.array(z.object({ team__name: z.string(), team__slug: nullableString })) })
+    .nullable(),
   highest_score: nullableInt,
+  highest_score_game: z
+    .object({ winner_score: nullableInt, year: z.number().int(), season_label: z.string(), unit: z.enum(["runs", "goals", "points"]), scope: z.string() })
+    .nullable(),
 });
 
 export const championshipGameSchema = z.object({
@@ -103,7 +110,9 @@ export const teamSchema = z.object({
   country: nullableString,
   founded_year: nullableInt,
   championships_won: z.number().int(),
-  last_championship_year: nullableInt,
+  last_championship_season: nullableInt,
+  last_championship_label: nullableString,
+  first_league_season: nullableInt,
   sport: z.object({ name: z.string() }),
   level: z.object({ name: z.string() }),
   conference: z.object({ name: z.string() }).nullable(),
@@ -120,13 +129,22 @@ export const teamSchema = z.object({
     .nullable(),
 });
 
+/** One league title per season, with the championships it comprised. */
 export const teamChampionshipSchema = z.object({
   id: z.number().int(),
   year: z.number().int(),
-  championship_name: z.string(),
-  coach: nullableString,
-  record: nullableString,
+  season_label: z.string(),
   season_name: z.string(),
+  titles: z.array(
+    z.object({
+      championship_name: z.string(),
+      championship_slug: z.string(),
+      edition: nullableString,
+      game_date: isoDate.nullable(),
+      coach: nullableString,
+      record: nullableString,
+    }),
+  ),
 });
 
 export const teamSeasonSchema = z.object({

@@ -6,7 +6,10 @@ import {
   leagueBadge,
   sportGroup,
   teamDisplayName,
-  titleDate,
+  gameDateLabel,
+  leagueTitleLabel,
+  listJoin,
+  titleWhen,
   yearsOfHistory,
 } from "~/lib/championship-labels";
 
@@ -75,12 +78,27 @@ describe("championsPageTitle", () => {
   });
 });
 
-describe("titleDate", () => {
-  it("shows the season when it differs from the title year", () => {
-    expect(titleDate(2017, "2016")).toBe("2017 · 2016 season");
-    expect(titleDate(2017, "2016-17")).toBe("2017 · 2016-17 season");
-    expect(titleDate(2016, "2016")).toBe("2016");
-    expect(titleDate(2016, null)).toBe("2016");
+describe("titleWhen and leagueTitleLabel (a title belongs to its season)", () => {
+  it("dates a title by its season, with the deciding game's date when known", () => {
+    // Super Bowl I was the 1966 season's, played in January 1967: it reads 1966, never 1967.
+    expect(titleWhen("1966", "1967-01-15")).toBe("1966 · January 15, 1967");
+    expect(titleWhen("2023-24", "2024-06-17")).toBe("2023-24 · June 17, 2024");
+    expect(titleWhen("1929", null)).toBe("1929");
+    expect(gameDateLabel("1967-12-31")).toBe("December 31, 1967");
+    expect(gameDateLabel(null)).toBeNull();
+  });
+
+  it("names a league title with what it comprised", () => {
+    const title = {
+      season_label: "1966",
+      titles: [
+        { championship_name: "NFL Championship", edition: null },
+        { championship_name: "Super Bowl", edition: "I" },
+      ],
+    };
+    expect(leagueTitleLabel(title)).toBe("1966: NFL Championship and Super Bowl I");
+    expect(listJoin(["New England Patriots", "Pittsburgh Steelers"])).toBe("New England Patriots and Pittsburgh Steelers");
+    expect(listJoin(["A", "B", "C"])).toBe("A, B and C");
   });
 });
 

@@ -9,7 +9,6 @@ import {
   seasonLabel,
   seasonSpansTwoYears,
   spanningLabel,
-  titleYear,
 } from "../../core/seasons";
 
 const JULY_31 = new Date(2024, 6, 31);
@@ -98,26 +97,5 @@ describe("seasonLabel", () => {
     expect(seasonSpansTwoYears("football")).toBe(false);
     expect(seasonSpansTwoYears("baseball")).toBe(false);
     expect(seasonSpansTwoYears("hockey")).toBe(true);
-  });
-});
-
-describe("titleYear", () => {
-  it("is the start year in baseball and the next year elsewhere", () => {
-    expect(titleYear(2023, "baseball")).toBe(2023);
-    expect(titleYear(2016, "football")).toBe(2017);
-    expect(titleYear(2023, "basketball")).toBe(2024);
-    expect(titleYear(2023, "hockey")).toBe(2024);
-  });
-
-  it("takes the deciding game's year when its date is known", () => {
-    expect(titleYear(1965, "football", "1965-12-26")).toBe(1965);
-    expect(titleYear(2016, "football", "2017-02-05")).toBe(2017);
-    expect(titleYear(2020, "baseball", "2020-10-27")).toBe(2020);
-  });
-
-  it("falls back to the rule for a missing or malformed date", () => {
-    expect(titleYear(1965, "football", null)).toBe(1966);
-    expect(titleYear(1965, "football", "")).toBe(1966);
-    expect(titleYear(1965, "football", "Dec 26, 1965")).toBe(1966);
   });
 });

@@ -33,6 +33,8 @@ export const championship = z
     level: levelRef,
     league: leagueRef,
     titles_decided: z.number(),
+    first_season_label: z.string(),
+    last_season_label: nullableString,
   })
   .passthrough();
 
@@ -40,7 +42,6 @@ export const championResult = z
   .object({
     id: z.number(),
     year: z.number(),
-    title_year: z.number(),
     season_label: z.string(),
     season_name: z.string(),
     championship_name: z.string(),
@@ -78,8 +79,19 @@ export const championshipStats = z
     team_championships: z.array(
       z.object({ team__name: z.string(), team__slug: nullableString, championships_won: z.number(), years: z.array(z.number()) }).passthrough(),
     ),
+    most_titles: z
+      .object({ championships_won: z.number(), teams: z.array(z.object({ team__name: z.string(), team__slug: nullableString })) })
+      .nullable(),
     longest_streak: z
-      .object({ team: z.string(), team_slug: nullableString, years: z.number(), start: z.number(), end: z.number() })
+      .object({
+        team: z.string(),
+        team_slug: nullableString,
+        years: z.number(),
+        start: z.number(),
+        end: z.number(),
+        start_label: z.string(),
+        end_label: z.string(),
+      })
       .nullable(),
     highest_score: nullableNumber,
     highest_score_game: z
@@ -88,8 +100,11 @@ export const championshipStats = z
         opponent: nullableString,
         winner_score: nullableNumber,
         runner_up_score: nullableNumber,
-        title_year: z.number(),
+        year: z.number(),
         season_label: z.string(),
+        game_date: nullableString,
+        unit: z.enum(["runs", "goals", "points"]),
+        scope: z.string(),
       })
       .nullable(),
   })
@@ -137,8 +152,9 @@ export const team = z
     division: z.object({ name: z.string() }).nullable(),
     home_venue: venue.nullable(),
     championships_won: z.number(),
-    last_championship_year: nullableNumber,
     last_championship_season: nullableNumber,
+    last_championship_label: nullableString,
+    first_league_season: nullableNumber,
   })
   .passthrough();
 
@@ -153,6 +169,7 @@ export const teamEra = z
     first_season: nullableNumber,
     last_season: nullableNumber,
     note: nullableString,
+    league: leagueRef.optional(),
   })
   .passthrough();
 
@@ -176,21 +193,31 @@ export const teamFacets = z
   })
   .passthrough();
 
+/** One league title: a season, and the championships it comprised (1966: NFL Championship and Super Bowl I). */
 export const teamChampionship = z
   .object({
     id: z.number(),
     year: z.number(),
-    title_year: z.number(),
     season_label: z.string(),
     season_name: z.string(),
-    championship_name: z.string(),
-    championship_slug: z.string(),
     team_name: nullableString,
-    coach: nullableString,
-    record: nullableString,
-    score: nullableString,
-    runner_up_name: nullableString,
-    edition: nullableString,
+    team_city: nullableString,
+    league: nullableString,
+    titles: z.array(
+      z
+        .object({
+          id: z.number(),
+          championship_name: z.string(),
+          championship_slug: z.string(),
+          edition: nullableString,
+          game_date: nullableString,
+          coach: nullableString,
+          record: nullableString,
+          score: nullableString,
+          runner_up_name: nullableString,
+        })
+        .passthrough(),
+    ),
   })
   .passthrough();
 

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/rea
 import { ButtonLink } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { ErrorPanel } from "~/components/ui/ErrorPanel";
+import { otherSiteOf } from "~/lib/other-site";
 
 export const GENERIC_ERROR = "An error occurred.";
 
@@ -32,14 +33,24 @@ export function RoutePanels({ panels, error }: { panels: ErrorPanels; error: unk
   const location = useLocation();
   const status = errorStatus(error);
   if (status === 404) {
+    // Another sport's page on a sport site: say which site has it and link to the same page there.
+    const otherSite = isRouteErrorResponse(error) ? otherSiteOf(error.data) : null;
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8" data-status={404}>
         <EmptyState
           role="alert"
           headingLevel={1}
           title={panels.notFound.title}
-          description={panels.notFound.message}
-          action={<ButtonLink to={panels.notFound.backTo}>{panels.notFound.backLabel}</ButtonLink>}
+          description={otherSite ? `This page is not on this site: it is on the ${otherSite.name} site.` : panels.notFound.message}
+          action={
+            otherSite ? (
+              <a href={otherSite.url} className="font-semibold text-primary-800 underline underline-offset-2">
+                {`See it on the ${otherSite.name} site`}
+              </a>
+            ) : (
+              <ButtonLink to={panels.notFound.backTo}>{panels.notFound.backLabel}</ButtonLink>
+            )
+          }
         />
       </div>
     );

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { Panel } from "~/components/ui/Panel";
 import { moreChampionshipsLabel, preview, recordLabel, winPercentageLabel } from "~/lib/team-labels";
 import { FactList } from "./primitives";
-import { FranchiseHistory, titleLabel } from "./TeamOverview";
+import { FranchiseHistory, titleHref, titleLabel } from "./TeamOverview";
 import type { TeamChampionship, TeamEra, TeamStats } from "./types";
 
 /** Spec §9: the team championship preview shows 5. */
@@ -57,7 +57,7 @@ export function SeasonOverview({
             {shown.map((title) => (
               <li key={title.id} className="flex items-center gap-2 text-slate-900">
                 <span aria-hidden="true">🏆</span>
-                <Link to={`/championships/${title.championship_slug}`} className="font-medium hover:underline">
+                <Link to={titleHref(title)} className="font-medium hover:underline">
                   {titleLabel(title)}
                 </Link>
               </li>

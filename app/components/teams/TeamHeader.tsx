@@ -23,7 +23,7 @@ export function TeamHeader({
     { label: "Division", value: team.division?.name ?? NOT_AVAILABLE },
     { label: "Founded", value: foundedLabel(team) },
     { label: "Championships", value: String(titles) },
-    { label: "Last Title", value: team.last_championship_year !== null ? String(team.last_championship_year) : "None" },
+    { label: "Last Title", value: team.last_championship_label ?? "None" },
   ];
   return (
     <header className="rounded-2xl bg-gradient-to-br from-primary-800 to-primary-950 p-6 text-white shadow-lg sm:p-8">

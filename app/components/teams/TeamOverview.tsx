@@ -1,6 +1,7 @@
 // The franchise overview (/teams/{slug}): location, venue, titles, eras, summary, quick facts and a hint to explore seasons.
 import { Link } from "@remix-run/react";
 import { Panel } from "~/components/ui/Panel";
+import { leagueTitleLabel } from "~/lib/championship-labels";
 import {
   eraYearsLabel,
   foundedLabel,
@@ -11,8 +12,15 @@ import {
 import { FactList } from "./primitives";
 import type { TeamChampionship, TeamDetail, TeamEra, TeamStats } from "./types";
 
+/** A league title as a chip reads it: its season and what it comprised ("1966: NFL Championship and Super Bowl I"). */
 export function titleLabel(title: TeamChampionship): string {
-  return `${title.title_year} ${title.championship_name}${title.edition ? ` ${title.edition}` : ""}`;
+  return leagueTitleLabel(title);
+}
+
+/** The championship page a league title links to: the last championship it comprised (Super Bowl I for 1966). */
+export function titleHref(title: TeamChampionship): string {
+  const last = title.titles[title.titles.length - 1];
+  return last ? `/championships/${last.championship_slug}` : "/championships";
 }
 
 function venueFacts(team: TeamDetail): Array<{ label: string; value: string }> {
@@ -61,17 +69,17 @@ export function FranchiseHistory({ eras, currentSlug }: { eras: Array<TeamEra>; 
   );
 }
 
-/** `total` counts title seasons (a 1966 NFL Championship and Super Bowl I are one season, two titles). */
-export function ChampionshipHistory({ titles, total }: { titles: Array<TeamChampionship>; total: number }) {
+/** One chip per league title: a season's titles are one (the 1966 NFL Championship and Super Bowl I). */
+export function ChampionshipHistory({ titles }: { titles: Array<TeamChampionship> }) {
   if (titles.length === 0) return <p className="text-slate-700">This team has not won a championship in our records.</p>;
-  const chronological = [...titles].sort((a, b) => a.title_year - b.title_year || a.year - b.year);
+  const chronological = [...titles].sort((a, b) => a.year - b.year);
   const first = chronological[0];
   const latest = chronological[chronological.length - 1];
   return (
     <div className="space-y-4">
       <FactList
         facts={[
-          { label: "Total", value: String(total) },
+          { label: "League titles", value: String(titles.length) },
           { label: "First", value: titleLabel(first) },
           { label: "Most Recent", value: titleLabel(latest) },
         ]}
@@ -82,7 +90,7 @@ export function ChampionshipHistory({ titles, total }: { titles: Array<TeamChamp
           {chronological.map((title) => (
             <li key={title.id}>
               <Link
-                to={`/championships/${title.championship_slug}`}
+                to={titleHref(title)}
                 className="inline-flex rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-950 ring-1 ring-amber-200 hover:bg-amber-100"
               >
                 {titleLabel(title)}
@@ -129,7 +137,7 @@ export function TeamOverview({
   }
   summaryParts.push(
     titles.length > 0
-      ? `They have won ${team.championships_won} ${team.championships_won === 1 ? "championship" : "championships"}, most recently in ${team.last_championship_year ?? titles[0].title_year}.`
+      ? `They have won ${team.championships_won} ${team.championships_won === 1 ? "championship" : "championships"}, most recently in ${team.last_championship_label ?? titles[0].season_label}.`
       : "They have not won a championship in our records.",
   );
   if (formerNames.length > 0) {
@@ -150,12 +158,15 @@ export function TeamOverview({
               { label: "Conference", value: team.conference?.name ?? NOT_AVAILABLE },
               { label: "Division", value: team.division?.name ?? NOT_AVAILABLE },
               { label: "Founded", value: foundedLabel(team) },
+              ...(team.first_league_season !== null
+                ? [{ label: `First ${team.league.abbreviation} season`, value: seasonLabel(team.first_league_season) }]
+                : []),
               { label: "Years Active", value: yearsActive },
             ]}
           />
         </Panel>
         <Panel title="Championship History">
-          <ChampionshipHistory titles={titles} total={team.championships_won} />
+          <ChampionshipHistory titles={titles} />
         </Panel>
         <Panel title="Franchise History">
           <FranchiseHistory eras={team.eras} currentSlug={null} />

@@ -40,7 +40,8 @@ export async function readParkNames(dir: string): Promise<Map<string, string>> {
   if (!existsSync(file)) return names;
   for (const row of await readCsv(file)) {
     const id = row.values.PARKID?.trim();
-    const name = row.values.NAME?.trim();
+    // Retrosheet numbers parks that shared a name ("Comiskey Park I", "Yankee Stadium II"); fans never did.
+    const name = row.values.NAME?.trim().replace(/ (?:I|II|III|IV)$/, "");
     if (id && name) names.set(id, name);
   }
   return names;
