@@ -7,6 +7,7 @@ import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
+import { seasonRoutes } from "./routes/seasons";
 import { standingsRoutes } from "./routes/standings";
 import { teamRoutes } from "./routes/teams";
 
@@ -16,6 +17,7 @@ const MAX_PATH_LENGTH = 512;
 const routes: Array<Route> = [
   ...coreRoutes,
   ...championshipRoutes,
+  ...seasonRoutes,
   ...teamRoutes,
   ...gameRoutes,
   ...standingsRoutes,
