@@ -1,7 +1,6 @@
 // Championship endpoints: championships, their champions, statistics and title games, every
 // champion across the network (the seasons list is in seasons.ts).
 import type { Sql } from "../../db/database";
-import { notFound } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
 import { parseParams, storedLevel } from "../params";
 import type { Route } from "../router";

@@ -1,6 +1,6 @@
 // Builds the database from the seed and every dataset found: everything is read and checked first,
 // then written in one transaction, so a failure leaves the previous data as it was.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { seasonLabel, titleYear } from "../../core/seasons";
 import type { SportSlug } from "../../sites/site";
