@@ -10,7 +10,7 @@ import { parseParams, storedLevel } from "../params";
 import type { Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
 import { refuseNulBytes } from "./games";
-import { eraInSeason } from "./shared-sql";
+import { eraInSeason, sportLevelJoin } from "./shared-sql";
 
 export { gamesBehind, record, winPercentage } from "../../core/standings";
 
@@ -195,6 +195,32 @@ export const standingsRoutes: Array<Route> = [
     async handle({ url, sql }) {
       // The current standings are each league's latest season, whatever season is asked for.
       return standingsPage(sql, url, { current: true });
+    },
+  },
+  {
+    // The data-quality comparison: team-seasons whose record derived from our games differs from the
+    // published record shown to fans (1987 NFL replacement games, early baseball ties, partial seasons).
+    pattern: "games/standings/record_differences",
+    cacheClass: "semi-static",
+    async handle({ url, sql }) {
+      refuseNulBytes(url);
+      const params = parseParams(url, ["sport__slug", "level__slug", "season", "page", "page_size"]);
+      const where = new Where();
+      where.add("st.record_source <> 'games' AND st.derived_wins IS NOT NULL");
+      where.add(`(st.derived_wins, st.derived_losses, st.derived_ot_losses) IS DISTINCT FROM (st.wins, st.losses, st.ot_losses)`);
+      if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
+      if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+      if (params.season !== undefined) where.add("st.season_start_year = ?", params.season);
+      const page = pageRequest(params, STANDINGS_PAGE_SIZE);
+      const [{ n }] = await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM standings st ${sportLevelJoin("st")} ${where}`,
+        where.values,
+      );
+      const rows = await sql.query<StandingRow>(
+        `${STANDINGS_SELECT} ${where} ${STANDINGS_ORDER} LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
+        where.values,
+      );
+      return pageOf(url, page, n, rows.map(standingJson));
     },
   },
   {
