@@ -7,7 +7,9 @@ import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
+import { searchRoutes } from "./routes/search";
 import { seasonRoutes } from "./routes/seasons";
+import { sitemapRoutes } from "./routes/sitemap";
 import { standingsRoutes } from "./routes/standings";
 import { teamRoutes } from "./routes/teams";
 
@@ -16,6 +18,8 @@ const MAX_PATH_LENGTH = 512;
 
 const routes: Array<Route> = [
   ...coreRoutes,
+  ...searchRoutes,
+  ...sitemapRoutes,
   ...championshipRoutes,
   ...seasonRoutes,
   ...teamRoutes,

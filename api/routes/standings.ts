@@ -6,10 +6,9 @@ import { record, recordLine } from "../../core/standings";
 import type { Sql } from "../../db/database";
 import { badRequest } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
-import { parseParams, storedLevel } from "../params";
+import { parseParams, refuseNulBytes, storedLevel } from "../params";
 import type { Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
-import { refuseNulBytes } from "./games";
 import { eraInSeason, sportLevelJoin } from "./shared-sql";
 
 export { gamesBehind, record, winPercentage } from "../../core/standings";
