@@ -13,6 +13,7 @@ import { peopleRoutes } from "./routes/people";
 import { analyticsRoutes } from "./routes/analytics";
 import { dataQualityRoutes } from "./routes/data-quality";
 import { searchRoutes } from "./routes/search";
+import { seasonRoutes } from "./routes/seasons";
 import { sitemapRoutes } from "./routes/sitemap";
 import { standingsRoutes } from "./routes/standings";
 import { teamRoutes } from "./routes/teams";
@@ -27,6 +28,7 @@ const routes: Array<Route> = [
   ...dataQualityRoutes,
   ...sitemapRoutes,
   ...championshipRoutes,
+  ...seasonRoutes,
   ...teamRoutes,
   ...coverageRoutes,
   ...gameRoutes,

@@ -1,5 +1,64 @@
-// Whether a league's season is over, being played or still to come on a given day: the one rule the
-// API and the pages use to call a season "in progress" instead of complete or missing.
+// A season's status (upcoming, active, completed) and the decade buckets of the seasons list.
+
+export type SeasonStatus = "upcoming" | "active" | "completed";
+
+export type SeasonDates = {
+  startYear: number;
+  /** The first game we hold (yyyy-mm-dd), null when we hold no game. */
+  firstGameDate: string | null;
+  /** The last game we hold, playoffs included. */
+  lastGameDate: string | null;
+  /** The season's title was decided (or the title was not held): the season is over. */
+  titleDecided: boolean;
+  /** This is the league's latest season in our data (a league plays one season at a time). */
+  latestOfLeague: boolean;
+};
+
+function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The spec's rule, with real dates where we hold them (first game to last playoff game):
+ * - no dates: the start year against the current year (later upcoming, earlier completed, equal active),
+ *   except that a league's latest season begun last year with its title undecided is still active;
+ * - before the first game: upcoming;
+ * - the title decided: completed once its last game is past;
+ * - started, title not decided: active while it is the league's latest season (the league is playing
+ *   it now: 2025-26 in the NBA and NHL), completed otherwise (an old season whose title we lack).
+ */
+export function seasonStatus(season: SeasonDates, now: Date): SeasonStatus {
+  const today = isoDay(now);
+  if (season.firstGameDate === null) {
+    const year = now.getUTCFullYear();
+    if (season.startYear > year) return "upcoming";
+    if (season.titleDecided) return "completed";
+    // A league's latest season that began this year or last, title undecided, is being played.
+    if (season.latestOfLeague && season.startYear >= year - 1) return "active";
+    return season.startYear < year ? "completed" : "active";
+  }
+  if (today < season.firstGameDate) return "upcoming";
+  if (season.titleDecided) return season.lastGameDate !== null && today <= season.lastGameDate ? "active" : "completed";
+  return season.latestOfLeague ? "active" : "completed";
+}
+
+/** Decade buckets from the earliest to the latest start year, newest first: [2020, 2010, ...]. */
+export function decadeBuckets(startYears: ReadonlyArray<number>): Array<number> {
+  if (startYears.length === 0) return [];
+  const first = Math.floor(Math.min(...startYears) / 10) * 10;
+  const last = Math.floor(Math.max(...startYears) / 10) * 10;
+  const decades: Array<number> = [];
+  for (let decade = last; decade >= first; decade -= 10) decades.push(decade);
+  return decades;
+}
+
+/** "1990s". */
+export function decadeLabel(decade: number): string {
+  return `${decade}s`;
+}
+
+// Whether a league's season is over, being played or still to come on a given day, from the
+// league's calendar window (used where no game dates are known: a team-season's coverage notice).
 
 /** A calendar day as month (1-12) and day. */
 type MonthDay = readonly [month: number, day: number];

@@ -1,5 +1,5 @@
 // Championship endpoints: championships, their champions, statistics and title games, every
-// champion across the network, and the seasons list.
+// champion across the network (the seasons list is in seasons.ts).
 import { seasonLabel } from "../../core/seasons";
 import { isSport, scoreUnit } from "../../core/sports";
 import type { Sql } from "../../db/database";
@@ -324,90 +324,6 @@ export const championshipRoutes: Array<Route> = [
         where.values,
       );
       return { ...totals, years: years.map((y) => y.year) };
-    },
-  },
-  {
-    pattern: "championships/seasons",
-    cacheClass: "semi-static",
-    params: [...SITE_PARAMS, ...PAGE_PARAMS, "search", "season", "decade"],
-    async handle({ sql, url, now }) {
-      const params = parseParams(url, ["search", "page", "page_size", "season", "decade"]);
-      const where = new Where();
-      siteWhere(url, where);
-      if (params.season !== undefined) where.add("se.start_year = ?", params.season);
-      if (params.decade !== undefined) where.add("se.start_year BETWEEN ? AND ? + 9", Number(params.decade));
-      if (params.search) {
-        where.add("(se.name ILIKE ? OR s.name ILIKE ? OR l.name ILIKE ? OR champ.team_name ILIKE ?)", likePattern(params.search));
-      }
-      const from = `FROM seasons se ${sportLevelJoin("se")}
-        LEFT JOIN LATERAL (
-          SELECT r.winner_name AS team_name, we.city AS team_city, we.abbreviation AS team_abbreviation, t.slug AS team_slug,
-                 c.name AS championship_name
-          FROM championship_results r JOIN championships c ON c.id = r.championship_id
-          LEFT JOIN teams t ON t.id = r.winner_team_id
-          LEFT JOIN LATERAL (${eraInSeason("r.winner_team_id", "r.season_start_year")}) we ON true
-          WHERE r.season_id = se.id AND r.status = 'held'
-          ORDER BY c.first_year DESC LIMIT 1) champ ON true`;
-      const page = pageRequest(params, 100);
-      const count = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${where}`, where.values))[0].n;
-      const rows = await sql.query<{ start_year: number }>(
-        `SELECT se.id, se.slug, se.name, se.label, se.start_year, se.end_year, ${SPORT_LEVEL_FIELDS},
-                CASE WHEN champ.team_name IS NULL THEN NULL ELSE json_build_object('team_name', champ.team_name,
-                  'team_city', champ.team_city, 'team_abbreviation', champ.team_abbreviation, 'team_slug', champ.team_slug) END AS champion,
-                champ.championship_name,
-                (SELECT count(*)::int FROM games g WHERE g.season_id = se.id) AS games_count,
-                (SELECT count(*)::int FROM games g WHERE g.season_id = se.id AND g.game_type = 'regular') AS regular_season_games,
-                (SELECT count(*)::int FROM standings st WHERE st.season_id = se.id) AS teams_count,
-                (SELECT min(g.game_date) FROM games g WHERE g.season_id = se.id) AS start_date,
-                (SELECT max(g.game_date) FROM games g WHERE g.season_id = se.id) AS end_date
-         ${from} ${where}
-         ORDER BY se.start_year DESC, s.name, l.id LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
-        where.values,
-      );
-      const year = now.getFullYear();
-      const results = rows.map((row) => ({
-        ...row,
-        status: row.start_year > year ? "upcoming" : row.start_year < year ? "completed" : "active",
-        is_active: row.start_year === year,
-      }));
-      return pageOf(url, page, count, results);
-    },
-  },
-  {
-    pattern: "championships/seasons/:id",
-    cacheClass: "semi-static",
-    params: SITE_PARAMS,
-    async handle({ sql, params, now, url }) {
-      const id = await idBySlugOrId(sql, "seasons", params.id, "Season");
-      const where = new Where();
-      where.add("se.id = ?", id);
-      siteWhere(url, where);
-      const rows = await sql.query<{ start_year: number; league: { slug: string } }>(
-        `SELECT se.id, se.slug, se.name, se.label, se.start_year, se.end_year, ${SPORT_LEVEL_FIELDS}
-         FROM seasons se ${sportLevelJoin("se")} ${where}`,
-        where.values,
-      );
-      if (!rows[0]) throw notFound("Season");
-      const champions = await sql.query<ResultRow>(`${RESULT_SELECT} WHERE r.season_id = $1 ORDER BY c.first_year DESC`, [id]);
-      const [counts] = await sql.query<Record<string, unknown>>(
-        `SELECT count(*)::int AS games_count,
-                count(*) FILTER (WHERE game_type = 'regular')::int AS regular_season_games,
-                count(*) FILTER (WHERE game_type <> 'regular')::int AS playoff_games,
-                min(game_date) AS start_date, max(game_date) FILTER (WHERE game_type = 'regular') AS regular_season_end,
-                max(game_date) AS end_date,
-                (SELECT count(*)::int FROM standings st WHERE st.season_id = $1) AS teams_count
-         FROM games WHERE season_id = $1`,
-        [id],
-      );
-      const year = now.getFullYear();
-      return {
-        ...rows[0],
-        ...counts,
-        status: rows[0].start_year > year ? "upcoming" : rows[0].start_year < year ? "completed" : "active",
-        is_active: rows[0].start_year === year,
-        champions: champions.map(championResult),
-        champion: champions.find((c) => c.status === "held") ?? null,
-      };
     },
   },
 ];

@@ -1,5 +1,7 @@
 // Team endpoints: the directory, one team with its eras, its titles, seasons, roster, schedule and
 // season statistics (all derived from games and published records).
+import { isSport } from "../../core/sports";
+import { recordLine } from "../../core/standings";
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
@@ -128,8 +130,10 @@ export function leagueTitles(rows: ReadonlyArray<ResultRow>) {
   });
 }
 
-function record(wins: number, losses: number, ties: number): string {
-  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
+/** A home or away line; null for a team-season we hold no games of (its record is the published one). */
+function record(wins: number | null, losses: number | null, ties: number | null): string | null {
+  if (wins === null || losses === null) return null;
+  return ties ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
 }
 
 export const teamRoutes: Array<Route> = [
@@ -328,10 +332,12 @@ export const teamRoutes: Array<Route> = [
       };
       if (year === null) return { ...base, season: null, record: null, published_record: null };
       if (!years.includes(year)) throw badRequest(`Parameter 'year' ${year} is not a season this team played.`);
-      const [standing] = await sql.query<Record<string, number>>(
-        "SELECT * FROM standings WHERE team_id = $1 AND season_start_year = $2",
+      const [standing] = await sql.query<Record<string, number> & { sport: string }>(
+        `SELECT st.*, s.slug AS sport FROM standings st JOIN leagues l ON l.id = st.league_id JOIN sports s ON s.id = l.sport_id
+         WHERE st.team_id = $1 AND st.season_start_year = $2`,
         [id, year],
       );
+      const sport = isSport(standing?.sport) ? standing.sport : "football";
       const [published] = await sql.query(
         `SELECT wins, losses, ties, ot_losses, points, points_for, points_against, conference, division, division_rank,
                 made_playoffs, attendance, venue_name, source
@@ -361,16 +367,26 @@ export const teamRoutes: Array<Route> = [
       return {
         ...base,
         season: season ?? null,
-        record: standing
+        // The team-season's record when we hold its games; the wins, losses, ties and overtime losses are
+        // the published ones where a dataset has them (standings.record_source). Without games: null,
+        // and published_record carries it.
+        record: standing && standing.derived_wins !== null
           ? {
+              record_line: recordLine(sport, year, {
+                wins: standing.wins,
+                losses: standing.losses,
+                ties: standing.ties,
+                otLosses: standing.ot_losses,
+              }),
               games_played: standing.games_played,
               wins: standing.wins,
               losses: standing.losses,
               ties: standing.ties,
-              win_percentage:
-                standing.games_played > 0
-                  ? Number(((standing.wins + standing.ties / 2) / standing.games_played).toFixed(3))
-                  : null,
+              // The published record where a dataset has one (standings.record_source), else derived from games.
+              ot_losses: standing.ot_losses,
+              points: standing.points,
+              record_source: standing.record_source,
+              win_percentage: standing.games_played > 0 ? standing.win_percentage : null,
               points_for: standing.points_for,
               points_against: standing.points_against,
               home_record: record(standing.home_wins, standing.home_losses, standing.home_ties),

@@ -2,6 +2,7 @@
 import type { SiteConfig } from "../../sites";
 import { sportsClientFor, type Query, type SportsClient } from "./upstream/client.server";
 import * as s from "./upstream/schemas";
+import * as ss from "./upstream/season-schemas";
 
 export { UpstreamError } from "./upstream/client.server";
 
@@ -37,6 +38,14 @@ export function sportsApi(request: Request, site: SiteConfig) {
     sitemapPaths: (section: string, page: number) => client.get(`core/sitemap/${enc(section)}/`, s.sitemapPaths, { page }),
     analytics: (q: { metric: string; timeframe: string }) => client.get("analytics/dashboard/", s.analyticsDashboard, q),
     dataQuality: () => client.get("core/data-quality/", s.dataQuality, {}, { siteFilters: false }),
+    seasons: (q: Query = {}) => client.get("championships/seasons/", s.pageOf(ss.seasonSummary), q),
+    seasonFacets: (q: Query = {}) => client.get("championships/seasons/facets/", ss.seasonFacets, q),
+    season: (key: string) => client.get(`championships/seasons/${enc(key)}/`, ss.seasonDetail, {}, { siteFilters: false }),
+    seasonStandings: (key: string) =>
+      client.get(`championships/seasons/${enc(key)}/standings/`, s.pageOf(ss.standing), {}, { siteFilters: false }),
+    seasonPlayoffs: (key: string) =>
+      client.get(`championships/seasons/${enc(key)}/playoffs/`, s.pageOf(ss.playoffGame), {}, { siteFilters: false }),
+    standings: (q: Query = {}) => client.get("games/standings/", s.pageOf(ss.standing), q),
     dataSources: () => client.get("core/data-sources/", s.pageOf(s.dataSource), {}, { siteFilters: false }),
     teamsForDebug: () => client.get("teams/teams/", s.teamsTeamList, { page_size: 3 }),
   };

@@ -15,6 +15,14 @@ import type {
   TeamSeasonRecord,
 } from "./types";
 
+/** A game marked final must be a result: both scores known. Null when the record is sound. */
+export function resultProblem(game: Pick<GameRecord, "status" | "homeScore" | "awayScore">): string | null {
+  if (game.status === "final" && (game.homeScore === null || game.awayScore === null)) {
+    return "a game without a score cannot be final (mark it unknown, scheduled or postponed)";
+  }
+  return null;
+}
+
 export type Unmatched = Origin & { league: LeagueSlug; code: string; season: number };
 export type Skipped = Origin & { reason: string };
 
@@ -54,7 +62,11 @@ export async function collectImport(
   };
   await importer.read({
     dir,
-    game: (r) => out.games.push(r),
+    game(r) {
+      const problem = resultProblem(r);
+      if (problem) throw new ImportError(`${r.source}/${r.file}`, r.line, problem);
+      out.games.push(r);
+    },
     teamSeason: (r) => out.teamSeasons.push(r),
     person: (r) => out.people.push(r),
     player: (r) => out.players.push(r),

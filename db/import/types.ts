@@ -8,7 +8,11 @@ export type LeagueSlug = "nfl" | "nba" | "mlb" | "nhl" | "cfb" | "cbb" | "cbs" |
 /** Where a record came from: dataset folder, file name inside it, 1-based line. */
 export type Origin = { source: string; file: string; line: number };
 
-export type GameStatus = "final" | "scheduled" | "live" | "postponed";
+/**
+ * "final" is a result: both scores are known (the loader refuses a final game without them).
+ * "unknown": the game was played but the dataset holds no reliable score, so it is not a result.
+ */
+export type GameStatus = "final" | "scheduled" | "live" | "postponed" | "unknown";
 export type GameType = "regular" | "playoff" | "final";
 
 export type GameRecord = Origin & {

@@ -1,6 +1,6 @@
 // Builds the database from the seed and every dataset found: everything is read and checked first,
 // then written in one transaction, so a failure leaves the previous data as it was.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../sites/site";
@@ -13,6 +13,7 @@ import { bulkInsert } from "./bulk-insert";
 import { dataFingerprint } from "./fingerprint";
 import { eraInSeason, leagueInSeason, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra } from "./seed";
 import { uniqueSlugger, slugify } from "./slug";
+import { deriveSeasons } from "./derive-seasons";
 import { endOfSeasonStreaks } from "./streaks";
 import { loadImporters } from "./sources";
 
@@ -215,6 +216,11 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
     const counts = await writeEverything(tx, seed, collected, games, options.onStep);
     for (const index of indexes) await tx.exec(index.indexdef);
+    const standingsStarted = performance.now();
+    await deriveSeasons(tx, { streaks: (sql) => writeStreaks(sql, games, new Map(seed.franchises.map((f, i) => [f.slug, i + 1]))) });
+    counts.standings = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM standings"))[0].n;
+    counts.season_summaries = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM season_summaries"))[0].n;
+    options.onStep?.("standings and season figures", (performance.now() - standingsStarted) / 1000);
     await tx.exec("ANALYZE");
     return counts;
   });
@@ -416,7 +422,14 @@ async function writeEverything(
   }
   counts.data_sources = sourceRows.length;
 
-  await tx.exec(readFileSync(new URL("./standings.sql", import.meta.url), "utf8"));
+  for (const table of ["sports", "levels", "leagues", "championships", "venues", "teams", "seasons"]) {
+    await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`);
+  }
+  return counts;
+}
+
+/** Each team's streak at the end of its regular season, on the standings derived from games. */
+async function writeStreaks(tx: Sql, games: ReadonlyArray<GameRecord>, teamIds: Map<string, number>): Promise<void> {
   const streaks = endOfSeasonStreaks(games);
   await tx.query(
     `UPDATE standings st SET streak = u.length, streak_type = u.type
@@ -424,12 +437,6 @@ async function writeEverything(
      WHERE st.team_id = u.team_id AND st.season_start_year = u.season`,
     [streaks.map((x) => teamIds.get(x.team)), streaks.map((x) => x.season), streaks.map((x) => x.length), streaks.map((x) => x.type)],
   );
-  counts.standings = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM standings"))[0].n;
-  step("standings");
-  for (const table of ["sports", "levels", "leagues", "championships", "venues", "teams", "seasons"]) {
-    await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`);
-  }
-  return counts;
 }
 
 async function writePeople(

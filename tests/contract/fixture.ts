@@ -1,7 +1,7 @@
 // A small in-memory database for the contract and fuzz tests: known rows, so expectations are exact
 // and nothing depends on the real data.
-import { readFileSync } from "node:fs";
 import { openDatabase, type Database } from "../../db/database";
+import { deriveSeasons } from "../../db/load/derive-seasons";
 import { migrate } from "../../db/migrate";
 import { freshDatabase, type Engine, type FreshDatabase } from "../support/databases";
 
@@ -90,7 +90,7 @@ async function fill(db: Database): Promise<void> {
   await migrate(db);
   await db.exec(ROWS);
   // Explicit ids above leave the serial sequences behind; later inserts by tests would collide.
-  await db.exec(readFileSync(new URL("../../db/load/standings.sql", import.meta.url), "utf8"));
+  await deriveSeasons(db);
 }
 
 export async function buildFixtureDatabase(): Promise<Database> {

@@ -1,6 +1,60 @@
-// The in-progress rule: which season each league is playing on a given day.
+// Season status by the spec's rule with real dates, and the seasons list's decade buckets.
 import { describe, expect, it } from "vitest";
-import { seasonState } from "../../core/season-status";
+import { decadeBuckets, decadeLabel, seasonState, seasonStatus, type SeasonDates } from "../../core/season-status";
+
+const NOV_2026 = new Date("2026-11-25T12:00:00Z");
+
+const season = (overrides: Partial<SeasonDates>): SeasonDates => ({
+  startYear: 2000,
+  firstGameDate: null,
+  lastGameDate: null,
+  titleDecided: false,
+  latestOfLeague: false,
+  ...overrides,
+});
+
+describe("season status", () => {
+  it("a season being played (started, title undecided, the league's latest) is active: 2025-26 NHL in November 2026", () => {
+    const nhl = season({ startYear: 2025, firstGameDate: "2025-10-07", lastGameDate: "2026-06-14", latestOfLeague: true });
+    expect(seasonStatus(nhl, NOV_2026)).toBe("active");
+  });
+
+  it("the NBA's 2025-26, known only from its published records, is active too", () => {
+    expect(seasonStatus(season({ startYear: 2025, latestOfLeague: true }), NOV_2026)).toBe("active");
+  });
+
+  it("a season whose title is decided is completed after its last game, active until then", () => {
+    const decided = season({ startYear: 2024, firstGameDate: "2024-10-04", lastGameDate: "2025-06-17", titleDecided: true });
+    expect(seasonStatus(decided, NOV_2026)).toBe("completed");
+    expect(seasonStatus(decided, new Date("2025-06-01T12:00:00Z"))).toBe("active");
+  });
+
+  it("before its first game a season is upcoming", () => {
+    const next = season({ startYear: 2026, firstGameDate: "2026-12-01", latestOfLeague: true });
+    expect(seasonStatus(next, NOV_2026)).toBe("upcoming");
+  });
+
+  it("an old season whose title we lack is completed, not active", () => {
+    const old = season({ startYear: 1950, firstGameDate: "1950-10-01", lastGameDate: "1951-03-01" });
+    expect(seasonStatus(old, NOV_2026)).toBe("completed");
+  });
+
+  it("without dates, the start year against the current year", () => {
+    expect(seasonStatus(season({ startYear: 2027 }), NOV_2026)).toBe("upcoming");
+    expect(seasonStatus(season({ startYear: 2026 }), NOV_2026)).toBe("active");
+    expect(seasonStatus(season({ startYear: 1990 }), NOV_2026)).toBe("completed");
+    expect(seasonStatus(season({ startYear: 2026, titleDecided: true }), NOV_2026)).toBe("completed");
+  });
+});
+
+describe("decade buckets", () => {
+  it("run from the earliest to the latest start year, newest first", () => {
+    expect(decadeBuckets([1995, 1876, 2025, 1990])).toEqual([2020, 2010, 2000, 1990, 1980, 1970, 1960, 1950, 1940, 1930, 1920, 1910, 1900, 1890, 1880, 1870]);
+    expect(decadeBuckets([2001, 2009])).toEqual([2000]);
+    expect(decadeBuckets([])).toEqual([]);
+    expect(decadeLabel(1990)).toBe("1990s");
+  });
+});
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 

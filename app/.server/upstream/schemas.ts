@@ -300,6 +300,8 @@ export const teamStats = z
       .nullable(),
     record: z
       .object({
+        /** The record as fans read it (hockey W-L-OTL since 2005-06, W-L-T before). */
+        record_line: z.string().optional(),
         games_played: z.number(),
         wins: z.number(),
         losses: z.number(),

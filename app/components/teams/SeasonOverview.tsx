@@ -30,7 +30,7 @@ export function SeasonOverview({
   const facts: Array<{ label: string; value: string }> = [{ label: "Season", value: seasonLabel }];
   if (stats.season?.team_name) facts.push({ label: "Played as", value: stats.season.team_name });
   if (record && record.games_played > 0) {
-    facts.push({ label: "Record", value: recordLabel(record.wins, record.losses, record.ties) });
+    facts.push({ label: "Record", value: record.record_line ?? recordLabel(record.wins, record.losses, record.ties) });
     facts.push({ label: "Win %", value: winPercentageLabel(record.win_percentage) });
   } else if (published) {
     facts.push({ label: "Record", value: recordLabel(published.wins, published.losses, published.ties, published.ot_losses) });

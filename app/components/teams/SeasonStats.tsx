@@ -35,7 +35,7 @@ export function SeasonStats({
         {record && record.games_played > 0 ? (
           <FactList
             facts={[
-              { label: "Record", value: recordLabel(record.wins, record.losses, record.ties) },
+              { label: "Record", value: record.record_line ?? recordLabel(record.wins, record.losses, record.ties) },
               { label: "Games Played", value: String(record.games_played) },
               { label: "Win %", value: winPercentageLabel(record.win_percentage) },
               { label: `${unit} For`, value: record.points_for.toLocaleString("en-US") },

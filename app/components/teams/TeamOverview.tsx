@@ -121,7 +121,7 @@ export function TeamOverview({
   const formerNames = team.eras.filter((era) => era.name !== team.name);
   const latest = stats?.season ?? null;
   const latestRecord = stats?.record
-    ? recordLabel(stats.record.wins, stats.record.losses, stats.record.ties)
+    ? (stats.record.record_line ?? recordLabel(stats.record.wins, stats.record.losses, stats.record.ties))
     : stats?.published_record
       ? recordLabel(stats.published_record.wins, stats.published_record.losses, stats.published_record.ties, stats.published_record.ot_losses)
       : null;

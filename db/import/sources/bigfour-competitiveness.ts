@@ -45,6 +45,12 @@ export const importer: DatasetImporter = {
         ctx.skip(where, `game not played on ${v.Date}${notes ? `: ${notes}` : ""}`);
         return;
       }
+      // A game suspended and never completed (1988 Final, Game 4 in Boston, 3-3) was not counted: it
+      // is not a result. One suspended and completed later is ("Game suspended and completed on ...").
+      if (/^game suspended\b/i.test(notes) && !/completed/i.test(notes)) {
+        ctx.skip(where, `suspended game not counted on ${v.Date}: ${notes}`);
+        return;
+      }
       const awayScore = goals(ctx, where, "G (visitor)", v.G);
       const homeScore = goals(ctx, where, "G (home)", v.G_2);
       const extra = v["Var.7"].trim();

@@ -28,8 +28,10 @@ export const importer: DatasetImporter = {
         }
         return true;
       },
-      // Points summed over incomplete box scores would be a wrong score: keep the game, not the score.
-      extras: (values) => (values.box_missing_pts === "1" ? { homeScore: null, awayScore: null } : {}),
+      // Points summed over incomplete box scores would be a wrong score: keep the game, not the score,
+      // and so not as a result.
+      extras: (values) =>
+        values.box_missing_pts === "1" ? { homeScore: null, awayScore: null, status: "unknown" as const } : {},
     });
   },
 };

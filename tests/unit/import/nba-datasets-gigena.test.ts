@@ -17,7 +17,7 @@ describe("nba-datasets-gigena importer on fixtures", () => {
       { ...origin(4), league: "nba", season: 1985, date: "1986-05-26", home: "boston-celtics", away: "houston-rockets", homeScore: 112, awayScore: 100, status: "final", type: "final" },
       { ...origin(5), league: "nba", season: 1985, date: "1986-06-08", home: "boston-celtics", away: "houston-rockets", homeScore: 114, awayScore: 97, status: "final", type: "final" },
       // Incomplete box score: the game is kept, its summed score is not.
-      { ...origin(6), league: "nba", season: 1951, date: "1951-11-22", home: "detroit-pistons", away: "philadelphia-76ers", homeScore: null, awayScore: null, status: "final", type: "regular" },
+      { ...origin(6), league: "nba", season: 1951, date: "1951-11-22", home: "detroit-pistons", away: "philadelphia-76ers", homeScore: null, awayScore: null, status: "unknown", type: "regular" },
     ]);
     expect(out.skipped).toEqual([{ ...origin(7), reason: "ABA game (the ABA is not covered)" }]);
     expect(out.unmatched).toEqual([]);

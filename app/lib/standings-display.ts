@@ -1,0 +1,60 @@
+// How standings read on a page: the spec's rank colours, playoff-position labels, the columns a
+// sport shows, and the win percentage as fans write it.
+import { hockeyRecordColumns } from "../../core/standings";
+import type { SportSlug } from "../../core/sports";
+
+export type RankTone = "primary" | "success" | "secondary" | "grey";
+
+/** The spec's rank colours: 1 primary, up to 3 success, up to 8 secondary, otherwise grey. */
+export function rankTone(rank: number): RankTone {
+  if (rank === 1) return "primary";
+  if (rank <= 3) return "success";
+  if (rank <= 8) return "secondary";
+  return "grey";
+}
+
+export const RANK_TONE_CLASSES: Record<RankTone, string> = {
+  primary: "bg-primary-600 text-white",
+  success: "bg-emerald-600 text-white",
+  secondary: "bg-slate-600 text-white",
+  grey: "bg-slate-200 text-slate-800",
+};
+
+export const PLAYOFF_POSITION_LABELS = {
+  champion: "Champion",
+  playoffs: "Playoffs",
+  bubble: "On the bubble",
+  eliminated: "Eliminated",
+} as const;
+
+/** The rule the bubble follows, shown beside the tables. */
+export const BUBBLE_RULE =
+  "On the bubble: missed the playoffs by the smallest margin in its conference (games behind the last playoff team; points in hockey).";
+
+/** The spec's defaults: rank falls back to position, then to the row's place plus one. */
+export function displayRank(row: { rank?: number | null; position?: number | null }, index: number): number {
+  return row.rank ?? row.position ?? index + 1;
+}
+
+/** ".625", "1.000". */
+export function percentage(value: number): string {
+  const fixed = value.toFixed(3);
+  return fixed.startsWith("0") ? fixed.slice(1) : fixed;
+}
+
+export type StandingColumns = { ties: boolean; otLosses: boolean; points: boolean; gamesBehind: boolean };
+
+/** Columns by sport: W, L, T or OTL, PCT, GB or points. */
+export function standingColumns(sport: SportSlug, season: number, anyTies: boolean): StandingColumns {
+  if (sport === "hockey") {
+    const hockey = hockeyRecordColumns(season);
+    return { ties: hockey.ties, otLosses: hockey.otLosses, points: true, gamesBehind: false };
+  }
+  return { ties: sport === "football" || (anyTies && sport !== "baseball"), otLosses: false, points: false, gamesBehind: true };
+}
+
+/** "W3" / "L2", or a dash. */
+export function streakText(streak: number, type: string | null): string {
+  if (!type || streak === 0) return "—";
+  return `${type === "win" ? "W" : "L"}${streak}`;
+}

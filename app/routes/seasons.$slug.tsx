@@ -1,0 +1,192 @@
+// One season: its header and the tabs Overview, Teams, Standings and Playoffs (the `tab` parameter),
+// all from the data; 'Season Not Found' with a 404 for a season we do not hold.
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { apiLevel } from "../../sites";
+import { pageHeaders } from "~/.server/cache-headers";
+import { loadPage, notFound } from "~/.server/page-errors";
+import { requestSite } from "~/.server/site.server";
+import { sportsApi } from "~/.server/sports-api.server";
+import type { Standing } from "~/.server/upstream/season-schemas";
+import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
+import { TabLinks } from "~/components/kit/TabLinks";
+import { useRouteLoading } from "~/components/kit/useRouteLoading";
+import { LiveRefresh } from "~/components/seasons/LiveRefresh";
+import { PlayoffRounds } from "~/components/seasons/PlayoffRounds";
+import { SEASON_STATUS_LABELS, SEASON_STATUS_TONES } from "~/components/seasons/season-labels";
+import { StandingsTables } from "~/components/seasons/StandingsTables";
+import { Badge } from "~/components/ui/Badge";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { SkeletonRows } from "~/components/ui/Skeleton";
+import { routeMeta } from "~/lib/meta";
+import { fields, parseSearch } from "~/lib/url-state";
+
+export const headers = pageHeaders;
+
+const TABS = [
+  { id: "overview", label: "Overview" },
+  { id: "teams", label: "Teams" },
+  { id: "standings", label: "Standings" },
+  { id: "playoffs", label: "Playoffs" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+const seasonParams = z.object({ tab: fields.oneOf(TABS.map((t) => t.id), "overview"), open: fields.token() });
+
+export async function loader({ request, params: routeParams }: LoaderFunctionArgs) {
+  const site = requestSite(request);
+  const api = sportsApi(request, site);
+  const url = new URL(request.url);
+  const params = parseSearch(seasonParams, url.searchParams);
+  const slug = routeParams.slug ?? "";
+  return loadPage(async () => {
+    const season = await api.season(slug);
+    // A sport site shows its own sport's seasons only.
+    if (site.sport && (season.sport.slug !== site.sport || (site.level && season.level.slug !== apiLevel(site.level)))) {
+      notFound("Season not found");
+    }
+    const tab: TabId = params.tab;
+    const [standings, playoffs] = await Promise.all([
+      tab === "teams" || tab === "standings" ? api.seasonStandings(slug) : null,
+      tab === "playoffs" ? api.seasonPlayoffs(slug) : null,
+    ]);
+    return data(
+      { season, tab, standings: standings?.results ?? null, playoffs: playoffs?.results ?? null },
+      { headers: { "Cache-Control": api.client.cacheControl() } },
+    );
+  });
+}
+
+export const meta = routeMeta<Awaited<ReturnType<typeof loader>>["data"]>(({ data: page }) => ({
+  title: page.season.name,
+  description: `${page.season.name}: ${page.season.champion ? `champion ${page.season.champion.team_name}, ` : ""}${page.season.teams_count} teams, ${page.season.games_count} games.`,
+}));
+
+export const ErrorBoundary = routeErrorBoundary({
+  failure: { title: "Error Loading Seasons" },
+  notFound: { title: "Season Not Found", message: "The season you are looking for does not exist.", backTo: "/seasons", backLabel: "Back to Seasons" },
+});
+
+function notHeld(value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === "" ? "Not in our data" : String(value);
+}
+
+export default function SeasonPage() {
+  const { season, tab, standings, playoffs } = useLoaderData<typeof loader>();
+  const loading = useRouteLoading();
+  const champion = season.champion;
+  const span = season.end_year === season.start_year ? String(season.start_year) : `${season.start_year}–${season.end_year}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {season.status === "active" && (tab === "standings" || tab === "teams") ? <LiveRefresh /> : null}
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+        <Link to="/seasons" className="text-primary-800 hover:underline">
+          All Seasons
+        </Link>
+      </nav>
+      <header className="mb-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{season.name}</h1>
+          <Badge tone={SEASON_STATUS_TONES[season.status]}>{SEASON_STATUS_LABELS[season.status]}</Badge>
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4 lg:grid-cols-8">
+          <Fact label="Sport" value={season.sport.name} />
+          <Fact label="League" value={season.league.abbreviation} />
+          <Fact label="Level" value={season.level.name} />
+          <Fact label="Years" value={span} />
+          <Fact label="Teams" value={String(season.teams_count)} />
+          <Fact label="Games" value={season.games_count.toLocaleString("en-US")} />
+          <div className="col-span-2">
+            <dt className="text-xs font-semibold uppercase text-slate-600">Champion</dt>
+            <dd className="font-semibold text-slate-900" data-testid="season-champion">
+              {champion ? (
+                champion.team_slug ? (
+                  <Link to={`/teams/${champion.team_slug}/${season.start_year}`} className="text-primary-800 hover:underline">
+                    {champion.team_name}
+                  </Link>
+                ) : (
+                  champion.team_name
+                )
+              ) : season.status === "active" ? (
+                "To be decided"
+              ) : (
+                "Not in our data"
+              )}
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      <TabLinks tabs={TABS} active={tab} label="Season sections" />
+
+      <div className="mt-6" aria-live="polite" aria-busy={loading}>
+        {loading ? (
+          <SkeletonRows label="Loading season..." />
+        ) : tab === "overview" ? (
+          <section aria-label="Overview" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <Fact label="Start date" value={notHeld(season.start_date)} />
+              <Fact label="End date" value={notHeld(season.end_date)} />
+              <Fact label="Sport" value={season.sport.name} />
+              <Fact label="League" value={season.league.name} />
+              <Fact label="Level" value={season.level.name} />
+              <Fact label="Status" value={SEASON_STATUS_LABELS[season.status]} />
+              <Fact label="Championship" value={notHeld(season.championship_name)} />
+              <Fact label="Teams" value={String(season.teams_count)} />
+              <Fact label="Total games" value={season.games_count.toLocaleString("en-US")} />
+              <Fact label="Regular season games" value={season.regular_season_games.toLocaleString("en-US")} />
+              <Fact label="Playoff games" value={season.playoff_games.toLocaleString("en-US")} />
+              <Fact label="Playoff format" value={notHeld(season.playoffs_format)} />
+            </dl>
+            {season.games_count === 0 ? (
+              <p className="mt-4 text-sm text-slate-700">
+                We hold no games of this season; {season.teams_count > 0 ? "its records are the published ones" : "we know its champion only"}.
+              </p>
+            ) : null}
+          </section>
+        ) : tab === "teams" ? (
+          <TeamsList rows={standings ?? []} />
+        ) : tab === "standings" ? (
+          standings && standings.length > 0 ? (
+            <StandingsTables rows={standings} sport={null} />
+          ) : (
+            <EmptyState role="status" title="No Standings Found" description="We hold no games or published records for this season." />
+          )
+        ) : (
+          <PlayoffRounds games={playoffs ?? []} champions={season.champions} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TeamsList({ rows }: { rows: ReadonlyArray<Standing> }) {
+  if (rows.length === 0) return <EmptyState role="status" title="No Teams Found" description="We hold no games or published records for this season." />;
+  const sorted = [...rows].sort((a, b) => a.team.name.localeCompare(b.team.name));
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="season-teams">
+      {sorted.map((row) => (
+        <li key={row.id} className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
+          <Link to={`/teams/${row.team.slug}/${row.season.start_year}`} className="font-semibold text-primary-800 hover:underline">
+            {row.team.name}
+          </Link>
+          <span className="tabular-nums text-slate-800">
+            {row.record}
+            {row.points !== null ? ` · ${row.points} pts` : ""}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+

@@ -1,0 +1,180 @@
+// 'Team Standings': a season's standings grouped by conference and division as they were that season,
+// with a sport switcher on the hub, search, division and conference filters, four tiles and one
+// expanded row at a time. A season being played refreshes every 5 minutes.
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { z } from "zod";
+import { SPORTS, sportName } from "../../core/sports";
+import { pageHeaders } from "~/.server/cache-headers";
+import { loadPage } from "~/.server/page-errors";
+import { requestSite } from "~/.server/site.server";
+import { sportsApi } from "~/.server/sports-api.server";
+import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
+import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
+import { useRouteLoading } from "~/components/kit/useRouteLoading";
+import { LiveRefresh } from "~/components/seasons/LiveRefresh";
+import { StandingsTables } from "~/components/seasons/StandingsTables";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { SkeletonRows } from "~/components/ui/Skeleton";
+import { Tile, TileGrid } from "~/components/ui/Tile";
+import { routeMeta } from "~/lib/meta";
+import { fields, hrefWith, parseSearch } from "~/lib/url-state";
+
+export const headers = pageHeaders;
+
+/** Every team of a season fits on one answer (the API's largest page). */
+const STANDINGS_PAGE_SIZE = 200;
+const LEVELS = ["professional", "college"] as const;
+
+const standingsParams = z.object({
+  season: fields.year(),
+  sport: fields.oneOf(["", ...SPORTS], ""),
+  level: fields.oneOf(LEVELS, "professional"),
+  q: fields.text(),
+  division: fields.text(),
+  conference: fields.text(),
+  open: fields.token(),
+});
+
+function distinct(values: ReadonlyArray<string | null>): Array<string> {
+  return [...new Set(values.filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const site = requestSite(request);
+  const api = sportsApi(request, site);
+  const url = new URL(request.url);
+  const params = parseSearch(standingsParams, url.searchParams);
+  const isHub = site.sport === null;
+  // On a sport site the site chooses the sport and level; the URL's own mean nothing there.
+  const scope = isHub ? { sport__slug: params.sport || undefined, level__slug: params.level } : {};
+  return loadPage(async () => {
+    // Every season of the scope (the hub's professional leagues hold over 400): the pages one after another.
+    const seasonList = [];
+    for (let seasonPage = 1; seasonPage <= 10; seasonPage++) {
+      const answer = await api.seasons({ ...scope, page: seasonPage, page_size: 200 });
+      seasonList.push(...answer.results);
+      if (!answer.next) break;
+    }
+    const withStandings = seasonList.filter((s) => s.teams_count > 0);
+    const seasonYears = [...new Set(withStandings.map((s) => s.start_year))].sort((a, b) => b - a);
+    // A season without standings (or none asked) shows each league's latest season that has them.
+    const season = params.season !== undefined && seasonYears.includes(params.season) ? params.season : undefined;
+    const base = { ...scope, season, page_size: STANDINGS_PAGE_SIZE };
+    const filtered = params.q !== "" || params.division !== "" || params.conference !== "";
+    const [all, shown] = await Promise.all([
+      api.standings(base),
+      filtered
+        ? api.standings({ ...base, search: params.q || undefined, division: params.division || undefined, conference: params.conference || undefined })
+        : null,
+    ]);
+    const rows = shown?.results ?? all.results;
+    const shownSeasons = new Set(all.results.map((r) => `${r.league.slug}|${r.season.start_year}`));
+    const inProgress = withStandings.some((s) => s.status === "active" && shownSeasons.has(`${s.league.slug}|${s.start_year}`));
+    const payload = {
+      params: { ...params, season },
+      isHub,
+      siteSport: site.sport,
+      seasonOptions: seasonYears.map((year) => ({
+        value: String(year),
+        label: withStandings.find((s) => s.start_year === year)?.label ?? String(year),
+      })),
+      seasonLabels: distinct(all.results.map((r) => `${r.league.abbreviation} ${r.season.label}`)),
+      divisions: distinct(all.results.map((r) => r.division)),
+      conferences: distinct(all.results.map((r) => r.conference)),
+      tiles: {
+        champions: all.results.filter((r) => r.playoff_position === "champion").length,
+        playoffs: all.results.filter((r) => r.playoff_position === "champion" || r.playoff_position === "playoffs").length,
+        bubble: all.results.filter((r) => r.playoff_position === "bubble").length,
+        teams: all.count,
+      },
+      rows,
+      inProgress,
+    };
+    return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
+  });
+}
+
+export const meta = routeMeta<Awaited<ReturnType<typeof loader>>["data"]>(({ data: page }) => ({
+  title: "Team Standings",
+  description: `Standings ${page.seasonLabels.join(", ")}: records, games behind, home and away, division and conference records and playoff positions.`,
+}));
+
+export const ErrorBoundary = routeErrorBoundary({
+  heading: "Team Standings",
+  failure: { title: "Error Loading Standings" },
+  notFound: { title: "Not Found", message: "The page you are looking for does not exist.", backTo: "/standings", backLabel: "Back to Standings" },
+});
+
+export default function StandingsPage() {
+  const page = useLoaderData<typeof loader>();
+  const loading = useRouteLoading();
+  const location = useLocation();
+  const { params } = page;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {page.inProgress ? <LiveRefresh /> : null}
+      <header className="mb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Team Standings</h1>
+        <p className="mt-1 text-slate-700">
+          {page.seasonLabels.length > 0 ? page.seasonLabels.join(" · ") : "Standings by season"}
+          {page.inProgress ? " · season in progress, refreshed every 5 minutes" : ""}
+        </p>
+      </header>
+
+      {page.isHub ? (
+        <nav aria-label="Sport" className="mb-4 flex flex-wrap gap-2">
+          {[{ value: "", label: "All Sports" }, ...SPORTS.map((sport) => ({ value: sport, label: sportName(sport) }))].map((option) => {
+            const current = params.sport === option.value;
+            return (
+              <Link
+                key={option.value || "all"}
+                to={hrefWith(location.search, { sport: option.value || null, season: null, division: null, conference: null, open: null }, { pathname: "/standings" })}
+                aria-current={current ? "page" : undefined}
+                preventScrollReset
+                className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${current ? "bg-primary-600 text-white ring-primary-600" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50"}`}
+              >
+                {option.label}
+              </Link>
+            );
+          })}
+        </nav>
+      ) : null}
+
+      <FilterForm action="/standings" label="Filter standings">
+        {page.isHub ? (
+          <>
+            <input type="hidden" name="sport" value={params.sport} />
+            <SelectField name="level" label="Level" value={params.level} options={[{ value: "professional", label: "Professional" }, { value: "college", label: "College" }]} />
+          </>
+        ) : null}
+        <SelectField
+          name="season"
+          label="Season"
+          value={params.season === undefined ? "" : String(params.season)}
+          options={[{ value: "", label: "Latest season" }, ...page.seasonOptions]}
+        />
+        <SearchField name="q" label="Search" value={params.q} placeholder="Team, city, abbreviation or division..." />
+        <SelectField name="conference" label="Conference" value={params.conference} options={[{ value: "", label: "All Conferences" }, ...page.conferences.map((c) => ({ value: c, label: c }))]} />
+        <SelectField name="division" label="Division" value={params.division} options={[{ value: "", label: "All Divisions" }, ...page.divisions.map((d) => ({ value: d, label: d }))]} />
+      </FilterForm>
+
+      <TileGrid className="my-6 lg:grid-cols-4">
+        <Tile label="Champions" value={String(page.tiles.champions)} />
+        <Tile label="Playoff Teams" value={String(page.tiles.playoffs)} />
+        <Tile label="On the Bubble" value={String(page.tiles.bubble)} />
+        <Tile label="Total Teams" value={String(page.tiles.teams)} />
+      </TileGrid>
+
+      <div aria-live="polite" aria-busy={loading}>
+        {loading ? (
+          <SkeletonRows label="Loading standings..." />
+        ) : page.rows.length === 0 ? (
+          <EmptyState role="status" title="No Standings Found" description="Try another season, search, conference or division." />
+        ) : (
+          <StandingsTables rows={page.rows} sport={page.siteSport} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// The standings rules, in one place: records and points by sport and era, win percentage, games
+// behind, the order of a table, ranks and playoff positions. Used by the importer (which stores
+// ranks and positions once), the API and the pages.
+import type { SportSlug } from "./sports";
+
+/** From 1999-2000 an overtime loss earns a point and is counted apart from losses. */
+export const FIRST_OT_LOSS_SEASON = 1999;
+/** From 2005-06 the shootout ends every tied game: no more ties. */
+export const FIRST_SHOOTOUT_SEASON = 2005;
+
+export type RecordCounts = { wins: number; losses: number; ties: number; otLosses: number };
+
+/** Which columns a hockey season's record has: ties until 2004-05, overtime losses from 1999-2000. */
+export function hockeyRecordColumns(season: number): { ties: boolean; otLosses: boolean } {
+  return { ties: season < FIRST_SHOOTOUT_SEASON, otLosses: season >= FIRST_OT_LOSS_SEASON };
+}
+
+/** Whether a regular-season loss in overtime (or a shootout) is an overtime loss, worth a point. */
+export function countsAsOvertimeLoss(sport: SportSlug, season: number, overtime: string | null | undefined): boolean {
+  return sport === "hockey" && season >= FIRST_OT_LOSS_SEASON && !!overtime && overtime.trim() !== "";
+}
+
+/** Hockey standings points: two for a win, one for a tie or an overtime loss. Other sports: null. */
+export function standingPoints(sport: SportSlug, counts: RecordCounts): number | null {
+  return sport === "hockey" ? 2 * counts.wins + counts.ties + counts.otLosses : null;
+}
+
+/** Ties count as half a win over all games played (overtime losses are games lost). */
+export function winPercentage(wins: number, losses: number, ties: number, otLosses = 0): number {
+  const played = wins + losses + ties + otLosses;
+  return played === 0 ? 0 : Math.round(((wins + ties / 2) / played) * 1000) / 1000;
+}
+
+/** Games behind a leader: half the difference in wins plus half the difference in losses. */
+export function gamesBehind(leader: { wins: number; losses: number }, team: { wins: number; losses: number }): number {
+  return (leader.wins - team.wins + (team.losses - leader.losses)) / 2;
+}
+
+/** A home/away/division line: "10-3", with ties only when there are some. */
+export function record(wins: number, losses: number, ties: number): string {
+  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
+}
+
+/**
+ * The record as fans read it. Hockey: W-L-OTL from 2005-06, W-L-T before (W-L-T-OTL in 1999-2000 to
+ * 2004-05, when both existed). Baseball: W-L. Football and basketball: W-L, or W-L-T when there were ties.
+ */
+export function recordLine(sport: SportSlug, season: number, counts: RecordCounts): string {
+  const { wins, losses, ties, otLosses } = counts;
+  if (sport === "hockey") {
+    const columns = hockeyRecordColumns(season);
+    const parts = [wins, losses];
+    if (columns.ties) parts.push(ties);
+    if (columns.otLosses) parts.push(otLosses);
+    return parts.join("-");
+  }
+  // Baseball's tie games were replayed and are not part of a record (1906 Cubs 116-36).
+  if (sport === "baseball") return `${wins}-${losses}`;
+  return record(wins, losses, ties);
+}
+
+export type Rankable = RecordCounts & { name: string; points: number | null; gamesPlayed: number };
+
+/** The order of a table: hockey by points (then wins, then fewer games played), the others by win percentage. */
+export function compareStandings(sport: SportSlug) {
+  return (a: Rankable, b: Rankable): number => {
+    if (sport === "hockey") {
+      const byPoints = (b.points ?? 0) - (a.points ?? 0) || b.wins - a.wins || a.gamesPlayed - b.gamesPlayed;
+      if (byPoints !== 0) return byPoints;
+    }
+    return (
+      winPercentage(b.wins, b.losses, b.ties, b.otLosses) - winPercentage(a.wins, a.losses, a.ties, a.otLosses) ||
+      b.wins - a.wins ||
+      a.losses - b.losses ||
+      a.name.localeCompare(b.name)
+    );
+  };
+}
+
+export type PlayoffPosition = "champion" | "playoffs" | "bubble" | "eliminated";
+
+export type PositionInput = Rankable & { wonTitle: boolean; madePlayoffs: boolean };
+
+/** How far a team finished behind another: games behind, or points behind in hockey. */
+export function marginBehind(sport: SportSlug, ahead: Rankable, team: Rankable): number {
+  return sport === "hockey" ? (ahead.points ?? 0) - (team.points ?? 0) : gamesBehind(ahead, team);
+}
+
+/**
+ * Playoff positions of one group that competed for the same playoff places (a conference, or the
+ * league when no conference is known): champion (won the title), playoffs (played in the
+ * postseason), bubble (missed the playoffs by the smallest margin of the group: the non-playoff
+ * teams closest to the group's last playoff team, ties included), eliminated (the rest). A group
+ * with no playoff team (a season in progress, or one whose postseason we do not hold) gets null:
+ * nobody is shown as eliminated before the playoffs are known.
+ */
+export function playoffPositions<T extends PositionInput>(sport: SportSlug, group: ReadonlyArray<T>): Map<T, PlayoffPosition | null> {
+  const positions = new Map<T, PlayoffPosition | null>();
+  const inPlayoffs = group.filter((row) => row.wonTitle || row.madePlayoffs).sort(compareStandings(sport));
+  const last = inPlayoffs.at(-1);
+  if (!last) {
+    for (const row of group) positions.set(row, null);
+    return positions;
+  }
+  const out = group.filter((row) => !row.wonTitle && !row.madePlayoffs);
+  const margins = out.map((row) => marginBehind(sport, last, row));
+  const smallest = margins.length > 0 ? Math.min(...margins) : Infinity;
+  for (const row of group) positions.set(row, row.wonTitle ? "champion" : row.madePlayoffs ? "playoffs" : "eliminated");
+  out.forEach((row, index) => {
+    if (margins[index] === smallest) positions.set(row, "bubble");
+  });
+  return positions;
+}

@@ -1,0 +1,298 @@
+// After the games, results and published records are written: the standings (true records, the
+// record derived from games beside them, ranks and playoff positions) and the per-season figures,
+// computed once so the pages read them instead of counting games per request.
+import {
+  compareStandings,
+  FIRST_OT_LOSS_SEASON,
+  gamesBehind,
+  playoffPositions,
+  standingPoints,
+  winPercentage,
+  type PlayoffPosition,
+  type PositionInput,
+} from "../../core/standings";
+import { isSport, type SportSlug } from "../../core/sports";
+import type { Sql } from "../database";
+
+/**
+ * Which dataset's published record wins when two publish the same team-season: the league's own
+ * record-keeping dataset first, then any other by name.
+ */
+export const RECORD_PRIORITY = ["nfl-historical-records", "bball-reference-datasets", "lahman", "hockey-databank"];
+
+/**
+ * The first season of each league's current conference and division alignment (the seed's
+ * franchises.csv holds today's alignment). A season from then on that no dataset aligns takes the
+ * seed's; an earlier one stays unaligned (one table for the league) rather than guessed.
+ * NFL: eight divisions since 2002 (Texans). NBA: six divisions since 2004-05 (Bobcats). MLB: Astros
+ * to the AL West in 2013. NHL: 32 teams since 2021-22 (Kraken; Utah took Arizona's Central place).
+ */
+export const CURRENT_ALIGNMENT_SINCE: Record<string, number> = { nfl: 2002, nba: 2004, mlb: 2013, nhl: 2021 };
+
+const TEAM_SEASON_FROM_GAMES = `
+WITH team_games AS (
+  SELECT g.home_team_id AS team_id, g.league_id, g.season_id, g.season_start_year, g.game_date, g.overtime,
+         g.home_score AS scored, g.away_score AS allowed, true AS at_home
+  FROM games g
+  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  UNION ALL
+  SELECT g.away_team_id, g.league_id, g.season_id, g.season_start_year, g.game_date, g.overtime,
+         g.away_score, g.home_score, false
+  FROM games g
+  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+),
+outcomes AS (
+  SELECT tg.*,
+         CASE WHEN scored > allowed THEN 'W'
+              WHEN scored = allowed THEN 'T'
+              -- core/standings.ts countsAsOvertimeLoss: hockey from 1999-2000, a loss in overtime or a shootout
+              WHEN s.slug = 'hockey' AND tg.season_start_year >= ${FIRST_OT_LOSS_SEASON} AND coalesce(tg.overtime, '') <> '' THEN 'OTL'
+              ELSE 'L' END AS outcome
+  FROM team_games tg JOIN leagues l ON l.id = tg.league_id JOIN sports s ON s.id = l.sport_id
+)
+INSERT INTO standings (team_id, league_id, season_id, season_start_year, games_played, wins, losses, ties, ot_losses,
+                       points_for, points_against, home_wins, home_losses, home_ties, away_wins, away_losses, away_ties,
+                       streak, streak_type, last_game_date, derived_games_played, derived_wins, derived_losses,
+                       derived_ties, derived_ot_losses, record_source)
+SELECT team_id, min(league_id), min(season_id), season_start_year,
+       count(*)::int,
+       count(*) FILTER (WHERE outcome = 'W')::int,
+       count(*) FILTER (WHERE outcome = 'L')::int,
+       count(*) FILTER (WHERE outcome = 'T')::int,
+       count(*) FILTER (WHERE outcome = 'OTL')::int,
+       sum(scored)::int, sum(allowed)::int,
+       count(*) FILTER (WHERE outcome = 'W' AND at_home)::int,
+       count(*) FILTER (WHERE outcome IN ('L', 'OTL') AND at_home)::int,
+       count(*) FILTER (WHERE outcome = 'T' AND at_home)::int,
+       count(*) FILTER (WHERE outcome = 'W' AND NOT at_home)::int,
+       count(*) FILTER (WHERE outcome IN ('L', 'OTL') AND NOT at_home)::int,
+       count(*) FILTER (WHERE outcome = 'T' AND NOT at_home)::int,
+       0, NULL, max(game_date),
+       count(*)::int,
+       count(*) FILTER (WHERE outcome = 'W')::int,
+       count(*) FILTER (WHERE outcome = 'L')::int,
+       count(*) FILTER (WHERE outcome = 'T')::int,
+       count(*) FILTER (WHERE outcome = 'OTL')::int,
+       'games'
+FROM outcomes
+GROUP BY team_id, season_start_year`;
+
+/** The published record wins; a team-season we hold no games of gets a row from it alone. */
+const PUBLISHED_RECORDS = `
+WITH published AS (
+  SELECT DISTINCT ON (r.team_id, r.season_start_year) r.*
+  FROM team_season_records r
+  ORDER BY r.team_id, r.season_start_year, array_position($1::text[], r.source) NULLS LAST, r.source
+)
+INSERT INTO standings (team_id, league_id, season_id, season_start_year, games_played, wins, losses, ties, ot_losses,
+                       points, streak, record_source, made_playoffs, conference, division)
+SELECT p.team_id, p.league_id, se.id, p.season_start_year,
+       p.wins + p.losses + coalesce(p.ties, 0) + coalesce(p.ot_losses, 0), p.wins, p.losses, coalesce(p.ties, 0),
+       coalesce(p.ot_losses, 0), p.points, 0, p.source, coalesce(p.made_playoffs, false), p.conference, p.division
+FROM published p JOIN seasons se ON se.league_id = p.league_id AND se.start_year = p.season_start_year
+ON CONFLICT (team_id, season_start_year) DO UPDATE SET
+  games_played = EXCLUDED.games_played, wins = EXCLUDED.wins, losses = EXCLUDED.losses, ties = EXCLUDED.ties,
+  ot_losses = EXCLUDED.ot_losses, points = EXCLUDED.points, record_source = EXCLUDED.record_source,
+  made_playoffs = EXCLUDED.made_playoffs, conference = EXCLUDED.conference, division = EXCLUDED.division`;
+
+const POSTSEASON_AND_TITLES = `
+UPDATE standings st SET made_playoffs = true
+FROM (SELECT season_id, home_team_id AS team_id FROM games WHERE game_type <> 'regular'
+      UNION SELECT season_id, away_team_id FROM games WHERE game_type <> 'regular') p
+WHERE p.season_id = st.season_id AND p.team_id = st.team_id;
+UPDATE standings st SET won_title = true, made_playoffs = true
+FROM championship_results r JOIN championships c ON c.id = r.championship_id
+WHERE c.league_id = st.league_id AND r.season_start_year = st.season_start_year
+  AND r.status = 'held' AND r.winner_team_id = st.team_id;`;
+
+const CURRENT_ALIGNMENT = `
+UPDATE standings st SET conference = t.conference, division = t.division
+FROM teams t JOIN leagues l ON l.id = t.league_id
+JOIN unnest($1::text[], $2::int[]) AS a(league, since) ON a.league = l.slug
+WHERE t.id = st.team_id AND st.conference IS NULL AND st.division IS NULL AND st.season_start_year >= a.since`;
+
+/** Division and conference records from the games between teams aligned together that season. */
+const GROUP_RECORDS = `
+WITH results AS (
+  SELECT g.season_start_year AS season, g.home_team_id AS team_id, g.away_team_id AS opponent_id,
+         sign(g.home_score - g.away_score) AS outcome
+  FROM games g WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  UNION ALL
+  SELECT g.season_start_year, g.away_team_id, g.home_team_id, sign(g.away_score - g.home_score)
+  FROM games g WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+),
+grouped AS (
+  SELECT r.team_id, r.season,
+         count(*) FILTER (WHERE me.division = them.division AND r.outcome > 0)::int AS dw,
+         count(*) FILTER (WHERE me.division = them.division AND r.outcome < 0)::int AS dl,
+         count(*) FILTER (WHERE me.division = them.division AND r.outcome = 0)::int AS dt,
+         count(*) FILTER (WHERE me.conference = them.conference AND r.outcome > 0)::int AS cw,
+         count(*) FILTER (WHERE me.conference = them.conference AND r.outcome < 0)::int AS cl,
+         count(*) FILTER (WHERE me.conference = them.conference AND r.outcome = 0)::int AS ct,
+         bool_or(me.division IS NOT NULL) AS has_division, bool_or(me.conference IS NOT NULL) AS has_conference
+  FROM results r
+  JOIN standings me ON me.team_id = r.team_id AND me.season_start_year = r.season
+  JOIN standings them ON them.team_id = r.opponent_id AND them.season_start_year = r.season
+  GROUP BY r.team_id, r.season
+)
+UPDATE standings st SET
+  division_wins = CASE WHEN g.has_division THEN g.dw END, division_losses = CASE WHEN g.has_division THEN g.dl END,
+  division_ties = CASE WHEN g.has_division THEN g.dt END,
+  conference_wins = CASE WHEN g.has_conference THEN g.cw END, conference_losses = CASE WHEN g.has_conference THEN g.cl END,
+  conference_ties = CASE WHEN g.has_conference THEN g.ct END
+FROM grouped g WHERE g.team_id = st.team_id AND g.season = st.season_start_year`;
+
+const SEASON_SUMMARIES = `
+TRUNCATE season_summaries;
+WITH game_counts AS (
+  SELECT g.season_id, count(*)::int AS games_count,
+         count(*) FILTER (WHERE g.game_type = 'regular')::int AS regular_season_games,
+         count(*) FILTER (WHERE g.game_type <> 'regular')::int AS playoff_games,
+         min(g.game_date) AS first_game_date,
+         max(g.game_date) FILTER (WHERE g.game_type = 'regular') AS regular_season_end,
+         max(g.game_date) AS last_game_date,
+         bool_or(g.game_type = 'final' AND g.status = 'final') AS final_played
+  FROM games g GROUP BY g.season_id
+),
+team_counts AS (SELECT season_id, count(*)::int AS teams_count FROM standings GROUP BY season_id),
+champion AS (
+  SELECT DISTINCT ON (r.season_id) r.season_id, r.status, r.winner_team_id, r.winner_name, we.city, we.abbreviation,
+         t.slug AS team_slug, c.name AS championship_name, c.slug AS championship_slug, c.format
+  FROM championship_results r
+  JOIN championships c ON c.id = r.championship_id
+  LEFT JOIN teams t ON t.id = r.winner_team_id
+  LEFT JOIN LATERAL (SELECT e.city, e.abbreviation FROM team_eras e
+    WHERE e.team_id = r.winner_team_id AND coalesce(e.first_season, 0) <= r.season_start_year
+      AND coalesce(e.last_season, 9999) >= r.season_start_year
+    ORDER BY e.first_season DESC NULLS LAST LIMIT 1) we ON true
+  ORDER BY r.season_id, (r.status = 'held') DESC, c.first_year DESC
+),
+latest AS (SELECT league_id, max(start_year) AS start_year FROM seasons GROUP BY league_id)
+INSERT INTO season_summaries
+SELECT se.id, coalesce(gc.games_count, 0), coalesce(gc.regular_season_games, 0), coalesce(gc.playoff_games, 0),
+       coalesce(tc.teams_count, 0), gc.first_game_date, gc.regular_season_end, gc.last_game_date,
+       -- A title result (held or not) ends the season; so does a single-game final that was played.
+       ch.season_id IS NOT NULL OR (s.slug = 'football' AND coalesce(gc.final_played, false)),
+       se.start_year = latest.start_year,
+       CASE WHEN ch.status = 'held' THEN ch.winner_team_id END,
+       CASE WHEN ch.status = 'held' THEN ch.winner_name END,
+       CASE WHEN ch.status = 'held' THEN ch.city END,
+       CASE WHEN ch.status = 'held' THEN ch.abbreviation END,
+       CASE WHEN ch.status = 'held' THEN ch.team_slug END,
+       ch.championship_name, ch.championship_slug, ch.format,
+       lower(concat_ws(' ', se.name, se.label, s.name, l.name, l.abbreviation,
+                       CASE WHEN ch.status = 'held' THEN ch.winner_name END,
+                       CASE WHEN ch.status = 'held' THEN ch.city END))
+FROM seasons se
+JOIN leagues l ON l.id = se.league_id
+JOIN sports s ON s.id = l.sport_id
+JOIN latest ON latest.league_id = se.league_id
+LEFT JOIN game_counts gc ON gc.season_id = se.id
+LEFT JOIN team_counts tc ON tc.season_id = se.id
+LEFT JOIN champion ch ON ch.season_id = se.id`;
+
+type RankRow = PositionInput & {
+  team_id: number;
+  season_start_year: number;
+  league_id: number;
+  sport: SportSlug;
+  conference: string | null;
+  division: string | null;
+};
+
+function groupBy<T>(rows: ReadonlyArray<T>, key: (row: T) => string): Array<Array<T>> {
+  const groups = new Map<string, Array<T>>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return [...groups.values()];
+}
+
+/** Points, win percentage, rank and games behind within the division (else conference, else league), playoff positions. */
+async function rankStandings(sql: Sql): Promise<void> {
+  const raw = await sql.query<{
+    team_id: number;
+    season_start_year: number;
+    league_id: number;
+    sport: string;
+    team_name: string;
+    wins: number;
+    losses: number;
+    ties: number;
+    ot_losses: number;
+    games_played: number;
+    points: number | null;
+    conference: string | null;
+    division: string | null;
+    made_playoffs: boolean;
+    won_title: boolean;
+  }>(
+    `SELECT st.team_id, st.season_start_year, st.league_id, s.slug AS sport, t.name AS team_name, st.wins, st.losses,
+            st.ties, st.ot_losses, st.games_played, st.points, st.conference, st.division, st.made_playoffs, st.won_title
+     FROM standings st JOIN teams t ON t.id = st.team_id JOIN leagues l ON l.id = st.league_id JOIN sports s ON s.id = l.sport_id`,
+  );
+  const rows: Array<RankRow> = raw.map((r) => {
+    const sport: SportSlug = isSport(r.sport) ? r.sport : "football";
+    const counts = { wins: r.wins, losses: r.losses, ties: r.ties, otLosses: r.ot_losses };
+    return {
+      ...counts,
+      team_id: r.team_id,
+      season_start_year: r.season_start_year,
+      league_id: r.league_id,
+      sport,
+      name: r.team_name,
+      gamesPlayed: r.games_played,
+      points: r.points ?? standingPoints(sport, counts),
+      conference: r.conference,
+      division: r.division,
+      madePlayoffs: r.made_playoffs,
+      wonTitle: r.won_title,
+    };
+  });
+  const place = new Map<RankRow, { rank: number; behind: number | null }>();
+  for (const group of groupBy(rows, (r) => `${r.league_id}|${r.season_start_year}|${r.division ?? r.conference ?? ""}`)) {
+    const sport = group[0].sport;
+    group.sort(compareStandings(sport));
+    group.forEach((row, index) =>
+      place.set(row, { rank: index + 1, behind: sport === "hockey" ? null : gamesBehind(group[0], row) }),
+    );
+  }
+  const position = new Map<RankRow, PlayoffPosition | null>();
+  for (const group of groupBy(rows, (r) => `${r.league_id}|${r.season_start_year}|${r.conference ?? ""}`)) {
+    for (const [row, value] of playoffPositions(group[0].sport, group)) position.set(row, value);
+  }
+  await sql.query(
+    `UPDATE standings st SET points = u.points, rank = u.rank, games_behind = u.behind, win_percentage = u.pct,
+            playoff_position = u.position
+     FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::numeric[], $6::numeric[], $7::text[])
+       AS u(team_id, season, points, rank, behind, pct, position)
+     WHERE st.team_id = u.team_id AND st.season_start_year = u.season`,
+    [
+      rows.map((r) => r.team_id),
+      rows.map((r) => r.season_start_year),
+      rows.map((r) => r.points),
+      rows.map((r) => place.get(r)?.rank ?? 1),
+      rows.map((r) => place.get(r)?.behind ?? null),
+      rows.map((r) => winPercentage(r.wins, r.losses, r.ties, r.otLosses)),
+      rows.map((r) => position.get(r) ?? null),
+    ],
+  );
+}
+
+/** Rebuilds the standings and the season figures from the games, results and published records. */
+export async function deriveSeasons(sql: Sql, options: { streaks?: (sql: Sql) => Promise<void> } = {}): Promise<void> {
+  await sql.exec("TRUNCATE standings");
+  await sql.query(TEAM_SEASON_FROM_GAMES);
+  await options.streaks?.(sql);
+  await sql.query(PUBLISHED_RECORDS, [RECORD_PRIORITY]);
+  await sql.exec(POSTSEASON_AND_TITLES);
+  const since = Object.entries(CURRENT_ALIGNMENT_SINCE);
+  await sql.query(CURRENT_ALIGNMENT, [since.map(([league]) => league), since.map(([, season]) => season)]);
+  await sql.query(GROUP_RECORDS);
+  await rankStandings(sql);
+  await sql.exec(SEASON_SUMMARIES);
+}
+

@@ -1,0 +1,115 @@
+// 'All Seasons' and a season's page, with JavaScript on and off: filters, quick filters on the hub
+// only, Set as Active Season (the cookie and the marker), the tabs, and 'Season Not Found' with a 404.
+import { expect, test } from "@playwright/test";
+import { jsEnabled, open, siteGet, siteUrl } from "./support";
+
+test.describe("All Seasons", () => {
+  test("filters by search, status and decade from the URL and from the form", async ({ page }) => {
+    await open(page, siteUrl("nba", "/seasons?decade=1990"));
+    const cards = page.getByTestId("season-card");
+    await expect(cards).toHaveCount(10);
+    await expect(cards.first().getByTestId("season-year")).toHaveText("1999-00");
+
+    await page.getByLabel("Search").fill("Bulls");
+    if (!jsEnabled()) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/q=Bulls/);
+    await expect(page).toHaveURL(/decade=1990/);
+    // The six Bulls titles of the 1990s (champion search).
+    await expect(page.getByTestId("season-card")).toHaveCount(6);
+
+    await open(page, siteUrl("nhl", "/seasons?status=active"));
+    await expect(page.getByTestId("season-card")).toHaveCount(1);
+    await expect(page.getByTestId("season-card")).toContainText("2025-26 NHL Season");
+    await expect(page.getByTestId("season-card")).toContainText("Active");
+
+    await open(page, siteUrl("nhl", "/seasons?q=no-such-season-anywhere"));
+    await expect(page.getByRole("heading", { name: "No Seasons Found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  });
+
+  test("the year label spans two years in basketball and hockey, one year in football and baseball", async ({ page }) => {
+    await open(page, siteUrl("nfl", "/seasons?decade=1970&q=1972"));
+    await expect(page.getByTestId("season-year").first()).toHaveText("1972");
+    await open(page, siteUrl("nba", "/seasons?decade=1990&q=1995"));
+    await expect(page.getByTestId("season-year").first()).toHaveText("1995-96");
+  });
+
+  test("quick filters toggle a league on the hub and do not exist on a sport site", async ({ page }) => {
+    await open(page, siteUrl("hub", "/seasons"));
+    const quick = page.getByTestId("quick-filters");
+    await quick.getByRole("link", { name: "NHL" }).click();
+    await expect(page).toHaveURL(/sport=hockey/);
+    await expect(page).toHaveURL(/level=professional/);
+    await expect(page.getByTestId("season-card").first()).toContainText("NHL");
+    await expect(quick.getByRole("link", { name: "NHL" })).toHaveAttribute("aria-pressed", "true");
+    // Pressed again, it clears the filter.
+    await quick.getByRole("link", { name: "NHL" }).click();
+    await expect(page).not.toHaveURL(/sport=hockey/);
+
+    await open(page, siteUrl("nfl", "/seasons"));
+    await expect(page.getByTestId("quick-filters")).toHaveCount(0);
+    await expect(page.getByTestId("season-card").first()).toBeVisible();
+  });
+
+  test("Set as Active Season stores the season in the cookie and marks its card, on the same URL", async ({ page, context }) => {
+    const url = siteUrl("nfl", "/seasons?decade=1990");
+    await open(page, url);
+    const card = page.getByTestId("season-card").filter({ hasText: "1996 NFL Season" });
+    await expect(card.getByTestId("active-season-marker")).toHaveCount(0);
+    await card.getByRole("button", { name: "Set as Active Season" }).click();
+    await expect(card.getByTestId("active-season-marker")).toBeVisible();
+    await expect(page).toHaveURL(/\/seasons\?decade=1990$/);
+    const cookies = await context.cookies(siteUrl("nfl", "/"));
+    // Remix cookies are base64-encoded JSON.
+    const value = cookies.find((c) => c.name === "selectedSeason")?.value ?? "";
+    expect(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")).toContain("1996");
+    await expect(page.getByTestId("active-season-marker")).toHaveCount(1);
+  });
+
+  test("errors and statuses: a bad page number goes to the last page, a bad filter falls back", async ({ page }) => {
+    const response = await open(page, siteUrl("nfl", "/seasons?status=bogus&decade=nope"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("season-card").first()).toBeVisible();
+  });
+});
+
+test.describe("a season's page", () => {
+  test("shows its header and switches tabs through the URL", async ({ page }) => {
+    await open(page, siteUrl("nba", "/seasons/1995-nba-season"));
+    await expect(page.getByRole("heading", { level: 1, name: "1995-96 NBA Season" })).toBeVisible();
+    await expect(page.getByTestId("season-champion")).toHaveText("Chicago Bulls");
+    await expect(page.getByTestId("season-champion").getByRole("link")).toHaveAttribute("href", "/teams/chicago-bulls/1995");
+    await expect(page.getByText("Regular season games")).toBeVisible();
+
+    const tabs = page.getByRole("navigation", { name: "Season sections" });
+    await tabs.getByRole("link", { name: "Teams" }).click();
+    await expect(page).toHaveURL(/tab=teams/);
+    await expect(page.getByTestId("season-teams")).toContainText("72-10");
+
+    await tabs.getByRole("link", { name: "Standings" }).click();
+    await expect(page).toHaveURL(/tab=standings/);
+    await expect(page.getByTestId("standings-tables")).toContainText("Chicago Bulls");
+
+    await tabs.getByRole("link", { name: "Playoffs" }).click();
+    await expect(page).toHaveURL(/tab=playoffs/);
+    await expect(page.getByTestId("season-playoffs")).toContainText("NBA Finals");
+    await expect(page.getByTestId("season-playoffs")).toContainText("Chicago Bulls 4-2");
+
+    await tabs.getByRole("link", { name: "Overview" }).click();
+    await expect(page).not.toHaveURL(/tab=/);
+  });
+
+  test("hockey standings show overtime losses and points (Bruins 2022-23 65-12-5, 135)", async ({ page }) => {
+    await open(page, siteUrl("nhl", "/seasons/2022-nhl-season?tab=teams"));
+    await expect(page.getByTestId("season-teams").getByRole("listitem").filter({ hasText: "Boston Bruins" })).toContainText("65-12-5 · 135 pts");
+  });
+
+  test("Season Not Found with a 404", async ({ page }) => {
+    const response = await open(page, siteUrl("nfl", "/seasons/1800-nfl-season"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Season Not Found" })).toBeVisible();
+    await expect(page.getByText("The season you are looking for does not exist.")).toBeVisible();
+    const other = await siteGet("nba", "/seasons/1995-nfl-season");
+    expect(other.status).toBe(404);
+  });
+});

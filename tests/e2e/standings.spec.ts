@@ -1,0 +1,70 @@
+// 'Team Standings', with JavaScript on and off: season, search, conference and division filters, the
+// sport switcher on the hub, one expanded row at a time, and the true records.
+import { expect, test } from "@playwright/test";
+import { jsEnabled, open, siteGet, siteUrl } from "./support";
+
+test.describe("Team Standings", () => {
+  test("a past season grouped by division, ranked, with the records fans know", async ({ page }) => {
+    await open(page, siteUrl("nhl", "/standings?season=2022"));
+    await expect(page.getByRole("heading", { level: 1, name: "Team Standings" })).toBeVisible();
+    const atlantic = page.getByRole("region", { name: "NHL · Eastern · Atlantic" });
+    const bruins = atlantic.getByTestId("standing-row").first();
+    await expect(bruins).toContainText("Boston Bruins");
+    await expect(bruins.locator("[data-rank-tone]")).toHaveAttribute("data-rank-tone", "primary");
+    await expect(bruins).toContainText("135");
+    await expect(bruins.getByRole("cell").nth(4)).toHaveText("5");
+  });
+
+  test("filters by search, conference and division", async ({ page }) => {
+    await open(page, siteUrl("nhl", "/standings?season=2022"));
+    await page.getByLabel("Division").selectOption("Pacific");
+    if (!jsEnabled()) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/division=Pacific/);
+    await expect(page.getByTestId("standings-tables").getByRole("heading", { level: 3 })).toHaveCount(1);
+    await expect(page.getByTestId("standing-row")).toHaveCount(8);
+
+    await open(page, siteUrl("nhl", "/standings?season=2022&q=bruins"));
+    await expect(page.getByTestId("standing-row")).toHaveCount(1);
+    await open(page, siteUrl("nhl", "/standings?season=2022&q=zzzz"));
+    await expect(page.getByRole("heading", { name: "No Standings Found" })).toBeVisible();
+  });
+
+  test("a row expands to its splits, one at a time, through the open parameter", async ({ page }) => {
+    await open(page, siteUrl("nba", "/standings?season=1995"));
+    const bulls = page.getByTestId("standing-row").filter({ hasText: "Chicago Bulls" });
+    await bulls.getByRole("link", { name: "Details" }).click();
+    await expect(page).toHaveURL(/open=\d+-1995/);
+    const details = page.getByTestId("standing-details");
+    await expect(details).toHaveCount(1);
+    await expect(details).toContainText("Home");
+    await expect(details).toContainText("39-2");
+    await expect(details).toContainText("Games played");
+    const magic = page.getByTestId("standing-row").filter({ hasText: "Orlando Magic" });
+    await magic.getByRole("link", { name: "Details" }).click();
+    await expect(page.getByTestId("standing-details")).toHaveCount(1);
+    await expect(page.getByTestId("standing-details")).not.toContainText("39-2");
+  });
+
+  test("the hub has a sport switcher; a sport site does not", async ({ page }) => {
+    await open(page, siteUrl("hub", "/standings"));
+    const sports = page.getByRole("navigation", { name: "Sport" });
+    await sports.getByRole("link", { name: "Basketball" }).click();
+    await expect(page).toHaveURL(/sport=basketball/);
+    await expect(page.getByTestId("standings-tables")).toContainText("NBA · Eastern · Atlantic");
+    await expect(page.getByTestId("standings-tables")).not.toContainText("Boston Bruins");
+    await open(page, siteUrl("nfl", "/standings"));
+    await expect(page.getByRole("navigation", { name: "Sport" })).toHaveCount(0);
+    await expect(page.getByTestId("standing-row").first()).toBeVisible();
+  });
+
+  test("a season in progress refreshes by itself (a meta refresh without JavaScript)", async ({ page }) => {
+    const response = await open(page, siteUrl("nhl", "/standings"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("season in progress, refreshed every 5 minutes")).toBeVisible();
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="300"/);
+    const past = await siteGet("nhl", "/standings?season=2022");
+    expect(past.status).toBe(200);
+    expect(past.text).not.toContain('http-equiv="refresh"');
+  });
+});
