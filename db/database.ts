@@ -74,7 +74,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     [NUMERIC_OID]: (value: string) => Number(value),
   };
   void types;
-  const db = await PGlite.create(dataDir, { parsers });
+  // pg_trgm backs the name-search indexes (db/migrations/0004); PostgreSQL has it in contrib.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
   type PgliteTx = { query: typeof db.query; exec: typeof db.exec };
   const wrap = (target: PgliteTx): Sql => ({
     async query<T>(text: string, params?: ReadonlyArray<unknown>) {

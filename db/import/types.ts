@@ -92,6 +92,8 @@ export type PersonRecord = Origin & {
   heightInches?: number | null;
   weightPounds?: number | null;
   hallOfFame?: boolean | null;
+  /** True when the source records deaths: a blank death date then means the person was alive when it was compiled. */
+  deathsRecorded?: boolean;
 };
 
 export type PlayerRecord = Origin & {
@@ -119,6 +121,8 @@ export type PlayerSeasonRecord = Origin & {
   jerseyNumber?: string | null;
   isStarter?: boolean | null;
   isCaptain?: boolean | null;
+  /** The league the line was played in when not the player's league (e.g. "ABA"); kept apart from his totals. */
+  otherLeague?: string | null;
   /** Statistic name -> value, names in snake_case matching the spec's career_stats (games_played, points, hits, home_runs, ...). */
   stats: Record<string, number>;
 };
@@ -135,6 +139,10 @@ export type CoachStintRecord = Origin & {
   ties?: number | null;
   playoffWins?: number | null;
   playoffLosses?: number | null;
+  /** 1 = the first of several head coaches that season, in the order they coached. */
+  seasonOrder?: number | null;
+  /** How the stint began or ended, as the source words it ("Fired after week 4"). */
+  note?: string | null;
 };
 
 export type AwardRecord = Origin & {

@@ -14,6 +14,7 @@ import { dataFingerprint } from "./fingerprint";
 import { eraInSeason, leagueInSeason, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra } from "./seed";
 import { uniqueSlugger, slugify } from "./slug";
 import { deriveSeasons } from "./derive-seasons";
+import { derivePeopleFacts, mergeSeasonLines, mergeStints } from "./people-derived";
 import { endOfSeasonStreaks } from "./streaks";
 import { loadImporters } from "./sources";
 
@@ -455,18 +456,19 @@ async function writePeople(
     const id = personRows.length + 1;
     personIds.set(p.key, id);
     const fullName = `${p.firstName} ${p.lastName}`.trim();
-    personRows.push([id, personSlug(fullName), p.key, p.firstName, p.lastName, fullName, p.birthDate ?? null, p.birthCity ?? null, p.birthState ?? null, p.birthCountry ?? null, p.deathDate ?? null, p.college ?? null, p.heightInches ?? null, p.weightPounds ?? null, p.hallOfFame ?? false]);
+    personRows.push([id, personSlug(fullName), p.key, p.firstName, p.lastName, fullName, p.birthDate ?? null, p.birthCity ?? null, p.birthState ?? null, p.birthCountry ?? null, p.deathDate ?? null, p.college ?? null, p.heightInches ?? null, p.weightPounds ?? null, p.hallOfFame ?? false, p.deathsRecorded ?? false]);
   }
   counts.people = await bulkInsert(
     tx,
     "people",
-    [["id", "int"], ["slug", "text"], ["source_key", "text"], ["first_name", "text"], ["last_name", "text"], ["full_name", "text"], ["birth_date", "date"], ["birth_city", "text"], ["birth_state", "text"], ["birth_country", "text"], ["death_date", "date"], ["college", "text"], ["height_inches", "int"], ["weight_pounds", "int"], ["hall_of_fame", "bool"]],
+    [["id", "int"], ["slug", "text"], ["source_key", "text"], ["first_name", "text"], ["last_name", "text"], ["full_name", "text"], ["birth_date", "date"], ["birth_city", "text"], ["birth_state", "text"], ["birth_country", "text"], ["death_date", "date"], ["college", "text"], ["height_inches", "int"], ["weight_pounds", "int"], ["hall_of_fame", "bool"], ["deaths_recorded", "bool"]],
     personRows,
   );
   const slugOfPerson = new Map(personRows.map((row) => [row[0] as number, row[1] as string]));
+  const nameOfPerson = new Map(personRows.map((row) => [row[0] as number, row[5] as string]));
 
   // Players: one per person and league; seasons give first/last season and the current team.
-  const playerSeasons = collected.flatMap(({ data }) => data.playerSeasons).filter((s) => personIds.has(s.personKey));
+  const playerSeasons = mergeSeasonLines(collected.flatMap(({ data }) => data.playerSeasons).filter((s) => personIds.has(s.personKey)));
   const latestSeasonByLeague = new Map<string, number>();
   for (const s of playerSeasons) latestSeasonByLeague.set(s.league, Math.max(latestSeasonByLeague.get(s.league) ?? 0, s.season));
   const playerIds = new Map<string, number>();
@@ -511,11 +513,11 @@ async function writePeople(
   counts.player_seasons = await bulkInsert(
     tx,
     "player_seasons",
-    [["player_id", "int"], ["team_id", "int"], ["season_start_year", "int"], ["position", "text"], ["jersey_number", "text"], ["is_starter", "bool"], ["is_captain", "bool"], ["stats", "jsonb"], ["source", "text"]],
-    playerSeasons.map((s) => [playerIds.get(`${s.personKey}|${s.league}`), s.team ? (teamIds.get(s.team) ?? null) : null, s.season, s.position ?? null, s.jerseyNumber ?? null, s.isStarter ?? null, s.isCaptain ?? null, s.stats, s.source]),
+    [["player_id", "int"], ["team_id", "int"], ["season_start_year", "int"], ["position", "text"], ["jersey_number", "text"], ["is_starter", "bool"], ["is_captain", "bool"], ["stats", "jsonb"], ["source", "text"], ["other_league", "text"]],
+    playerSeasons.map((s) => [playerIds.get(`${s.personKey}|${s.league}`), s.team ? (teamIds.get(s.team) ?? null) : null, s.season, s.position ?? null, s.jerseyNumber ?? null, s.isStarter ?? null, s.isCaptain ?? null, s.stats, s.source, s.otherLeague ?? null]),
   );
 
-  const stints = collected.flatMap(({ data }) => data.coachStints).filter((s) => personIds.has(s.personKey) && teamIds.has(s.team));
+  const stints = mergeStints(collected.flatMap(({ data }) => data.coachStints).filter((s) => personIds.has(s.personKey) && teamIds.has(s.team)));
   const coachIds = new Map<string, number>();
   const coachRows: Array<Array<unknown>> = [];
   const coachSlug = uniqueSlugger();
@@ -525,14 +527,15 @@ async function writePeople(
     const id = coachRows.length + 1;
     coachIds.set(key, id);
     const personId = personIds.get(s.personKey) as number;
-    coachRows.push([id, coachSlug(slugOfPerson.get(personId) ?? s.personKey), personId, leagueIds.get(s.league)]);
+    // Coach slugs are their own namespace: coach Phil Jackson is /coaches/phil-jackson even though player Phil Jackson has the person slug.
+    coachRows.push([id, coachSlug(slugify(nameOfPerson.get(personId) ?? s.personKey)), personId, leagueIds.get(s.league)]);
   }
   counts.coaches = await bulkInsert(tx, "coaches", [["id", "int"], ["slug", "text"], ["person_id", "int"], ["league_id", "int"]], coachRows);
   counts.coaching_stints = await bulkInsert(
     tx,
     "coaching_stints",
-    [["coach_id", "int"], ["team_id", "int"], ["season_start_year", "int"], ["title", "text"], ["is_head_coach", "bool"], ["wins", "int"], ["losses", "int"], ["ties", "int"], ["playoff_wins", "int"], ["playoff_losses", "int"], ["source", "text"]],
-    stints.map((s) => [coachIds.get(`${s.personKey}|${s.league}`), teamIds.get(s.team), s.season, s.title, s.isHeadCoach, s.wins ?? null, s.losses ?? null, s.ties ?? null, s.playoffWins ?? null, s.playoffLosses ?? null, s.source]),
+    [["coach_id", "int"], ["team_id", "int"], ["season_start_year", "int"], ["title", "text"], ["is_head_coach", "bool"], ["wins", "int"], ["losses", "int"], ["ties", "int"], ["playoff_wins", "int"], ["playoff_losses", "int"], ["source", "text"], ["season_order", "int"], ["note", "text"]],
+    stints.map((s) => [coachIds.get(`${s.personKey}|${s.league}`), teamIds.get(s.team), s.season, s.title, s.isHeadCoach, s.wins ?? null, s.losses ?? null, s.ties ?? null, s.playoffWins ?? null, s.playoffLosses ?? null, s.source, s.seasonOrder ?? null, s.note ?? null]),
   );
   const awards = collected.flatMap(({ data }) => data.awards).filter((a) => personIds.has(a.personKey));
   counts.awards = await bulkInsert(
@@ -541,5 +544,6 @@ async function writePeople(
     [["person_id", "int"], ["league_id", "int"], ["season_start_year", "int"], ["name", "text"], ["source", "text"]],
     awards.map((a) => [personIds.get(a.personKey), leagueIds.get(a.league), a.season, a.award, a.source]),
   );
+  await derivePeopleFacts(tx);
   return counts;
 }

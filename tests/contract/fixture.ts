@@ -2,6 +2,7 @@
 // and nothing depends on the real data.
 import { openDatabase, type Database } from "../../db/database";
 import { deriveSeasons } from "../../db/load/derive-seasons";
+import { derivePeopleFacts } from "../../db/load/people-derived";
 import { migrate } from "../../db/migrate";
 import { freshDatabase, type Engine, type FreshDatabase } from "../support/databases";
 
@@ -75,8 +76,10 @@ INSERT INTO player_seasons (player_id, team_id, season_start_year, position, jer
   (1, 1, 2022, 'QB', '12', '{"games_played": 17, "passing_yards": 3695, "passing_touchdowns": 26, "passer_rating": 91.1}', 'test'),
   (2, 4, 2022, 'C', '37', '{"games_played": 78, "goals": 27, "assists": 31, "points": 58}', 'test'),
   (3, 1, 2023, 'QB', '10', '{"games_played": 4, "passing_yards": 1000}', 'test');
+-- These people come from a source that records deaths: a blank death date means living (api/people/age.ts).
+UPDATE people SET deaths_recorded = true;
 INSERT INTO awards (person_id, league_id, season_start_year, name, source) VALUES
-  (1, 1, 2021, 'NFL MVP', 'test'), (1, 1, 2021, 'Pro Bowl (NFL All-Star)', 'test'), (1, 1, 2022, 'Super Bowl MVP', 'test');
+  (1, 1, 2021, 'NFL MVP', 'test'), (1, 1, 2021, 'Pro Bowl', 'test'), (1, 1, 2022, 'Super Bowl MVP', 'test');
 INSERT INTO coaches (id, slug, person_id, league_id) VALUES (1, 'matt-lafleur', 2, 1), (2, 'jim-montgomery', 5, 2), (3, 'martin-st-louis', 6, 2);
 INSERT INTO coaching_stints (coach_id, team_id, season_start_year, title, is_head_coach, wins, losses, ties, playoff_wins, playoff_losses, source) VALUES
   (1, 2, 2020, 'Offensive Coordinator', false, NULL, NULL, NULL, NULL, NULL, 'test'),
@@ -91,6 +94,7 @@ async function fill(db: Database): Promise<void> {
   await db.exec(ROWS);
   // Explicit ids above leave the serial sequences behind; later inserts by tests would collide.
   await deriveSeasons(db);
+  await derivePeopleFacts(db);
 }
 
 export async function buildFixtureDatabase(): Promise<Database> {

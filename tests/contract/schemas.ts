@@ -288,9 +288,10 @@ export const playerSchema = z.object({
   draft_year: nullableInt,
   draft_round: nullableInt,
   draft_pick: nullableInt,
-  career_stats: z.record(z.number()).and(z.object({ seasons_played: z.number().int() })),
+  career_stats: z.record(z.number().nullable()).and(z.object({ seasons_played: z.number().int() })),
   awards: z.array(awardSchema),
-  championships_won: z.number().int(),
+  /** Null when the data has no roster line for the player (his titles cannot be known). */
+  championships_won: z.number().int().nullable(),
   all_star_selections: z.number().int(),
   is_active: z.boolean(),
 });

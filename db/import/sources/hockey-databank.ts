@@ -148,6 +148,7 @@ export const importer: DatasetImporter = {
           heightInches: r.int(row, "height"),
           weightPounds: r.int(row, "weight"),
           hallOfFame: v.hofID !== "" && hallOfFame.has(v.hofID),
+          deathsRecorded: true,
         });
         const firstSeason = r.int(row, "firstNHL");
         if (v.playerID && firstSeason !== null) {

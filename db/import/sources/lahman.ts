@@ -1,6 +1,7 @@
 // Importer for the Lahman Baseball Database: AL/NL standings, people, player seasons, managers and awards.
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
+import { ALL_STAR_GAME } from "../../../core/awards";
 import { isoDateFromParts, parseInteger, parseNumber } from "../fields";
 import type {
   DatasetImporter,
@@ -39,6 +40,7 @@ const FILES = [
   "Managers.csv",
   "AwardsPlayers.csv",
   "AwardsManagers.csv",
+  "AllstarFull.csv",
   "HallOfFame.csv",
 ];
 
@@ -311,6 +313,18 @@ async function readAwards(ctx: ImportContext, file: string, referenced: Set<stri
   }
 }
 
+/** One award per row of AllstarFull: a selection to an MLB All-Star Game (two games a year in 1959-62). */
+async function readAllStars(ctx: ImportContext, referenced: Set<string>): Promise<void> {
+  const r = reader(ctx, "AllstarFull.csv");
+  for (const row of await rowsOf(ctx, r.file)) {
+    if (!isMajor(r, row)) continue;
+    const v = row.values;
+    if (!v.playerID) throw ctx.fail(r.origin(row), "missing value in column playerID");
+    referenced.add(v.playerID);
+    ctx.award({ ...r.origin(row), personKey: `${SOURCE}:${v.playerID}`, league: LEAGUE, season: r.int(row, "yearID"), award: ALL_STAR_GAME });
+  }
+}
+
 async function readHallOfFame(ctx: ImportContext): Promise<Set<string>> {
   const inducted = new Set<string>();
   for (const row of await rowsOf(ctx, "HallOfFame.csv")) {
@@ -350,6 +364,7 @@ async function readPeople(ctx: ImportContext, wanted: Set<string>, hallOfFame: S
       heightInches: r.optionalInt(row, "height"),
       weightPounds: r.optionalInt(row, "weight"),
       hallOfFame: hallOfFame.has(v.playerID),
+      deathsRecorded: true,
     };
     ctx.person(person);
   }
@@ -384,6 +399,7 @@ export const importer: DatasetImporter = {
     await readManagers(ctx, referenced);
     await readAwards(ctx, "AwardsPlayers.csv", referenced);
     await readAwards(ctx, "AwardsManagers.csv", referenced);
+    await readAllStars(ctx, referenced);
     const hallOfFame = await readHallOfFame(ctx);
     await readPeople(ctx, referenced, hallOfFame);
   },

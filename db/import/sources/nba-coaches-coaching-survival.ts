@@ -47,6 +47,7 @@ export const importer: DatasetImporter = {
         ...splitName(v.name),
         birthDate: v.dob || null,
         deathDate: v.dod || null,
+        deathsRecorded: true,
       });
     }
 
@@ -69,6 +70,8 @@ export const importer: DatasetImporter = {
         continue;
       }
       const season = endYear - 1;
+      const order = parseCount(v["coach.order"]);
+      if (order === null) throw ctx.fail(where, `bad order '${v["coach.order"]}' in column coach.order`);
       const team = ctx.team("nba", code, season, where);
       if (team === null) continue;
       ctx.coachStint({
@@ -81,6 +84,7 @@ export const importer: DatasetImporter = {
         isHeadCoach: true,
         wins,
         losses,
+        seasonOrder: order,
       });
     }
   },

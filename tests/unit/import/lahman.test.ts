@@ -48,6 +48,7 @@ describe("lahman importer on fixtures", () => {
       { ...at("Batting.csv", 4), reason: "not an AL/NL row (lgID 'UA')" },
       { ...at("Managers.csv", 3), reason: "not an AL/NL row (lgID 'UA')" },
       { ...at("AwardsPlayers.csv", 5), reason: "not an AL/NL row (lgID 'AA')" },
+      { ...at("AllstarFull.csv", 4), reason: "not an AL/NL row (lgID 'UA')" },
     ]);
   });
 
@@ -89,23 +90,26 @@ describe("lahman importer on fixtures", () => {
       { ...at("AwardsPlayers.csv", 3), personKey: "lahman:bryankr01", league: "mlb", season: 2016, award: "NL Silver Slugger" },
       { ...at("AwardsPlayers.csv", 4), personKey: "lahman:ruthba01", league: "mlb", season: 1927, award: "Baseball Magazine All-Star" },
       { ...at("AwardsManagers.csv", 2), personKey: "lahman:maddojo99", league: "mlb", season: 2015, award: "NL BBWAA Manager of the Year" },
+      // AllstarFull: one row per MLB All-Star Game selection; the magazine "All-Star" teams above are other awards.
+      { ...at("AllstarFull.csv", 2), personKey: "lahman:ruthba01", league: "mlb", season: 1933, award: "All-Star" },
+      { ...at("AllstarFull.csv", 3), personKey: "lahman:bryankr01", league: "mlb", season: 2016, award: "All-Star" },
     ]);
     // Fred Dunlap only played in the Union Association here, so he is left out.
     expect(out.people).toEqual([
       {
         ...at("People.csv", 2), key: "lahman:bryankr01", firstName: "Kris", lastName: "Bryant", birthDate: "1992-01-04",
         birthCity: "Las Vegas", birthState: "NV", birthCountry: "USA", deathDate: null, heightInches: 77,
-        weightPounds: 230, hallOfFame: false,
+        weightPounds: 230, hallOfFame: false, deathsRecorded: true,
       },
       {
         ...at("People.csv", 3), key: "lahman:ruthba01", firstName: "Babe", lastName: "Ruth", birthDate: "1895-02-06",
         birthCity: "Baltimore", birthState: "MD", birthCountry: "USA", deathDate: "1948-08-16", heightInches: 74,
-        weightPounds: 215, hallOfFame: true,
+        weightPounds: 215, hallOfFame: true, deathsRecorded: true,
       },
       {
         ...at("People.csv", 4), key: "lahman:maddojo99", firstName: "Joe", lastName: "Maddon", birthDate: "1954-02-08",
         birthCity: "Hazleton", birthState: "PA", birthCountry: "USA", deathDate: null, heightInches: null,
-        weightPounds: null, hallOfFame: false,
+        weightPounds: null, hallOfFame: false, deathsRecorded: true,
       },
     ]);
   });

@@ -1,0 +1,71 @@
+// A person's fields as the API gives them, with the age rule applied; shared by players and coaches.
+import { z } from "zod";
+import { badRequest } from "../errors";
+import { personAge } from "./age";
+
+export type PersonRow = {
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  birth_date: string | null;
+  death_date: string | null;
+  deaths_recorded: boolean;
+  birth_city: string | null;
+  birth_state: string | null;
+  birth_country: string | null;
+  college: string | null;
+  height_inches: number | null;
+  weight_pounds: number | null;
+};
+
+export const PERSON_FIELDS = `pe.first_name, pe.last_name, pe.full_name, pe.birth_date, pe.death_date, pe.deaths_recorded,
+  pe.birth_city, pe.birth_state, pe.birth_country, pe.college, pe.height_inches, pe.weight_pounds`;
+
+export function personJson(row: PersonRow, isActive: boolean, now: Date) {
+  const { age, ageAtDeath } = personAge(
+    { birthDate: row.birth_date, deathDate: row.death_date, deathsRecorded: row.deaths_recorded, isActive },
+    now,
+  );
+  return {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: row.full_name,
+    /** For the living only. */
+    age,
+    age_at_death: ageAtDeath,
+    birth_date: row.birth_date,
+    death_date: row.death_date,
+    birth_place: [row.birth_city, row.birth_state ?? row.birth_country].filter(Boolean).join(", ") || null,
+    birth_city: row.birth_city,
+    birth_state: row.birth_state,
+    birth_country: row.birth_country,
+    college: row.college,
+    height_inches: row.height_inches,
+    weight_pounds: row.weight_pounds,
+  };
+}
+
+/** A parameter this module reads itself (statuses and orderings are not params.ts's). */
+export function localParam<T>(url: URL, name: string, schema: z.ZodType<T>): T | undefined {
+  const values = url.searchParams.getAll(name);
+  if (values.length === 0 || (values.length === 1 && values[0] === "")) return undefined;
+  if (values.length > 1) throw badRequest(`Parameter '${name}' is given more than once.`);
+  const result = schema.safeParse(values[0]);
+  if (!result.success) throw badRequest(`Parameter '${name}' ${result.error.issues[0]?.message ?? "is not valid"}.`);
+  return result.data;
+}
+
+export function oneOf<T extends string>(values: readonly [T, ...Array<T>]) {
+  return z.enum(values, { errorMap: () => ({ message: `must be one of ${values.join(", ")}` }) });
+}
+
+/** A search term as the stored search text holds it: lower case, LIKE characters escaped. */
+export function searchPattern(term: string): string {
+  return `%${term.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Rows put back in the order of a page's ids. */
+export function inIdOrder<T extends { id: number }>(ids: ReadonlyArray<{ id: number }>, rows: ReadonlyArray<T>): Array<T> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map(({ id }) => byId.get(id)).filter((row): row is T => row !== undefined);
+}

@@ -1,0 +1,310 @@
+// Player queries: the directory (filters, search, ordering, one page) and one player's page. Counts,
+// sort keys and search text are computed at import (db/load/people-derived.sql), so a page of the
+// directory reads one indexed table, then the details of its own rows only.
+import { awardLabel } from "../../core/awards";
+import { positionCodes, positionName } from "../../core/positions";
+import { seasonLabel } from "../../core/seasons";
+import { isSport, type SportSlug } from "../../core/sports";
+import type { Sql } from "../../db/database";
+import { notFound } from "../errors";
+import { pageOf, pageRequest, type Page } from "../pagination";
+import { parseParams, refuseNulBytes, storedLevel } from "../params";
+import { eraInSeason } from "../routes/shared-sql";
+import { Where } from "../sql-filters";
+import { bodyFacts } from "./body";
+import { careerStats, orderedStats, withRates, type SeasonLine } from "./career-stats";
+import { yearsPro } from "./experience";
+import { inIdOrder, localParam, oneOf, PERSON_FIELDS, personJson, searchPattern, type PersonRow } from "./person";
+import { PLAYER_STATUSES, playerStatusCondition, playerStatusLabel } from "./status";
+
+export const PEOPLE_PAGE_SIZE = 50;
+/** How many statistics a directory card shows. */
+export const CARD_STATS = 6;
+
+const ORDERINGS = {
+  name: "p.sort_name, p.id",
+  "-name": "p.sort_name DESC, p.id DESC",
+  championships: "p.championships_won DESC NULLS LAST, p.sort_name, p.id",
+  all_star_selections: "p.all_star_selections DESC, p.sort_name, p.id",
+  last_season: "p.last_season DESC NULLS LAST, p.sort_name, p.id",
+} as const;
+export type PlayerOrdering = keyof typeof ORDERINGS;
+const orderingSchema = oneOf(Object.keys(ORDERINGS) as [PlayerOrdering, ...Array<PlayerOrdering>]);
+
+/** The league ids a sport and level filter select, or null for every league. */
+export async function leagueIds(sql: Sql, url: URL): Promise<Array<number> | null> {
+  const { sport__slug, level__slug } = parseParams(url, ["sport__slug", "level__slug"]);
+  if (!sport__slug && !level__slug) return null;
+  const where = new Where();
+  if (sport__slug) where.add("s.slug = ?", sport__slug);
+  if (level__slug) where.add("lv.slug = ?", storedLevel(level__slug));
+  const rows = await sql.query<{ id: number }>(
+    `SELECT l.id FROM leagues l JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id ${where}`,
+    where.values,
+  );
+  return rows.map((r) => r.id);
+}
+
+async function playerWhere(sql: Sql, url: URL) {
+  refuseNulBytes(url);
+  const params = parseParams(url, ["sport__slug", "level__slug", "search", "position", "team", "season", "page", "page_size"]);
+  const status = localParam(url, "status", oneOf([...PLAYER_STATUSES]));
+  const ordering = localParam(url, "ordering", orderingSchema) ?? "name";
+  const where = new Where();
+  const leagues = await leagueIds(sql, url);
+  if (leagues) where.add("p.league_id = ANY(?::int[])", leagues);
+  if (params.search?.trim()) where.add("p.search_text LIKE ?", searchPattern(params.search));
+  if (params.position) where.add("upper(p.position) = ANY(?::text[])", positionCodes(params.position));
+  if (params.season !== undefined) {
+    where.add("EXISTS (SELECT 1 FROM player_seasons ps WHERE ps.player_id = p.id AND ps.season_start_year = ?)", params.season);
+  }
+  if (params.team) {
+    // With a season, the team he played for that season; without, his current (or last) team.
+    if (params.season !== undefined) {
+      where.add(
+        `EXISTS (SELECT 1 FROM player_seasons ps JOIN teams t ON t.id = ps.team_id WHERE ps.player_id = p.id
+           AND ps.season_start_year = ${where.param(params.season)} AND (t.slug = ? OR upper(t.abbreviation) = upper(?)))`,
+        params.team,
+      );
+    } else where.add("p.current_team_id IN (SELECT t.id FROM teams t WHERE t.slug = ? OR upper(t.abbreviation) = upper(?))", params.team);
+  }
+  if (status) where.add(playerStatusCondition(status));
+  return { where, params, ordering };
+}
+
+type PlayerRow = PersonRow & {
+  id: number;
+  slug: string;
+  person_id: number;
+  league_id: number;
+  position: string | null;
+  first_season: number | null;
+  last_season: number | null;
+  draft_year: number | null;
+  draft_round: number | null;
+  draft_pick: number | null;
+  jersey_number: string | null;
+  is_active: boolean;
+  hall_of_fame: boolean;
+  championships_won: number | null;
+  all_star_selections: number;
+  mvp_awards: number;
+  award_count: number;
+  sport_name: string;
+  sport_slug: string;
+  league_slug: string;
+  league_name: string;
+  team_slug: string | null;
+  team_name: string | null;
+  team_city: string | null;
+  team_abbreviation: string | null;
+};
+
+const PLAYER_SELECT = `SELECT p.id, p.slug, p.person_id, p.league_id, p.position, p.first_season, p.last_season, p.draft_year,
+    p.draft_round, p.draft_pick, p.jersey_number, p.is_active, p.championships_won, p.all_star_selections, p.mvp_awards,
+    p.award_count, ${PERSON_FIELDS}, pe.hall_of_fame,
+    s.name AS sport_name, s.slug AS sport_slug, l.slug AS league_slug, l.name AS league_name,
+    ct.slug AS team_slug, coalesce(ce.name, ct.name) AS team_name, coalesce(ce.city, ct.city) AS team_city,
+    coalesce(ce.abbreviation, ct.abbreviation) AS team_abbreviation
+  FROM players p
+  JOIN people pe ON pe.id = p.person_id
+  JOIN leagues l ON l.id = p.league_id
+  JOIN sports s ON s.id = l.sport_id
+  LEFT JOIN teams ct ON ct.id = p.current_team_id
+  LEFT JOIN LATERAL (${eraInSeason("p.current_team_id", "coalesce(p.last_season, 9999)")}) ce ON true`;
+
+type Line = SeasonLine & {
+  id: number;
+  player_id: number;
+  team_slug: string | null;
+  team_name: string | null;
+  team_abbreviation: string | null;
+  position: string | null;
+  jersey_number: string | null;
+};
+
+type AwardRow = { person_id: number; league_id: number; name: string; year: number; kind: string | null };
+
+const sportOf = (slug: string): SportSlug | null => (isSport(slug) ? slug : null);
+
+async function linesOf(sql: Sql, ids: ReadonlyArray<number>): Promise<Array<Line>> {
+  return sql.query<Line>(
+    `SELECT ps.id, ps.player_id, ps.team_id, ps.season_start_year, ps.stats, ps.position, ps.jersey_number, ps.other_league,
+            t.slug AS team_slug, coalesce(e.name, t.name) AS team_name, coalesce(e.abbreviation, t.abbreviation) AS team_abbreviation
+     FROM player_seasons ps LEFT JOIN teams t ON t.id = ps.team_id
+     LEFT JOIN LATERAL (${eraInSeason("ps.team_id", "ps.season_start_year")}) e ON true
+     WHERE ps.player_id = ANY($1::int[]) ORDER BY ps.season_start_year, ps.team_id NULLS FIRST, ps.id`,
+    [ids],
+  );
+}
+
+async function awardsOf(sql: Sql, rows: ReadonlyArray<{ person_id: number }>): Promise<Array<AwardRow>> {
+  return sql.query<AwardRow>(
+    `SELECT person_id, league_id, name, season_start_year AS year, kind FROM awards WHERE person_id = ANY($1::int[])
+     ORDER BY season_start_year, name`,
+    [rows.map((r) => r.person_id)],
+  );
+}
+
+function playerJson(row: PlayerRow, lines: ReadonlyArray<Line>, awards: ReadonlyArray<AwardRow>, now: Date) {
+  const sport = sportOf(row.sport_slug);
+  const career = careerStats(lines);
+  // Awards are per league, so a two-sport athlete's baseball awards stay off his football page.
+  const mine = awards.filter((a) => a.person_id === row.person_id && a.league_id === row.league_id);
+  return {
+    id: row.id,
+    slug: row.slug,
+    person: personJson(row, row.is_active, now),
+    jersey_number: row.jersey_number,
+    position: row.position,
+    primary_position_name: positionName(row.sport_slug, row.position),
+    sport: { name: row.sport_name, slug: row.sport_slug },
+    league: { name: row.league_name, slug: row.league_slug },
+    current_team: row.team_slug
+      ? { name: row.team_name, city: row.team_city, abbreviation: row.team_abbreviation, sport_name: row.sport_name, slug: row.team_slug }
+      : null,
+    ...bodyFacts(row),
+    first_season: row.first_season,
+    last_season: row.last_season,
+    years_pro: yearsPro({ seasonsPlayed: career.seasons_played, firstSeason: row.first_season, lastSeason: row.last_season, draftYear: row.draft_year }),
+    college: row.college,
+    draft_year: row.draft_year,
+    draft_round: row.draft_round,
+    draft_pick: row.draft_pick,
+    career_stats: {
+      ...career,
+      all_star_selections: row.all_star_selections,
+      championships_won: row.championships_won,
+      mvp_awards: row.mvp_awards,
+    },
+    /** The first statistics of the sport's order the player has (a card's). */
+    headline_stats: orderedStats(row.sport_slug, career).slice(0, CARD_STATS).map(([name, value]) => ({ name, value })),
+    awards: mine.map((a) => ({
+      name: awardLabel(row.league_slug, a.name),
+      year: a.year,
+      season_label: seasonLabel(a.year, sport),
+      kind: a.kind,
+    })),
+    award_count: row.award_count,
+    /** Null when the data has no roster line for him: his titles cannot be known. */
+    championships_won: row.championships_won,
+    all_star_selections: row.all_star_selections,
+    mvp_awards: row.mvp_awards,
+    hall_of_fame: row.hall_of_fame,
+    is_active: row.is_active,
+    status: playerStatusLabel(row.is_active),
+    // Contracts and salaries are in no open dataset.
+    contract_end_year: null,
+    salary: null,
+  };
+}
+
+export async function playerPage(sql: Sql, url: URL, now: Date, extra: (where: Where) => void = () => undefined): Promise<Page<unknown>> {
+  const { where, params, ordering } = await playerWhere(sql, url);
+  extra(where);
+  const page = pageRequest(params, PEOPLE_PAGE_SIZE);
+  const count = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM players p ${where}`, where.values))[0].n;
+  const ids = await sql.query<{ id: number }>(
+    `SELECT p.id FROM players p ${where} ORDER BY ${ORDERINGS[ordering]}
+     LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
+    where.values,
+  );
+  if (ids.length === 0) return pageOf(url, page, count, []);
+  const idList = ids.map((r) => r.id);
+  const rows = inIdOrder(ids, await sql.query<PlayerRow>(`${PLAYER_SELECT} WHERE p.id = ANY($1::int[])`, [idList]));
+  const [lines, awards] = [await linesOf(sql, idList), await awardsOf(sql, rows)];
+  return pageOf(url, page, count, rows.map((row) => playerJson(row, lines.filter((l) => l.player_id === row.id), awards, now)));
+}
+
+type TitleRow = { season_start_year: number; championship: string; team_slug: string; team_name: string | null };
+
+export async function playerDetail(sql: Sql, key: string, now: Date) {
+  const isId = /^\d{1,9}$/.test(key);
+  if (!isId && (key.length > 200 || !/^[a-z0-9-]+$/.test(key))) throw notFound("Player");
+  const rows = await sql.query<PlayerRow>(`${PLAYER_SELECT} WHERE ${isId ? "p.id = $1" : "p.slug = $1"}`, [isId ? Number(key) : key]);
+  const row = rows[0];
+  if (!row) throw notFound("Player");
+  const lines = await linesOf(sql, [row.id]);
+  const awards = await awardsOf(sql, [row]);
+  const titles = await sql.query<TitleRow>(
+    `SELECT DISTINCT ON (r.season_start_year) r.season_start_year, c.name AS championship, t.slug AS team_slug, r.winner_name AS team_name
+     FROM player_seasons ps
+     JOIN championship_results r ON r.winner_team_id = ps.team_id AND r.season_start_year = ps.season_start_year AND r.status = 'held'
+     JOIN championships c ON c.id = r.championship_id JOIN teams t ON t.id = r.winner_team_id
+     WHERE ps.player_id = $1 ORDER BY r.season_start_year, r.title_year DESC`,
+    [row.id],
+  );
+  const sport = sportOf(row.sport_slug);
+  const teams = new Map<string, { slug: string; name: string | null; abbreviation: string | null; first_season: number; last_season: number; seasons: Array<number> }>();
+  for (const line of lines) {
+    if (!line.team_slug || line.other_league) continue;
+    const known = teams.get(line.team_slug);
+    if (known) {
+      known.last_season = Math.max(known.last_season, line.season_start_year);
+      known.name = line.team_name;
+      if (!known.seasons.includes(line.season_start_year)) known.seasons.push(line.season_start_year);
+    } else {
+      teams.set(line.team_slug, {
+        slug: line.team_slug, name: line.team_name, abbreviation: line.team_abbreviation,
+        first_season: line.season_start_year, last_season: line.season_start_year, seasons: [line.season_start_year],
+      });
+    }
+  }
+  const otherLeagues = [...new Set(lines.map((l) => l.other_league).filter((l): l is string => !!l))];
+  return {
+    ...playerJson(row, lines, awards, now),
+    seasons: lines.map((l) => ({
+      season_start_year: l.season_start_year,
+      season_label: seasonLabel(l.season_start_year, sport),
+      team: l.team_slug ? { slug: l.team_slug, name: l.team_name, abbreviation: l.team_abbreviation } : null,
+      team_name: l.team_name,
+      /** True for a multi-team season's total line. */
+      is_total: l.team_id === null,
+      other_league: l.other_league ?? null,
+      position: l.position,
+      jersey_number: l.jersey_number,
+      stats: withRates(l.stats),
+    })),
+    teams: [...teams.values()],
+    /** Totals of seasons played in another league (WHA, ABA), apart from the league's career totals. */
+    other_league_totals: otherLeagues.map((league) => ({
+      league,
+      stats: careerStats(lines.filter((l) => l.other_league === league).map((l) => ({ ...l, other_league: null }))),
+    })),
+    titles: titles.map((t) => ({
+      season_start_year: t.season_start_year,
+      season_label: seasonLabel(t.season_start_year, sport),
+      championship: t.championship,
+      team: { slug: t.team_slug, name: t.team_name },
+    })),
+  };
+}
+
+/** Tiles and filter choices of the players directory for a sport (or all), counted at import. */
+export async function playerFacets(sql: Sql, url: URL) {
+  refuseNulBytes(url);
+  const leagues = await leagueIds(sql, url);
+  return directoryFacets(sql, "player", leagues);
+}
+
+export async function directoryFacets(sql: Sql, role: "player" | "coach", leagues: Array<number> | null) {
+  const rows = await sql.query<{ facet: string; value: string; label: string; people: number; sport: string }>(
+    `SELECT f.facet, f.value, f.label, f.people, s.slug AS sport FROM people_facets f
+     JOIN leagues l ON l.id = f.league_id JOIN sports s ON s.id = l.sport_id
+     WHERE f.role = $1 AND ($2::int[] IS NULL OR f.league_id = ANY($2::int[]))`,
+    [role, leagues],
+  );
+  const merged = (facet: string) => {
+    const byValue = new Map<string, { value: string; label: string; count: number }>();
+    for (const row of rows.filter((r) => r.facet === facet)) {
+      const known = byValue.get(row.value);
+      if (known) known.count += row.people;
+      else byValue.set(row.value, { value: row.value, label: row.label, count: row.people });
+    }
+    return [...byValue.values()].sort((a, b) => a.label.localeCompare(b.label));
+  };
+  const totals: Record<string, number> = {};
+  for (const row of rows.filter((r) => r.facet === "total")) totals[row.value] = (totals[row.value] ?? 0) + row.people;
+  const sports = [...new Set(rows.filter((r) => r.facet === "total" && r.people > 0).map((r) => r.sport))].sort();
+  return { totals, sports_covered: sports.length, sports, positions: merged("position"), teams: merged("team") };
+}

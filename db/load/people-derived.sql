@@ -1,0 +1,170 @@
+-- People facts derived once per import, after games, published records, results and people are written:
+-- records of coaches the sources give no per-coach record for, and the counts, sort keys and search
+-- text the directories read (db/migrations/0004). Runs inside the import transaction.
+
+-- A season's sole head coach has the team's published record (nba-coaches-by-season has no W-L).
+UPDATE coaching_stints cs SET wins = r.wins, losses = r.losses, ties = r.ties
+FROM (SELECT team_id, season_start_year FROM coaching_stints GROUP BY 1, 2 HAVING count(*) = 1) sole,
+     (SELECT DISTINCT ON (team_id, season_start_year) team_id, season_start_year, wins, losses, ties
+      FROM team_season_records ORDER BY team_id, season_start_year, id) r
+WHERE cs.wins IS NULL AND sole.team_id = cs.team_id AND sole.season_start_year = cs.season_start_year
+  AND r.team_id = cs.team_id AND r.season_start_year = cs.season_start_year;
+
+-- The coach who finished a season: its only coach, or the last of several when their order is known.
+DROP TABLE IF EXISTS finishing_stints;
+CREATE TEMP TABLE finishing_stints AS
+SELECT cs.id, cs.team_id, cs.season_start_year
+FROM coaching_stints cs
+JOIN (SELECT team_id, season_start_year, count(*) AS coaches, max(season_order) AS last_order
+      FROM coaching_stints GROUP BY 1, 2) k ON k.team_id = cs.team_id AND k.season_start_year = cs.season_start_year
+WHERE k.coaches = 1 OR cs.season_order = k.last_order;
+
+-- Playoff games (championship series included) of each team-season, from the games we hold.
+DROP TABLE IF EXISTS team_playoff_games;
+CREATE TEMP TABLE team_playoff_games AS
+SELECT team_id, season_start_year, sum(won)::int AS wins, sum(lost)::int AS losses
+FROM (
+  SELECT home_team_id AS team_id, season_start_year, (home_score > away_score)::int AS won, (home_score < away_score)::int AS lost
+  FROM games WHERE game_type IN ('playoff', 'final') AND status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL
+  UNION ALL
+  SELECT away_team_id, season_start_year, (away_score > home_score)::int, (away_score < home_score)::int
+  FROM games WHERE game_type IN ('playoff', 'final') AND status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL
+) g GROUP BY 1, 2;
+
+-- A coach's playoff record, where his source gives none, is his team's playoff games in the seasons he finished.
+UPDATE coaching_stints cs SET playoff_wins = p.wins, playoff_losses = p.losses
+FROM finishing_stints f, team_playoff_games p
+WHERE cs.playoff_wins IS NULL AND f.id = cs.id AND p.team_id = cs.team_id AND p.season_start_year = cs.season_start_year;
+
+-- Coaches: the latest stint gives title, head-coach flag, status and current team; active = a job in
+-- the latest season any coach of his league has.
+WITH latest_league AS (
+  SELECT c.league_id, max(cs.season_start_year) AS latest FROM coaching_stints cs JOIN coaches c ON c.id = cs.coach_id GROUP BY 1
+), last_stint AS (
+  SELECT DISTINCT ON (coach_id) coach_id, season_start_year, title, is_head_coach, team_id, note
+  FROM coaching_stints ORDER BY coach_id, season_start_year DESC, coalesce(season_order, 0) DESC, id DESC
+), totals AS (
+  SELECT coach_id, min(season_start_year) AS first_season, count(DISTINCT season_start_year)::int AS years,
+         coalesce(sum(wins), 0)::int AS wins, coalesce(sum(losses), 0)::int AS losses, coalesce(sum(ties), 0)::int AS ties,
+         coalesce(sum(playoff_wins), 0)::int AS playoff_wins, coalesce(sum(playoff_losses), 0)::int AS playoff_losses,
+         count(DISTINCT season_start_year) FILTER (WHERE coalesce(playoff_wins, 0) + coalesce(playoff_losses, 0) > 0)::int AS playoff_seasons
+  FROM coaching_stints GROUP BY coach_id
+)
+UPDATE coaches c SET
+  title = ls.title, is_head_coach = ls.is_head_coach, first_season = t.first_season, last_season = ls.season_start_year,
+  is_active = ls.season_start_year = ll.latest,
+  status = CASE
+    WHEN ls.season_start_year = ll.latest AND ls.note ~* 'interim' THEN 'interim'
+    WHEN ls.season_start_year = ll.latest THEN 'active'
+    WHEN ls.note ~* 'fired' THEN 'fired'
+    WHEN ls.note ~* 'resign' THEN 'resigned'
+    ELSE 'retired' END,
+  current_team_id = CASE WHEN ls.season_start_year = ll.latest THEN ls.team_id END,
+  years_experience = t.years, wins = t.wins, losses = t.losses, ties = t.ties,
+  playoff_wins = t.playoff_wins, playoff_losses = t.playoff_losses, playoff_appearances = t.playoff_seasons
+FROM last_stint ls, totals t, latest_league ll
+WHERE ls.coach_id = c.id AND t.coach_id = c.id AND ll.league_id = c.league_id;
+
+-- Partial playoff record: a season he finished in which his team made the playoffs but no dataset has its playoff games.
+UPDATE coaches c SET playoff_record_complete = false
+WHERE EXISTS (
+  SELECT 1 FROM coaching_stints cs
+  JOIN finishing_stints f ON f.id = cs.id
+  JOIN team_season_records r ON r.team_id = cs.team_id AND r.season_start_year = cs.season_start_year AND r.made_playoffs
+  LEFT JOIN team_playoff_games p ON p.team_id = cs.team_id AND p.season_start_year = cs.season_start_year
+  WHERE cs.coach_id = c.id AND cs.playoff_wins IS NULL AND p.team_id IS NULL
+);
+
+-- Titles: the coach the championship result names, else the coach who finished the champion's season;
+-- one per season (a 1966 NFL Championship and Super Bowl I are one season's title).
+WITH held AS (
+  SELECT r.season_start_year, r.winner_team_id, r.winning_coach, ch.league_id
+  FROM championship_results r JOIN championships ch ON ch.id = r.championship_id
+  WHERE r.status = 'held' AND r.winner_team_id IS NOT NULL
+), won AS (
+  SELECT c.id AS coach_id, h.season_start_year FROM held h
+  JOIN coaches c ON c.league_id = h.league_id
+  JOIN people pe ON pe.id = c.person_id AND lower(pe.full_name) = lower(h.winning_coach)
+  UNION
+  SELECT cs.coach_id, h.season_start_year FROM held h
+  JOIN coaching_stints cs ON cs.team_id = h.winner_team_id AND cs.season_start_year = h.season_start_year
+  JOIN finishing_stints f ON f.id = cs.id
+  WHERE h.winning_coach IS NULL OR h.winning_coach = ''
+)
+UPDATE coaches c SET championships_won = w.titles
+FROM (SELECT coach_id, count(DISTINCT season_start_year)::int AS titles FROM won GROUP BY coach_id) w
+WHERE w.coach_id = c.id;
+
+UPDATE coaches c SET sort_name = f.sort_name, search_text = f.search_text
+FROM (SELECT c2.id, lower(pe.last_name || ' ' || pe.first_name) AS sort_name,
+             lower(concat_ws(' ', pe.full_name, c2.title, t.name, t.city, t.abbreviation)) AS search_text
+      FROM coaches c2 JOIN people pe ON pe.id = c2.person_id LEFT JOIN teams t ON t.id = c2.current_team_id) f
+WHERE f.id = c.id;
+
+-- Players, in one pass: titles from championship results (on the champion's roster that season; unknown
+-- without any roster line), All-Star selections and MVPs by award kind (core/awards.ts), sort key and
+-- search text (name, position code and name, current team's name, city and abbreviation).
+WITH rostered AS (
+  SELECT DISTINCT player_id FROM player_seasons WHERE team_id IS NOT NULL
+), titles AS (
+  SELECT ps.player_id, count(DISTINCT r.season_start_year)::int AS n
+  FROM player_seasons ps
+  JOIN championship_results r ON r.winner_team_id = ps.team_id AND r.season_start_year = ps.season_start_year AND r.status = 'held'
+  GROUP BY ps.player_id
+), honours AS (
+  SELECT person_id, league_id, count(*) FILTER (WHERE kind = 'all-star')::int AS all_stars,
+         count(*) FILTER (WHERE kind = 'mvp')::int AS mvps, count(*)::int AS awards
+  FROM awards GROUP BY 1, 2
+), facts AS (
+  SELECT p.id,
+         CASE WHEN ro.player_id IS NULL THEN NULL ELSE coalesce(t.n, 0) END AS championships_won,
+         coalesce(h.all_stars, 0) AS all_stars, coalesce(h.mvps, 0) AS mvps, coalesce(h.awards, 0) AS awards,
+         lower(pe.last_name || ' ' || pe.first_name) AS sort_name,
+         lower(concat_ws(' ', pe.full_name, p.position, pn.name, tm.name, tm.city, tm.abbreviation)) AS search_text
+  FROM players p
+  JOIN people pe ON pe.id = p.person_id
+  JOIN leagues l ON l.id = p.league_id
+  JOIN sports s ON s.id = l.sport_id
+  LEFT JOIN position_names pn ON pn.sport = s.slug AND pn.code = upper(p.position)
+  LEFT JOIN teams tm ON tm.id = p.current_team_id
+  LEFT JOIN rostered ro ON ro.player_id = p.id
+  LEFT JOIN titles t ON t.player_id = p.id
+  LEFT JOIN honours h ON h.person_id = p.person_id AND h.league_id = p.league_id
+)
+UPDATE players p SET championships_won = f.championships_won, all_star_selections = f.all_stars, mvp_awards = f.mvps,
+  award_count = f.awards, sort_name = f.sort_name, search_text = f.search_text
+FROM facts f WHERE f.id = p.id;
+
+-- Filter choices and tile totals per league, counted once here.
+DELETE FROM people_facets;
+INSERT INTO people_facets (role, league_id, facet, value, label, people)
+SELECT 'player', league_id, 'position', position, position, count(*)::int FROM players WHERE position IS NOT NULL GROUP BY league_id, position
+UNION ALL
+SELECT 'player', p.league_id, 'team', t.abbreviation, t.name, count(*)::int FROM players p JOIN teams t ON t.id = p.current_team_id
+  WHERE t.abbreviation IS NOT NULL GROUP BY p.league_id, t.abbreviation, t.name
+UNION ALL
+SELECT 'coach', league_id, 'position', title, title, count(*)::int FROM coaches GROUP BY league_id, title
+UNION ALL
+SELECT 'coach', c.league_id, 'team', t.abbreviation, t.name, count(DISTINCT c.id)::int FROM coaches c
+  JOIN coaching_stints cs ON cs.coach_id = c.id JOIN teams t ON t.id = cs.team_id
+  WHERE t.abbreviation IS NOT NULL GROUP BY c.league_id, t.abbreviation, t.name
+UNION ALL
+SELECT 'player', league_id, 'total', 'players', 'Players', count(*)::int FROM players GROUP BY league_id
+UNION ALL
+SELECT 'player', league_id, 'total', 'active', 'Active players', count(*) FILTER (WHERE is_active)::int FROM players GROUP BY league_id
+UNION ALL
+SELECT 'player', league_id, 'total', 'championships', 'Championships', coalesce(sum(championships_won), 0)::int FROM players GROUP BY league_id
+UNION ALL
+SELECT 'player', league_id, 'total', 'all_stars', 'All-Star selections', sum(all_star_selections)::int FROM players GROUP BY league_id
+UNION ALL
+SELECT 'coach', league_id, 'total', 'coaches', 'Coaches', count(*)::int FROM coaches GROUP BY league_id
+UNION ALL
+SELECT 'coach', league_id, 'total', 'active', 'Active coaches', count(*) FILTER (WHERE is_active)::int FROM coaches GROUP BY league_id
+UNION ALL
+SELECT 'coach', league_id, 'total', 'championships', 'Championships', sum(championships_won)::int FROM coaches GROUP BY league_id
+UNION ALL
+SELECT 'coach', league_id, 'total', 'years', 'Years coaching', sum(years_experience)::int FROM coaches GROUP BY league_id;
+
+DROP TABLE finishing_stints;
+DROP TABLE team_playoff_games;
+DROP TABLE position_names;

@@ -1,0 +1,70 @@
+// People rules applied while loading: one season line per player, team and season whichever datasets
+// describe it (rosters from one, statistics from another), one stint per coach, team and season, and
+// the facts derived in SQL once everything is written (people-derived.sql).
+import { readFileSync } from "node:fs";
+import { awardKind } from "../../core/awards";
+import { positionNameRows } from "../../core/positions";
+import type { Sql } from "../database";
+import type { CoachStintRecord, PlayerSeasonRecord } from "../import/types";
+
+type Mergeable = { [key: string]: unknown };
+
+/** Fills the first record's missing (null or undefined) fields from the second. */
+function fillMissing<T extends Mergeable>(first: T, second: T): T {
+  const merged: Mergeable = { ...first };
+  for (const [name, value] of Object.entries(second)) {
+    if ((merged[name] === null || merged[name] === undefined) && value !== null && value !== undefined) merged[name] = value;
+  }
+  return merged as T;
+}
+
+/**
+ * Season lines of one player, team (or multi-team total) and season become one line: the first
+ * dataset's fields win, missing ones are filled from the next, and the statistics are combined
+ * (a statistic two datasets both give keeps the first one's value).
+ */
+export function mergeSeasonLines(lines: ReadonlyArray<PlayerSeasonRecord>): Array<PlayerSeasonRecord> {
+  const byKey = new Map<string, PlayerSeasonRecord>();
+  for (const line of lines) {
+    const key = `${line.personKey}|${line.league}|${line.season}|${line.team ?? ""}`;
+    const known = byKey.get(key);
+    if (!known) byKey.set(key, line);
+    else byKey.set(key, { ...fillMissing(known, line), stats: { ...line.stats, ...known.stats } });
+  }
+  return [...byKey.values()];
+}
+
+/** One stint per coach, team and season: the first dataset's record wins, gaps filled from the next. */
+export function mergeStints(stints: ReadonlyArray<CoachStintRecord>): Array<CoachStintRecord> {
+  const byKey = new Map<string, CoachStintRecord>();
+  for (const stint of stints) {
+    const key = `${stint.personKey}|${stint.league}|${stint.season}|${stint.team}`;
+    const known = byKey.get(key);
+    byKey.set(key, known ? fillMissing(known, stint) : stint);
+  }
+  return [...byKey.values()];
+}
+
+const DERIVED_SQL = new URL("./people-derived.sql", import.meta.url);
+
+export async function derivePeopleFacts(tx: Sql): Promise<void> {
+  // Each award's kind (All-Star game selection, league MVP) by the one rule in core/awards.ts.
+  const names = await tx.query<{ league: string; name: string }>(
+    "SELECT DISTINCT l.slug AS league, a.name FROM awards a JOIN leagues l ON l.id = a.league_id",
+  );
+  const kinds = names.map((n) => ({ ...n, kind: awardKind(n.league, n.name) })).filter((n) => n.kind !== null);
+  await tx.query(
+    `UPDATE awards a SET kind = k.kind FROM unnest($1::text[], $2::text[], $3::text[]) AS k(league, name, kind), leagues l
+     WHERE l.id = a.league_id AND l.slug = k.league AND a.name = k.name`,
+    [kinds.map((k) => k.league), kinds.map((k) => k.name), kinds.map((k) => k.kind)],
+  );
+  // Position names (core/positions.ts) for the search text: a search for "quarterback" finds QBs.
+  const positions = positionNameRows();
+  await tx.exec("DROP TABLE IF EXISTS position_names; CREATE TEMP TABLE position_names (sport text, code text, name text)");
+  await tx.query("INSERT INTO position_names SELECT * FROM unnest($1::text[], $2::text[], $3::text[])", [
+    positions.map((n) => n[0]),
+    positions.map((n) => n[1]),
+    positions.map((n) => n[2]),
+  ]);
+  await tx.exec(readFileSync(DERIVED_SQL, "utf8"));
+}
