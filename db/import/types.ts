@@ -35,6 +35,16 @@ export type GameRecord = Origin & {
   attendance?: number | null;
   /** "OT", "2OT", "SO", or extra innings count as "10" etc.; null for regulation. */
   overtime?: string | null;
+  /** Runs, goals or points per period (innings for baseball) when the source has them; null = not played. */
+  lineScore?: LineScore | null;
+};
+
+export type LineScore = {
+  away: Array<number | null>;
+  home: Array<number | null>;
+  /** Baseball's hits and errors, printed after the runs (R H E). */
+  hits?: { away: number; home: number } | null;
+  errors?: { away: number; home: number } | null;
 };
 
 /** A published team-season line (standings as the source prints them). */
