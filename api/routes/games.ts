@@ -266,6 +266,12 @@ async function gameSummary(sql: Sql, url: URL) {
     );
     return rows[0]?.day ?? null;
   };
+  // Football's week labels ("7", "Wildcard") of the games in the range, most games first.
+  const weekWhere = listWhere(url, { withStatus: false }).add("g.week IS NOT NULL").add("s.slug = 'football'");
+  const weeks = await sql.query<{ week: string; n: number }>(
+    `SELECT g.week, count(*)::int AS n ${GAME_FROM} ${weekWhere} GROUP BY g.week ORDER BY n DESC, g.week LIMIT 3`,
+    weekWhere.values,
+  );
   const sportsWithGames = await sql.query<{ slug: string; name: string }>(
     `SELECT s.slug, s.name FROM sports s
      WHERE EXISTS (SELECT 1 FROM leagues l WHERE l.sport_id = s.id AND EXISTS (SELECT 1 FROM games g WHERE g.league_id = l.id))
@@ -279,6 +285,7 @@ async function gameSummary(sql: Sql, url: URL) {
     postponed: byStatus.postponed,
     sports: [...sportsInRange.values()].sort((a, b) => a.slug.localeCompare(b.slug)),
     sports_with_games: sportsWithGames,
+    football_weeks: weeks.map((row) => ({ week: row.week, count: row.n })),
     earlier_date: await nearest(start ?? end, "earlier"),
     later_date: await nearest(end ?? start, "later"),
   };

@@ -70,6 +70,12 @@ describe("the summary", () => {
       later_date: "2023-10-08",
     });
     expect(body.sports_with_games.map((s: { slug: string }) => s.slug)).toEqual(["football", "hockey"]);
+    // Games 5, 6 and 7 are NFL weeks 1, 2 and 4.
+    expect(body.football_weeks).toEqual([
+      { week: "1", count: 1 },
+      { week: "2", count: 1 },
+      { week: "4", count: 1 },
+    ]);
   });
 
   it("looks for the nearest dates within the site's sport, and a quiet day has none in its range", async () => {
