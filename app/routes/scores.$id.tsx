@@ -8,7 +8,7 @@ import { cacheControlFor } from "../../core/cache-classes";
 import { easternDate } from "../../core/game-dates";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { loadPage, notFound } from "~/.server/page-errors";
-import { liveRefreshSeconds } from "~/.server/scores/scores-view.server";
+import { liveRefreshSeconds, todayRefreshSeconds } from "~/.server/scores/scores-view.server";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
 import type { GameDetail } from "~/.server/upstream/game-schemas";
@@ -22,7 +22,7 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { ComingSoon } from "~/components/ui/StatusPanels";
 import { routeMeta } from "~/lib/meta";
 import { formatEasternTime, formatLongDate, formatShortDate } from "~/lib/scores/format";
-import { liveClock, scoreText, STATUS_BADGE, TODAY_REFRESH_S, isGameStatus } from "~/lib/scores/game-status";
+import { liveClock, scoreText, STATUS_BADGE, isGameStatus } from "~/lib/scores/game-status";
 import { fields, parseSearch } from "~/lib/url-state";
 
 export const headers = pageHeaders;
@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const game = await api.game(id);
     const now = new Date();
     const today = easternDate(now);
-    const refreshSeconds = game.status === "live" ? liveRefreshSeconds() : game.game_date === today ? TODAY_REFRESH_S : null;
+    const refreshSeconds = game.status === "live" ? liveRefreshSeconds() : game.game_date === today ? todayRefreshSeconds() : null;
     // A game that may still change is realtime data; a finished one keeps its client's class.
     const cacheControl = api.client.degraded ? PRIVATE_NO_STORE : refreshSeconds !== null ? cacheControlFor("realtime") : api.client.cacheControl();
     return data({ game, tab, refreshSeconds, updatedAt: now.toISOString() }, { headers: { "Cache-Control": cacheControl } });

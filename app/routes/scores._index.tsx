@@ -85,7 +85,7 @@ export default function ScoresPage() {
           options={[{ value: "", label: "All Statuses" }, ...GAME_STATUSES.map((status) => ({ value: status, label: STATUS_BADGE[status].label }))]}
         />
         <DateField name="start" label="Start date" value={view.range.start} />
-        <DateField name="end" label="End date" value={view.range.end} min={view.range.start} />
+        <DateField name="end" label="End date" value={view.range.end} />
         <input type="hidden" name="was" value={view.range.start === view.range.end ? view.range.start : ""} />
       </FilterForm>
 

@@ -120,7 +120,7 @@ export default function WeekView() {
           <SelectField name="league" label="League" value={view.params.league} options={[{ value: "", label: "All Leagues" }, ...view.leagues.map((l) => ({ value: l.slug, label: l.name }))]} />
         ) : null}
         <DateField name="start" label="Start date" value={view.range.start} />
-        <DateField name="end" label="End date" value={view.range.end} min={view.range.start} />
+        <DateField name="end" label="End date" value={view.range.end} />
         <input type="hidden" name="was" value={view.range.start === view.range.end ? view.range.start : ""} />
       </FilterForm>
       <nav aria-label="Weeks" className="mt-4 flex flex-wrap items-center gap-3">

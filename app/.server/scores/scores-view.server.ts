@@ -37,10 +37,20 @@ export type ScoresView = {
   updatedAt: string;
 };
 
-/** Test and development knob: a shorter live refresh (seconds), never longer than the spec's. */
+/** A shorter refresh for tests and development (SCORES_LIVE_REFRESH_S, SCORES_TODAY_REFRESH_S); never longer than the spec's. */
+function refreshOverride(name: string, spec: number): number {
+  const override = Number(process.env[name]);
+  return Number.isInteger(override) && override > 0 && override < spec ? override : spec;
+}
+
+/** Seconds between refreshes of a page that shows a live game (30). */
 export function liveRefreshSeconds(): number {
-  const override = Number(process.env.SCORES_LIVE_REFRESH_S);
-  return Number.isInteger(override) && override > 0 && override < LIVE_REFRESH_S ? override : LIVE_REFRESH_S;
+  return refreshOverride("SCORES_LIVE_REFRESH_S", LIVE_REFRESH_S);
+}
+
+/** Seconds between refreshes of a page that shows today's games (120). */
+export function todayRefreshSeconds(): number {
+  return refreshOverride("SCORES_TODAY_REFRESH_S", TODAY_REFRESH_S);
 }
 
 /**
@@ -82,7 +92,7 @@ export async function loadScoresView(api: SportsApi, url: URL, filters: ScoresFi
   const pages = pageCount(games.count, SCORES_PAGE_SIZE);
   ensurePageInRange(url, filters.page, pages);
   const showsToday = range.start <= today && today <= range.end;
-  const refreshSeconds = summary.live > 0 ? liveRefreshSeconds() : showsToday ? TODAY_REFRESH_S : null;
+  const refreshSeconds = summary.live > 0 ? liveRefreshSeconds() : showsToday ? todayRefreshSeconds() : null;
   const view: ScoresView = {
     range,
     today,
