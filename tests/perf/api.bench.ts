@@ -46,6 +46,12 @@ async function pick(db: Database, detail: (key: string) => string, preferred: st
   return String(key);
 }
 
+/** The id of the first game of a day, or 1. */
+async function firstGameOf(db: Database, day: string): Promise<number> {
+  const first = firstResult((await getJson(db, `/api/games/games/?game_date__gte=${day}&game_date__lte=${day}&ordering=date&page_size=1`)).body);
+  return typeof first?.id === "number" ? first.id : 1;
+}
+
 /** The representative set, with keys taken from the database itself. */
 async function endpoints(db: Database): Promise<Array<Endpoint>> {
   const championship = await pick(db, (k) => `/api/championships/championships/${k}/`, "super-bowl", "/api/championships/championships/?page_size=1");
@@ -63,6 +69,11 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "team schedule ?year=", path: `/api/teams/teams/${team}/schedule/?year=${year}` },
     { name: "games ?game_date__gte&lte", path: `/api/games/games/?game_date__gte=${year + 1}-01-01&game_date__lte=${year + 1}-01-31` },
     { name: "standings ?season=", path: `/api/games/standings/?season=${year}` },
+    // The scores pages on a busy day (NBA, NHL and MLB: 2019-04-06, 32 games): list, summary, one game.
+    { name: "scores day (ordering=date)", path: "/api/games/games/?game_date__gte=2019-04-06&game_date__lte=2019-04-06&ordering=date&page_size=24" },
+    { name: "scores summary (day)", path: "/api/games/games/summary/?game_date__gte=2019-04-06&game_date__lte=2019-04-06" },
+    { name: "scores summary (31 days, search)", path: "/api/games/games/summary/?game_date__gte=2019-04-01&game_date__lte=2019-05-01&search=boston" },
+    { name: "one game (records, series)", path: `/api/games/games/${await firstGameOf(db, "2019-04-06")}/` },
     { name: "players list", path: "/api/people/players/" },
     { name: "one player", path: `/api/people/players/${player}/` },
     { name: "coaches list", path: "/api/people/coaches/" },

@@ -24,7 +24,8 @@ const SECONDS = 5;
 /** Cold: the first COLD_REQUESTS requests after a fresh start (5 per connection), stopped after COLD_CAP_SECONDS. */
 const COLD_REQUESTS = 100;
 const COLD_CAP_SECONDS = 30;
-const PAGES = ["/", "/championships", "/champions"];
+// /scores on a busy day (NBA, NHL and MLB: 2019-04-06, 32 games) and a game page.
+const PAGES = ["/", "/championships", "/champions", "/scores?start=2019-04-06", "/scores/1"];
 const SITES = [
   { name: "hub", host: "localhost" },
   { name: "nfl", host: "nfl.localhost" },
