@@ -2,7 +2,7 @@
 // quiet days, the game page's tabs, 'Game Not Found' with a 404, the week view's defaults and reset,
 // and the failure panel. Facts are checked against published results (MLB 2024-04-01, Mets-Braves 2024-09-30).
 import { expect, test, type Page } from "@playwright/test";
-import { jsEnabled, open, siteUrl } from "./support";
+import { expectNoSeriousViolations, jsEnabled, open, siteUrl } from "./support";
 
 const needsData = !process.env.SPORTS_DATA_DIR;
 const NEEDS_DATA = "needs the real datasets (SPORTS_DATA_DIR)";
@@ -52,6 +52,7 @@ test.describe("/scores", () => {
     await expect(yankees.locator('[data-side="away"]')).toContainText("5");
     await expect(yankees.locator('[data-side="home"]')).toContainText("2");
     await expect(yankees.locator('[data-status="final"]')).toContainText("Final");
+    await expectNoSeriousViolations(page);
   });
 
   test("search, sport and status filters change the list and the URL", async ({ page }) => {
@@ -83,6 +84,7 @@ test.describe("/scores", () => {
     await page.getByLabel("Start date").fill("2024-04-03");
     await applyFilters(page);
     await expect(page).toHaveURL(/start=2024-04-03&end=2024-04-03$/);
+    await expectNoSeriousViolations(page);
     // A range of several days keeps its end.
     await open(page, siteUrl("hub", "/scores?start=2024-04-01&end=2024-04-07"));
     await page.getByLabel("Start date").fill("2024-04-03");
@@ -165,6 +167,7 @@ test.describe("/scores/{id}", () => {
     // Retrosheet: 6-6 after this game; the Braves won the nightcap and the series 7-6.
     await expect(page.getByTestId("series-tally")).toContainText("New York Mets 6, Atlanta Braves 6 (13 of 13 games played)");
 
+    await expectNoSeriousViolations(page);
     await page.getByRole("link", { name: "Stats" }).click();
     await expect(page).toHaveURL(/[?&]tab=stats/);
     const line = page.getByTestId("line-score");
