@@ -27,6 +27,11 @@ export function sportsApi(request: Request, site: SiteConfig) {
     teamSchedule: (key: string, year?: number) =>
       client.get(`teams/teams/${enc(key)}/schedule/`, s.listWithYear(s.scheduledGame), { year }),
     teamStats: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/stats/`, s.teamStats, { year }),
+    search: (q: string) => client.get("core/search/", s.searchResults, { q }),
+    sitemapSections: () => client.get("core/sitemap/", s.sitemapSections),
+    sitemapPaths: (section: string, page: number) => client.get(`core/sitemap/${enc(section)}/`, s.sitemapPaths, { page }),
+    analytics: (q: { metric: string; timeframe: string }) => client.get("analytics/dashboard/", s.analyticsDashboard, q),
+    dataQuality: () => client.get("core/data-quality/", s.dataQuality, {}, { siteFilters: false }),
     dataSources: () => client.get("core/data-sources/", s.pageOf(s.dataSource), {}, { siteFilters: false }),
     games: (q: Query = {}) => client.get("games/games/", games.gamePage, q),
     gameSummary: (q: Query = {}) => client.get("games/games/summary/", games.gameSummary, q),
