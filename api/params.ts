@@ -52,6 +52,10 @@ export const paramSchemas = {
     errorMap: () => ({ message: "must be one of live, final, scheduled, postponed" }),
   }),
   team: text,
+  league: z.enum(["nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"], {
+    errorMap: () => ({ message: "must be one of nfl, nba, mlb, nhl, cfb, cbb, cbs, chk" }),
+  }),
+  ordering: z.enum(["date", "-date"], { errorMap: () => ({ message: "must be date or -date" }) }),
   decade: z.string().regex(/^\d{3}0$/, "must be a decade such as 1990"),
 } as const;
 

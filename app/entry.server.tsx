@@ -6,6 +6,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { csvDownload } from "./.server/csv-download";
+import { closeDatabase } from "./.server/db.server";
+import { startLiveFeed, stopLiveFeed } from "./.server/live/live-feed.server";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -66,7 +68,16 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-/** Called by server.mjs on SIGTERM/SIGINT: PGlite must be closed or its data folder stays locked. */
-export { closeDatabase as shutdown } from "./.server/db.server";
+// The live scores feed runs in this process, through the same database connection as the API.
+startLiveFeed();
+
+/** Called by server.mjs on SIGTERM/SIGINT: the feed stops, then PGlite is closed (or its data folder stays locked). */
+export async function shutdown(): Promise<void> {
+  await stopLiveFeed();
+  await closeDatabase();
+}
+
+/** A page cache (server.mjs) subscribes here to drop the pages that show a game the feed changed. */
+export { onGamesChanged } from "./.server/live/game-changes.server";
 /** For server.mjs's test hooks (ALLOW_TEST_FAILURES=1 only): stall or crash the database. */
 export { getDatabase } from "./.server/db.server";

@@ -1,4 +1,7 @@
-// Game endpoints: the filtered, paged list of games, one game, and today's, live, recent and upcoming games.
+// Game endpoints: the filtered, paged list of games (a date range of at most 31 days when both ends are
+// given), its summary (status counts, sports, the nearest dates with games), one game with each team's
+// record going in, the season series and the line score, and today's, live, recent and upcoming games.
+import { daysBetween, easternDate, MAX_RANGE_DAYS } from "../../core/game-dates";
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
@@ -17,6 +20,7 @@ const GAME_FROM = `FROM games g
 
 const GAME_SELECT = `SELECT g.id, g.home_team_id, g.away_team_id, g.home_score, g.away_score, g.status, g.game_date,
     g.game_time, g.game_type, g.week, g.round, g.overtime, g.neutral_site, g.attendance, g.venue_name,
+    g.period, g.display_clock, g.status_detail, g.updated_at, g.league_id,
     s.name AS sport_name, s.slug AS sport_slug, l.slug AS league_slug, l.name AS league_name,
     se.id AS season_id, se.slug AS season_slug, se.name AS season_name, se.start_year AS season_start_year,
     se.label AS season_label,
@@ -42,6 +46,8 @@ const GAME_SELECT = `SELECT g.id, g.home_team_id, g.away_team_id, g.home_score, 
 
 const NEWEST_FIRST = "ORDER BY g.game_date DESC, g.game_time DESC NULLS LAST, g.id DESC";
 const SOONEST_FIRST = "ORDER BY g.game_date, g.game_time NULLS LAST, g.id";
+/** The scores pages' order: by day, then league, then start time. */
+const BY_DATE_THEN_LEAGUE = "ORDER BY g.game_date, l.slug, g.game_time NULLS LAST, g.id";
 const RECENT_LIMIT = 20;
 
 type GameRow = {
@@ -60,6 +66,11 @@ type GameRow = {
   neutral_site: boolean;
   attendance: number | null;
   venue_name: string | null;
+  period: number | null;
+  display_clock: string | null;
+  status_detail: string | null;
+  updated_at: string | Date | null;
+  league_id: number;
   sport_name: string;
   sport_slug: string;
   league_slug: string;
@@ -116,10 +127,12 @@ export function gameJson(row: GameRow) {
     game_type: row.game_type,
     week: row.week,
     round: row.round,
-    // No play-by-play data is stored, so the live clock fields are always null.
-    quarter: null,
-    period: null,
-    time_remaining: null,
+    // The clock of a live game as the live feed last gave it; null for every other game.
+    quarter: row.status === "live" ? row.period : null,
+    period: row.status === "live" ? row.period : null,
+    time_remaining: row.status === "live" ? row.display_clock : null,
+    status_detail: row.status_detail,
+    updated_at: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
     overtime: row.overtime,
     sport: { name: row.sport_name, slug: row.sport_slug },
     league: { name: row.league_name, slug: row.league_slug },
@@ -148,9 +161,10 @@ export function gameJson(row: GameRow) {
 /** The site's sport and level filters, shared by every game endpoint. */
 function siteWhere(url: URL, where: Where): void {
   refuseNulBytes(url);
-  const params = parseParams(url, ["sport__slug", "level__slug"]);
+  const params = parseParams(url, ["sport__slug", "level__slug", "league"]);
   if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
   if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+  if (params.league) where.add("l.slug = ?", params.league);
 }
 
 /** Date.parse rolls 2023-02-30 over to March 2; a real date reads back unchanged. */
@@ -159,9 +173,113 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** Today as the server's calendar date (UTC), which is what game_date is compared with. */
+/** Today as the leagues' calendar day (America/New_York), which is what game_date is compared with. */
 export function isoDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return easternDate(now);
+}
+
+/**
+ * The list's filters: the site's sport and level, league, season, date range (both ends: at most 31
+ * days), status, team and a search over either team's name or city (current or in that season's era).
+ */
+function listWhere(url: URL, options: { withStatus: boolean }): Where {
+  refuseNulBytes(url);
+  const params = parseParams(url, ["season", "game_date__gte", "game_date__lte", "status", "search", "team"]);
+  if (params.game_date__gte && params.game_date__lte) {
+    if (params.game_date__lte < params.game_date__gte) {
+      throw badRequest("Parameter 'game_date__lte' must not be earlier than game_date__gte.");
+    }
+    if (daysBetween(params.game_date__gte, params.game_date__lte) >= MAX_RANGE_DAYS) {
+      throw badRequest(`A date range covers at most ${MAX_RANGE_DAYS} days (game_date__gte to game_date__lte).`);
+    }
+  }
+  const where = new Where();
+  siteWhere(url, where);
+  if (params.season !== undefined) where.add("g.season_start_year = ?", params.season);
+  if (params.game_date__gte) where.add("g.game_date >= ?::date", params.game_date__gte);
+  if (params.game_date__lte) where.add("g.game_date <= ?::date", params.game_date__lte);
+  if (options.withStatus && params.status) where.add("g.status = ?", params.status);
+  if (params.team) {
+    where.add("EXISTS (SELECT 1 FROM teams t WHERE t.slug = ? AND t.id IN (g.home_team_id, g.away_team_id))", params.team);
+  }
+  if (params.search) {
+    where.add(
+      `EXISTS (SELECT 1 FROM teams t
+         LEFT JOIN team_eras e ON e.team_id = t.id AND e.first_season <= g.season_start_year
+           AND coalesce(e.last_season, 9999) >= g.season_start_year
+         WHERE t.id IN (g.home_team_id, g.away_team_id)
+           AND (t.name ILIKE ? OR t.city ILIKE ? OR e.name ILIKE ? OR e.city ILIKE ?))`,
+      likePattern(params.search),
+    );
+  }
+  return where;
+}
+
+/**
+ * What the scores page shows above and around its list: the games of the filters (status aside) by
+ * status and by sport, the sports that have any game at all, and the nearest dates before and after
+ * the range that have games of the site's sport, level and league.
+ */
+async function gameSummary(sql: Sql, url: URL) {
+  const where = listWhere(url, { withStatus: false });
+  const counts = await sql.query<{ status: string; sport_slug: string; sport_name: string; n: number }>(
+    `SELECT g.status, s.slug AS sport_slug, s.name AS sport_name, count(*)::int AS n ${GAME_FROM} ${where}
+     GROUP BY g.status, s.slug, s.name`,
+    where.values,
+  );
+  const byStatus = { live: 0, final: 0, scheduled: 0, postponed: 0 } as Record<string, number>;
+  const sportsInRange = new Map<string, { slug: string; name: string; count: number }>();
+  for (const row of counts) {
+    byStatus[row.status] = (byStatus[row.status] ?? 0) + row.n;
+    const sport = sportsInRange.get(row.sport_slug) ?? { slug: row.sport_slug, name: row.sport_name, count: 0 };
+    sport.count += row.n;
+    sportsInRange.set(row.sport_slug, sport);
+  }
+  const { game_date__gte: start, game_date__lte: end } = parseParams(url, ["game_date__gte", "game_date__lte"]);
+  const leagueWhere = new Where();
+  siteWhere(url, leagueWhere);
+  const leagueIds = (
+    await sql.query<{ id: number }>(
+      `SELECT l.id FROM leagues l JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id ${leagueWhere}`,
+      leagueWhere.values,
+    )
+  ).map((row) => row.id);
+  // One index lookup per league (games_league_date), then the nearest of them.
+  const nearest = async (edge: string | undefined, direction: "earlier" | "later") => {
+    if (!edge || leagueIds.length === 0) return null;
+    const rows = await sql.query<{ day: string | null }>(
+      direction === "earlier"
+        ? `SELECT max(d) AS day FROM (SELECT (SELECT max(g.game_date) FROM games g WHERE g.league_id = x AND g.game_date < $2::date) AS d
+             FROM unnest($1::int[]) AS x) n`
+        : `SELECT min(d) AS day FROM (SELECT (SELECT min(g.game_date) FROM games g WHERE g.league_id = x AND g.game_date > $2::date) AS d
+             FROM unnest($1::int[]) AS x) n`,
+      [leagueIds, edge],
+    );
+    return rows[0]?.day ?? null;
+  };
+  // Football's week labels ("7", "Wildcard") of the games in the range, most games first.
+  const weekWhere = listWhere(url, { withStatus: false }).add("g.week IS NOT NULL").add("s.slug = 'football'");
+  const weeks = await sql.query<{ week: string; n: number }>(
+    `SELECT g.week, count(*)::int AS n ${GAME_FROM} ${weekWhere} GROUP BY g.week ORDER BY n DESC, g.week LIMIT 3`,
+    weekWhere.values,
+  );
+  const sportsWithGames = await sql.query<{ slug: string; name: string }>(
+    `SELECT s.slug, s.name FROM sports s
+     WHERE EXISTS (SELECT 1 FROM leagues l WHERE l.sport_id = s.id AND EXISTS (SELECT 1 FROM games g WHERE g.league_id = l.id))
+     ORDER BY s.id`,
+  );
+  return {
+    count: counts.reduce((sum, row) => sum + row.n, 0),
+    live: byStatus.live,
+    final: byStatus.final,
+    scheduled: byStatus.scheduled,
+    postponed: byStatus.postponed,
+    sports: [...sportsInRange.values()].sort((a, b) => a.slug.localeCompare(b.slug)),
+    sports_with_games: sportsWithGames,
+    football_weeks: weeks.map((row) => ({ week: row.week, count: row.n })),
+    earlier_date: await nearest(start ?? end, "earlier"),
+    later_date: await nearest(end ?? start, "later"),
+  };
 }
 
 /**
@@ -216,44 +334,25 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games",
     cacheClass: "dynamic",
-    params: [...SITE_PARAMS, ...PAGE_PARAMS, "season", "game_date__gte", "game_date__lte", "status", "search", "team"],
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "league", "season", "game_date__gte", "game_date__lte", "status", "search", "team", "ordering"],
     async handle({ url, sql }) {
-      refuseNulBytes(url);
-      const params = parseParams(url, ["season", "game_date__gte", "game_date__lte", "status", "search", "team"]);
-      for (const name of ["game_date__gte", "game_date__lte"] as const) {
-        const value = params[name];
-        if (value !== undefined && !isCalendarDate(value)) throw badRequest(`Parameter '${name}' must be a real date.`);
-      }
-      if (params.game_date__gte && params.game_date__lte && params.game_date__lte < params.game_date__gte) {
-        throw badRequest("Parameter 'game_date__lte' must not be earlier than game_date__gte.");
-      }
-      const where = new Where();
-      siteWhere(url, where);
-      if (params.season !== undefined) where.add("g.season_start_year = ?", params.season);
-      if (params.game_date__gte) where.add("g.game_date >= ?::date", params.game_date__gte);
-      if (params.game_date__lte) where.add("g.game_date <= ?::date", params.game_date__lte);
-      if (params.status) where.add("g.status = ?", params.status);
-      if (params.team) {
-        where.add("EXISTS (SELECT 1 FROM teams t WHERE t.slug = ? AND t.id IN (g.home_team_id, g.away_team_id))", params.team);
-      }
-      if (params.search) {
-        // Either team's current name or city, or its name or city in that season's era.
-        where.add(
-          `EXISTS (SELECT 1 FROM teams t
-             LEFT JOIN team_eras e ON e.team_id = t.id AND e.first_season <= g.season_start_year
-               AND coalesce(e.last_season, 9999) >= g.season_start_year
-             WHERE t.id IN (g.home_team_id, g.away_team_id)
-               AND (t.name ILIKE ? OR t.city ILIKE ? OR e.name ILIKE ? OR e.city ILIKE ?))`,
-          likePattern(params.search),
-        );
-      }
-      return gamePage(sql, url, where, NEWEST_FIRST, 50);
+      const where = listWhere(url, { withStatus: true });
+      const { ordering } = parseParams(url, ["ordering"]);
+      return gamePage(sql, url, where, ordering === "date" ? BY_DATE_THEN_LEAGUE : NEWEST_FIRST, 50);
+    },
+  },
+  {
+    pattern: "games/games/summary",
+    params: [...SITE_PARAMS, "league", "season", "game_date__gte", "game_date__lte", "status", "search", "team"],
+    cacheClass: "realtime",
+    async handle({ url, sql }) {
+      return gameSummary(sql, url);
     },
   },
   {
     pattern: "games/games/today",
     cacheClass: "realtime",
-    params: [...SITE_PARAMS, ...PAGE_PARAMS],
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "league"],
     async handle({ url, sql, now }) {
       const where = new Where();
       siteWhere(url, where);
@@ -264,7 +363,7 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games/live",
     cacheClass: "realtime",
-    params: [...SITE_PARAMS, ...PAGE_PARAMS],
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "league"],
     async handle({ url, sql }) {
       const where = new Where();
       siteWhere(url, where);
@@ -275,7 +374,7 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games/recent",
     cacheClass: "dynamic",
-    params: SITE_PARAMS,
+    params: [...SITE_PARAMS, "league"],
     async handle({ url, sql }) {
       const where = new Where();
       siteWhere(url, where);
@@ -287,7 +386,7 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games/upcoming",
     cacheClass: "dynamic",
-    params: [...SITE_PARAMS, ...PAGE_PARAMS],
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "league"],
     async handle({ url, sql, now }) {
       const where = new Where();
       siteWhere(url, where);
@@ -299,7 +398,7 @@ export const gameRoutes: Array<Route> = [
   {
     pattern: "games/games/:id",
     cacheClass: "dynamic",
-    params: SITE_PARAMS,
+    params: [...SITE_PARAMS, "league"],
     async handle({ sql, params, url }) {
       if (!/^\d{1,9}$/.test(params.id)) throw notFound("Game");
       const where = new Where();
@@ -307,7 +406,83 @@ export const gameRoutes: Array<Route> = [
       siteWhere(url, where);
       const rows = await sql.query<GameRow>(`${GAME_SELECT} ${where}`, where.values);
       if (!rows[0]) throw notFound("Game");
-      return gameJson(rows[0]);
+      return { ...gameJson(rows[0]), ...(await gameContext(sql, rows[0])) };
     },
   },
 ];
+
+type Record3 = { wins: number; losses: number; ties: number };
+
+/**
+ * What a game page adds to the game: each team's regular-season record going into it (the games of
+ * that season played before it: earlier days, or earlier on the same day), the season series between
+ * the two (the regular season's games for a regular-season game, that season's playoff games for a
+ * playoff game) with the tally through this game, and the line score where the data has one.
+ */
+async function gameContext(sql: Sql, game: GameRow) {
+  const records = await sql.query<{ team_id: number; wins: number; losses: number; ties: number }>(
+    `WITH team_games AS (
+       SELECT g.home_team_id AS team_id, g.home_score AS own, g.away_score AS other FROM games g
+       WHERE g.home_team_id = ANY($1::int[]) AND g.season_start_year = $2 AND g.league_id = $3
+         AND g.game_type = 'regular' AND g.status = 'final' AND (g.game_date, g.id) < ($4::date, $5)
+       UNION ALL
+       SELECT g.away_team_id, g.away_score, g.home_score FROM games g
+       WHERE g.away_team_id = ANY($1::int[]) AND g.season_start_year = $2 AND g.league_id = $3
+         AND g.game_type = 'regular' AND g.status = 'final' AND (g.game_date, g.id) < ($4::date, $5))
+     SELECT team_id, count(*) FILTER (WHERE own > other)::int AS wins, count(*) FILTER (WHERE own < other)::int AS losses,
+            count(*) FILTER (WHERE own = other)::int AS ties
+     FROM team_games WHERE own IS NOT NULL AND other IS NOT NULL GROUP BY team_id`,
+    [[game.home_team_id, game.away_team_id], game.season_start_year, game.league_id, game.game_date, game.id],
+  );
+  const recordOf = (teamId: number): Record3 => {
+    const row = records.find((r) => r.team_id === teamId);
+    return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, ties: row?.ties ?? 0 };
+  };
+  const regular = game.game_type === "regular";
+  const series = await sql.query<{ id: number; game_date: string; home_team_id: number; away_team_id: number; home_score: number | null; away_score: number | null; status: string }>(
+    `SELECT g.id, g.game_date, g.home_team_id, g.away_team_id, g.home_score, g.away_score, g.status FROM games g
+     WHERE g.season_start_year = $1 AND least(g.home_team_id, g.away_team_id) = $2 AND greatest(g.home_team_id, g.away_team_id) = $3
+       AND g.league_id = $4 AND (g.game_type = 'regular') = $5
+     ORDER BY g.game_date, g.id`,
+    [game.season_start_year, Math.min(game.home_team_id, game.away_team_id), Math.max(game.home_team_id, game.away_team_id), game.league_id, regular],
+  );
+  const tally = { home_wins: 0, away_wins: 0, ties: 0 };
+  for (const other of series) {
+    if (other.game_date > game.game_date || (other.game_date === game.game_date && other.id > game.id)) break;
+    if (other.status !== "final" || other.home_score === null || other.away_score === null) continue;
+    const homeSide = other.home_team_id === game.home_team_id ? other.home_score : other.away_score;
+    const awaySide = other.home_team_id === game.home_team_id ? other.away_score : other.home_score;
+    if (homeSide > awaySide) tally.home_wins++;
+    else if (awaySide > homeSide) tally.away_wins++;
+    else tally.ties++;
+  }
+  const line = await sql.query<{ line_score: unknown }>("SELECT line_score FROM games WHERE id = $1", [game.id]);
+  return {
+    records_before: {
+      scope: "regular season",
+      home: recordOf(game.home_team_id),
+      away: recordOf(game.away_team_id),
+    },
+    season_series: {
+      scope: regular ? "regular season" : "playoffs",
+      through_this_game: tally,
+      games: series.map((other) => ({
+        id: other.id,
+        game_date: other.game_date,
+        home_team_id: other.home_team_id,
+        away_team_id: other.away_team_id,
+        home_score: other.home_score,
+        away_score: other.away_score,
+        status: other.status,
+      })),
+    },
+    line_score: (line[0]?.line_score ?? null) as LineScoreJson | null,
+  };
+}
+
+type LineScoreJson = {
+  away: Array<number | null>;
+  home: Array<number | null>;
+  hits?: { away: number; home: number } | null;
+  errors?: { away: number; home: number } | null;
+};

@@ -1,6 +1,7 @@
 // One typed function per Sports API call the pages make.
 import type { SiteConfig } from "../../sites";
 import { sportsClientFor, type Query, type SportsClient } from "./upstream/client.server";
+import * as games from "./upstream/game-schemas";
 import * as s from "./upstream/schemas";
 import * as ss from "./upstream/season-schemas";
 
@@ -47,6 +48,9 @@ export function sportsApi(request: Request, site: SiteConfig) {
       client.get(`championships/seasons/${enc(key)}/playoffs/`, s.pageOf(ss.playoffGame), {}, { siteFilters: false }),
     standings: (q: Query = {}) => client.get("games/standings/", s.pageOf(ss.standing), q),
     dataSources: () => client.get("core/data-sources/", s.pageOf(s.dataSource), {}, { siteFilters: false }),
+    games: (q: Query = {}) => client.get("games/games/", games.gamePage, q),
+    gameSummary: (q: Query = {}) => client.get("games/games/summary/", games.gameSummary, q),
+    game: (id: string) => client.get(`games/games/${enc(id)}/`, games.gameDetail),
     teamsForDebug: () => client.get("teams/teams/", s.teamsTeamList, { page_size: 3 }),
   };
 }

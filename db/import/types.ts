@@ -45,6 +45,16 @@ export type GameRecord = Origin & {
    * play-in): chosen on its own, apart from the season's regular season and postseason (see gamePart).
    */
   segment?: string | null;
+  /** Runs, goals or points per period (innings for baseball) when the source has them; null = not played. */
+  lineScore?: LineScore | null;
+};
+
+export type LineScore = {
+  away: Array<number | null>;
+  home: Array<number | null>;
+  /** Baseball's hits and errors, printed after the runs (R H E). */
+  hits?: { away: number; home: number } | null;
+  errors?: { away: number; home: number } | null;
 };
 
 /**

@@ -387,11 +387,12 @@ async function writeEverything(
   counts.games = await bulkInsert(
     tx,
     "games",
-    [["league_id", "int"], ["season_id", "int"], ["season_start_year", "int"], ["game_date", "date"], ["game_time", "text"], ["home_team_id", "int"], ["away_team_id", "int"], ["home_score", "int"], ["away_score", "int"], ["status", "text"], ["game_type", "text"], ["week", "text"], ["round", "text"], ["venue_name", "text"], ["neutral_site", "bool"], ["attendance", "int"], ["overtime", "text"], ["source", "text"]],
+    [["league_id", "int"], ["season_id", "int"], ["season_start_year", "int"], ["game_date", "date"], ["game_time", "text"], ["home_team_id", "int"], ["away_team_id", "int"], ["home_score", "int"], ["away_score", "int"], ["status", "text"], ["game_type", "text"], ["week", "text"], ["round", "text"], ["venue_name", "text"], ["neutral_site", "bool"], ["attendance", "int"], ["overtime", "text"], ["source", "text"], ["line_score", "jsonb"]],
     games.map((g) => [
       leagueIds.get(g.league), seasonIds.get(`${g.league}|${g.season}`), g.season, g.date, g.time ?? null,
       teamIds.get(g.home), teamIds.get(g.away), g.homeScore, g.awayScore, g.status, g.type, g.week ?? null,
       g.round ?? null, venueNameInSeason(seed.venueNames, g.venue, g.season), g.neutralSite ?? false, g.attendance ?? null, g.overtime ?? null, g.source,
+      g.lineScore ?? null,
     ]),
   );
 

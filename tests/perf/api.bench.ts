@@ -51,6 +51,12 @@ async function pick(db: Database, detail: (key: string) => string, preferred: st
   return String(key);
 }
 
+/** The id of the first game of a day, or 1. */
+async function firstGameOf(db: Database, day: string): Promise<number> {
+  const first = firstResult((await getJson(db, `/api/games/games/?game_date__gte=${day}&game_date__lte=${day}&ordering=date&page_size=1`)).body);
+  return typeof first?.id === "number" ? first.id : 1;
+}
+
 /** Every endpoint (the site filters a page adds, where it adds them), with keys taken from the database itself. */
 async function endpoints(db: Database): Promise<Array<Endpoint>> {
   const championship = await pick(db, (k) => `/api/championships/championships/${k}/`, "super-bowl", "/api/championships/championships/?page_size=1");
@@ -96,6 +102,13 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "standings ?season= (issue 12)", path: `/api/games/standings/?season=${year}&${nfl}` },
     { name: "standings current (issue 12)", path: `/api/games/standings/current/?${nfl}` },
     { name: "standings by division (issue 12)", path: `/api/games/standings/by_division/?season=${year}&${nfl}` },
+    // The scores pages on a busy day (NBA, NHL and MLB: 2019-04-06, 32 games): list, summary, one game.
+    { name: "scores day (ordering=date)", path: "/api/games/games/?game_date__gte=2019-04-06&game_date__lte=2019-04-06&ordering=date&page_size=24" },
+    { name: "scores summary (day)", path: "/api/games/games/summary/?game_date__gte=2019-04-06&game_date__lte=2019-04-06" },
+    { name: "scores summary (31 days, search)", path: "/api/games/games/summary/?game_date__gte=2019-04-01&game_date__lte=2019-05-01&search=boston" },
+    { name: "one game (records, series)", path: `/api/games/games/${await firstGameOf(db, "2019-04-06")}/` },
+    { name: "analytics (all time)", path: "/api/analytics/dashboard/?metric=games&timeframe=all" },
+    { name: "data quality", path: "/api/core/data-quality/" },
     { name: "players list (issue 13)", path: "/api/people/players/" },
     { name: "players ?search= (issue 13)", path: "/api/people/players/?search=smith" },
     { name: "one player (issue 13)", path: `/api/people/players/${player}/` },

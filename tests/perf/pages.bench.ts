@@ -35,7 +35,8 @@ const CASES: ReadonlyArray<{ name: string; host: string; path: string }> = [
   { name: "champions (hub)", host: "localhost", path: "/champions" },
   { name: "a team (NFL)", host: "nfl.localhost", path: "/teams/green-bay-packers" },
   { name: "a team-season (NFL)", host: "nfl.localhost", path: "/teams/green-bay-packers/2010" },
-  { name: "scores (NFL)", host: "nfl.localhost", path: "/scores" },
+  { name: "scores, a busy day (hub)", host: "localhost", path: "/scores?start=2019-04-06" },
+  { name: "a game page (hub)", host: "localhost", path: "/scores/1" },
   { name: "standings (NHL)", host: "nhl.localhost", path: "/standings" },
   { name: "players (NBA)", host: "nba.localhost", path: "/players" },
 ];

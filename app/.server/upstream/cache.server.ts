@@ -141,6 +141,17 @@ export class ClientCache {
     this.failedRefresh.delete(key);
   }
 
+  /** Drops every entry whose key matches (new data made them wrong); returns how many. */
+  deleteWhere(matches: (key: string) => boolean): number {
+    let removed = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (!matches(key)) continue;
+      this.delete(key);
+      removed++;
+    }
+    return removed;
+  }
+
   /** Drops entries past their keep time or untouched for 24 hours. */
   purge(): number {
     const now = this.clock();

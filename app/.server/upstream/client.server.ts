@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { cacheClassOf } from "../../../api/handler";
 import { cacheControlFor, CACHE_POLICIES, strictestClass, type CacheClass } from "../../../core/cache-classes";
+import { retryDelay } from "../../../core/retry";
 import { siteFilters, type SiteConfig } from "../../../sites";
 import { PRIVATE_NO_STORE } from "../cache-headers";
 import { ClientCache, PURGE_INTERVAL_MS } from "./cache.server";
@@ -25,13 +26,8 @@ const purgeTimer = setInterval(() => sharedCache.purge(), PURGE_INTERVAL_MS);
 purgeTimer.unref?.();
 
 const PAGE_RETRY_DELAY_MS = 250;
-const BACKGROUND_RETRY_BASE_MS = 1000;
-const BACKGROUND_RETRY_CAP_MS = 30_000;
-
-/** Doubling delay from 1 s, capped at 30 s (background refreshes). */
-export function backgroundRetryDelay(attempt: number): number {
-  return Math.min(BACKGROUND_RETRY_CAP_MS, BACKGROUND_RETRY_BASE_MS * 2 ** attempt);
-}
+/** Doubling delay from 1 s, capped at 30 s (background refreshes): the one rule in core/retry.ts. */
+export const backgroundRetryDelay = retryDelay;
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));

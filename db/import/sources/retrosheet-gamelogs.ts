@@ -33,6 +33,16 @@ export function inningsInLine(line: string): number {
   return line.replace(/\([0-9]+\)/g, "#").length;
 }
 
+/**
+ * The runs of each inning in a Retrosheet line score: "0(10)2x" is [0, 10, 2, null] ("x": the home
+ * side did not bat). Null when the line has anything else in it.
+ */
+export function inningRuns(line: string): Array<number | null> | null {
+  const tokens = line.match(/\([0-9]+\)|[0-9]|x/gi);
+  if (!tokens || tokens.join("") !== line) return null;
+  return tokens.map((token) => (token.toLowerCase() === "x" ? null : Number(token.replace(/[()]/g, ""))));
+}
+
 /** Park id -> name, from the folder's parks.csv (and the parks the snapshot lacks). */
 export async function readParkNames(dir: string): Promise<Map<string, string>> {
   const names = new Map(Object.entries(PARKS_MISSING_FROM_SNAPSHOT));
@@ -80,6 +90,8 @@ async function readSeason(ctx: ImportContext, season: number, parks: Map<string,
       : v.length_outs
         ? Math.ceil(Number(v.length_outs) / 6)
         : 0;
+    const awayLine = v.visitor_line ? inningRuns(v.visitor_line) : null;
+    const homeLine = v.home_line ? inningRuns(v.home_line) : null;
     ctx.game({
       ...origin,
       league: LEAGUE,
@@ -94,9 +106,17 @@ async function readSeason(ctx: ImportContext, season: number, parks: Map<string,
       venue: v.park_id ? (parks.get(v.park_id) ?? v.park_id) : null,
       attendance,
       overtime: innings > 9 ? String(innings) : null,
+      lineScore: awayLine && homeLine ? { away: awayLine, home: homeLine, hits: pair(v.visitor_hits, v.home_hits), errors: pair(v.visitor_errors, v.home_errors) } : null,
     });
   });
   ctx.progress(total, total);
+}
+
+/** Both sides' counts, or null when either is missing. */
+function pair(away: string | undefined, home: string | undefined): { away: number; home: number } | null {
+  const a = parseCount(away ?? "");
+  const h = parseCount(home ?? "");
+  return a === null || h === null ? null : { away: a, home: h };
 }
 
 function parseScore(ctx: ImportContext, origin: Origin, value: string, column: string): number {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { collectImport } from "../../../db/import/collect";
-import { importer, inningsInLine } from "../../../db/import/sources/retrosheet-gamelogs";
+import { importer, inningRuns, inningsInLine } from "../../../db/import/sources/retrosheet-gamelogs";
 
 const FIXTURES = new URL("../../fixtures/retrosheet-gamelogs/", import.meta.url).pathname;
 const temporary: Array<string> = [];
@@ -27,6 +27,15 @@ afterEach(() => {
 
 const base = { source: "retrosheet-gamelogs", league: "mlb", status: "final", type: "regular" } as const;
 
+describe("line scores", () => {
+  it("reads each inning's runs, ten or more in parentheses, x for a half not batted", () => {
+    expect(inningRuns("0(10)2x")).toEqual([0, 10, 2, null]);
+    expect(inningRuns("000100040")).toEqual([0, 0, 0, 1, 0, 0, 0, 4, 0]);
+    expect(inningRuns("00?1")).toBeNull();
+    expect(inningRuns("")).toBeNull();
+  });
+});
+
 describe("retrosheet-gamelogs importer on fixtures", () => {
   it("emits every AL/NL game, keeps both games of a doubleheader and skips other leagues", async () => {
     const out = await collectImport(importer, FIXTURES);
@@ -39,31 +48,37 @@ describe("retrosheet-gamelogs importer on fixtures", () => {
         ...base, file: "games/1884.csv", line: 2, season: 1884, date: "1884-05-01",
         home: "buffalo-bisons-1879-1885", away: "providence-grays", homeScore: 2, awayScore: 4,
         venue: "Riverside Park", attendance: 1200, overtime: null,
+        lineScore: {away: [0, 0, 0, 2, 0, 0, 2, 0, 0], home: [0, 1, 0, 0, 0, 1, 0, 0, 0], hits: {away: 8, home: 6}, errors: {away: 3, home: 5}},
       },
       {
         ...base, file: "games/2016.csv", line: 2, season: 2016, date: "2016-07-04",
         home: "miami-marlins", away: "new-york-mets", homeScore: 3, awayScore: 5,
         venue: "Marlins Park", attendance: 27113, overtime: null,
+        lineScore: {away: [0, 1, 0, 2, 0, 0, 2, 0, 0], home: [0, 0, 0, 3, 0, 0, 0, 0, 0], hits: {away: 9, home: 7}, errors: {away: 0, home: 1}},
       },
       {
         ...base, file: "games/2016.csv", line: 3, season: 2016, date: "2016-07-04",
         home: "miami-marlins", away: "new-york-mets", homeScore: 4, awayScore: 2,
         venue: "Marlins Park", attendance: null, overtime: null,
+        lineScore: {away: [0, 0, 0, 0, 0, 1, 1, 0, 0], home: [1, 0, 0, 3, 0, 0, 0, 0, null], hits: {away: 5, home: 8}, errors: {away: 1, home: 0}},
       },
       {
         ...base, file: "games/2016.csv", line: 4, season: 2016, date: "2016-07-21",
         home: "atlanta-braves", away: "boston-red-sox", homeScore: 1, awayScore: 11,
         venue: "Turner Field", attendance: null, overtime: "11",
+        lineScore: {away: [0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 1], home: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], hits: {away: 14, home: 6}, errors: {away: 0, home: 2}},
       },
       {
         ...base, file: "games/2016.csv", line: 5, season: 2016, date: "2016-07-22",
         home: "pittsburgh-pirates", away: "chicago-cubs", homeScore: 4, awayScore: 3,
         venue: "PNC Park", attendance: 30112, overtime: null,
+        lineScore: {away: [0, 0, 0, 3, 0, 0, 0, 0, 0], home: [0, 0, 0, 3, 1, 0, 0, 0, null], hits: {away: 6, home: 9}, errors: {away: 1, home: 0}},
       },
       {
         ...base, file: "games/2019.csv", line: 2, season: 2019, date: "2019-06-29",
         home: "new-york-yankees", away: "boston-red-sox", homeScore: 17, awayScore: 13,
         venue: "London Stadium", attendance: 59659, overtime: null,
+        lineScore: {away: [10, 0, 0, 0, 2, 0, 1, 0, 0], home: [6, 2, 0, 0, 3, 0, 6, 0, null], hits: {away: 15, home: 18}, errors: {away: 1, home: 2}},
       },
     ]);
   });

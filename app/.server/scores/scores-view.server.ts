@@ -1,0 +1,108 @@
+// The one loader body of the scores lists (/scores and the week view): the range rules, the page of
+// games (by day, then league), the summary tiles and the nearest dates with games, the refresh pace and
+// the realtime cache class.
+import { redirect } from "@remix-run/node";
+import { cacheControlFor } from "../../../core/cache-classes";
+import { easternDate, normalizeRange, type DateRange } from "../../../core/game-dates";
+import { PRIVATE_NO_STORE } from "../cache-headers";
+import { ensurePageInRange } from "../page-errors";
+import type { SportsApi } from "../sports-api.server";
+import type { Game, GameSummary } from "../upstream/game-schemas";
+import { LIVE_REFRESH_S, TODAY_REFRESH_S } from "~/lib/scores/game-status";
+import { canonicalSearch, pageCount } from "~/lib/url-state";
+
+export const SCORES_PAGE_SIZE = 24;
+
+export type ScoresFilters = {
+  q: string;
+  status: string;
+  /** Sport slug for the API ("" = all). */
+  sport: string;
+  league: string;
+  start?: string;
+  end?: string;
+  /** The start the form showed: when the end equalled it, a new start moves the end too. */
+  was?: string;
+  page: number;
+};
+
+export type ScoresView = {
+  range: DateRange;
+  today: string;
+  games: Array<Game>;
+  count: number;
+  pageCount: number;
+  summary: GameSummary;
+  refreshSeconds: number | null;
+  updatedAt: string;
+};
+
+/** A shorter refresh for tests and development (SCORES_LIVE_REFRESH_S, SCORES_TODAY_REFRESH_S); never longer than the spec's. */
+function refreshOverride(name: string, spec: number): number {
+  const override = Number(process.env[name]);
+  return Number.isInteger(override) && override > 0 && override < spec ? override : spec;
+}
+
+/** Seconds between refreshes of a page that shows a live game (30). */
+export function liveRefreshSeconds(): number {
+  return refreshOverride("SCORES_LIVE_REFRESH_S", LIVE_REFRESH_S);
+}
+
+/** Seconds between refreshes of a page that shows today's games (120). */
+export function todayRefreshSeconds(): number {
+  return refreshOverride("SCORES_TODAY_REFRESH_S", TODAY_REFRESH_S);
+}
+
+/**
+ * The range to show, or a redirect to the corrected URL: an end before the start moves to the start,
+ * a range over 31 days is cut, and a new start moves an end that equalled the old start.
+ */
+export function resolveRange(url: URL, filters: ScoresFilters, today: string, extra: Record<string, string | number | undefined> = {}): DateRange {
+  let end = filters.end;
+  if (filters.was && filters.start && end === filters.was && filters.start !== filters.was) end = filters.start;
+  const range = normalizeRange({ start: filters.start, end }, today);
+  if (range.corrected || filters.was !== undefined || end !== filters.end) {
+    const search = canonicalSearch({
+      ...extra,
+      q: filters.q,
+      sport: filters.sport,
+      league: filters.league,
+      status: filters.status,
+      start: filters.start ? range.start : undefined,
+      end: filters.end || filters.start ? range.end : undefined,
+    });
+    throw redirect(`${url.pathname}${search}`, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
+  return { start: range.start, end: range.end };
+}
+
+export async function loadScoresView(api: SportsApi, url: URL, filters: ScoresFilters, range: DateRange, now = new Date()): Promise<{ view: ScoresView; cacheControl: string }> {
+  const today = easternDate(now);
+  const query = {
+    search: filters.q || undefined,
+    sport__slug: filters.sport || undefined,
+    league: filters.league || undefined,
+    game_date__gte: range.start,
+    game_date__lte: range.end,
+  };
+  const [games, summary] = await Promise.all([
+    api.games({ ...query, status: filters.status || undefined, ordering: "date", page: filters.page, page_size: SCORES_PAGE_SIZE }),
+    api.gameSummary(query),
+  ]);
+  const pages = pageCount(games.count, SCORES_PAGE_SIZE);
+  ensurePageInRange(url, filters.page, pages);
+  const showsToday = range.start <= today && today <= range.end;
+  const refreshSeconds = summary.live > 0 ? liveRefreshSeconds() : showsToday ? todayRefreshSeconds() : null;
+  const view: ScoresView = {
+    range,
+    today,
+    games: games.results,
+    count: games.count,
+    pageCount: pages,
+    summary,
+    refreshSeconds,
+    updatedAt: now.toISOString(),
+  };
+  const cacheControl = api.client.degraded ? PRIVATE_NO_STORE : cacheControlFor("realtime");
+  return { view, cacheControl };
+}

@@ -1,0 +1,68 @@
+// One game on a scores list: league and status, away team above home with their scores (the leader
+// bold), the live clock or the start time in Eastern time; the whole card links to the game page.
+import { Link } from "@remix-run/react";
+import type { Game } from "~/.server/upstream/game-schemas";
+import { formatEasternTime } from "~/lib/scores/format";
+import { liveClock, scoreText } from "~/lib/scores/game-status";
+import { GameStatusBadge } from "./GameStatusBadge";
+import { ScoreFlash } from "./ScoreFlash";
+
+export type GameCardData = Pick<
+  Game,
+  "id" | "home_team" | "away_team" | "home_score" | "away_score" | "status" | "status_detail" | "game_time" | "period" | "time_remaining" | "sport" | "league" | "venue" | "championship" | "game_type" | "round"
+>;
+
+/** Which side leads (or won); null for a tie or a game without scores. */
+export function leader(game: Pick<Game, "status" | "home_score" | "away_score">): "home" | "away" | null {
+  if (game.status !== "live" && game.status !== "final") return null;
+  if (game.home_score === null || game.away_score === null || game.home_score === game.away_score) return null;
+  return game.home_score > game.away_score ? "home" : "away";
+}
+
+export function GameCard({ game }: { game: GameCardData }) {
+  const leading = leader(game);
+  const when =
+    game.status === "live"
+      ? liveClock(game.sport.slug, game.period, game.time_remaining)
+      : game.status === "scheduled"
+        ? (formatEasternTime(game.game_time) ?? "Time to be announced")
+        : null;
+  const row = (side: "away" | "home") => {
+    const team = side === "home" ? game.home_team : game.away_team;
+    const score = side === "home" ? game.home_score : game.away_score;
+    const lead = leading === side;
+    return (
+      <div className={`flex items-center justify-between gap-3 ${lead ? "font-bold text-slate-900" : "text-slate-700"}`} data-side={side}>
+        <span className="truncate">
+          <span className="sr-only">{side === "home" ? "Home: " : "Away: "}</span>
+          {team.name}
+        </span>
+        <ScoreFlash value={scoreText(game.status, score)} className="px-1 text-lg tabular-nums">
+          {scoreText(game.status, score)}
+        </ScoreFlash>
+      </div>
+    );
+  };
+  return (
+    <Link
+      to={`/scores/${game.id}`}
+      prefetch="intent"
+      className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-primary-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+      data-testid="game-card"
+      data-game-id={game.id}
+    >
+      <div className="mb-3 flex items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <span>{game.championship?.name ?? game.round ?? game.league.name}</span>
+        <GameStatusBadge status={game.status} detail={game.status_detail} />
+      </div>
+      <div className="space-y-1">
+        {row("away")}
+        {row("home")}
+      </div>
+      <div className="mt-3 flex items-center justify-between gap-2 text-xs text-slate-600">
+        <span data-testid="game-when">{when ?? (game.status === "final" ? "Final" : (game.status_detail ?? "Postponed"))}</span>
+        {game.venue.name ? <span className="truncate">{game.venue.name}</span> : null}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+// How a game's status is shown: the spec's badge colours (live green, scheduled primary, postponed
+// warning, final secondary), its words, and how often a page showing it refreshes itself.
+import type { BadgeTone } from "~/components/ui/Badge";
+
+export const GAME_STATUSES = ["live", "final", "scheduled", "postponed"] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const STATUS_BADGE: Readonly<Record<GameStatus, { tone: BadgeTone; label: string }>> = {
+  live: { tone: "success", label: "Live" },
+  scheduled: { tone: "primary", label: "Scheduled" },
+  postponed: { tone: "warning", label: "Postponed" },
+  final: { tone: "secondary", label: "Final" },
+};
+
+export function isGameStatus(value: string): value is GameStatus {
+  return (GAME_STATUSES as ReadonlyArray<string>).includes(value);
+}
+
+/** Seconds between refreshes of a page showing live games (30) or today's games (120); spec part 2 §7. */
+export const LIVE_REFRESH_S = 30;
+export const TODAY_REFRESH_S = 120;
+
+/**
+ * How often a page refreshes: every 30 s while it shows a live game, every 2 minutes while it shows
+ * today's games (they may start or end), never for a day that is over or not yet come.
+ */
+export function refreshSeconds(games: ReadonlyArray<{ status: string; game_date: string }>, today: string): number | null {
+  if (games.some((game) => game.status === "live")) return LIVE_REFRESH_S;
+  if (games.some((game) => game.game_date === today)) return TODAY_REFRESH_S;
+  return null;
+}
+
+/** A score as shown: a dash before the game has a score. */
+export function scoreText(status: string, score: number | null): string {
+  if (status === "scheduled" || status === "postponed" || score === null) return "–";
+  return String(score);
+}
+
+/** "Q2 5:32", "P3 8:41", "Top 7th"-less: the period and the time remaining, as far as the feed gave them. */
+export function liveClock(sport: string, period: number | null, timeRemaining: string | null): string {
+  const prefix = sport === "hockey" ? "P" : sport === "baseball" ? "Inning " : sport === "basketball" || sport === "football" ? "Q" : "Period ";
+  const parts = [period === null ? null : `${prefix}${period}`, timeRemaining].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(" ") : "In progress";
+}

@@ -1,0 +1,105 @@
+// 'Game Scores': search, sport and status filters, a date range (today by default, at most 31 days),
+// Today and This Week links, four tiles, the games by day then league, and scores that refresh by themselves.
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { z } from "zod";
+import { easternDate, weekOf } from "../../core/game-dates";
+import { SPORTS, sportName } from "../../core/sports";
+import { pageHeaders } from "~/.server/cache-headers";
+import { loadPage } from "~/.server/page-errors";
+import { loadScoresView, resolveRange } from "~/.server/scores/scores-view.server";
+import { requestSite } from "~/.server/site.server";
+import { sportsApi } from "~/.server/sports-api.server";
+import { DateField, FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
+import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
+import { LiveRefreshNote } from "~/components/scores/LiveRefresh";
+import { ScoresBoard } from "~/components/scores/ScoresBoard";
+import { routeMeta } from "~/lib/meta";
+import { GAME_STATUSES, STATUS_BADGE } from "~/lib/scores/game-status";
+import { fields, hrefWith, parseSearch } from "~/lib/url-state";
+
+export const headers = pageHeaders;
+
+const scoresParams = z.object({
+  q: fields.text(),
+  sport: fields.oneOf(["", ...SPORTS], ""),
+  status: fields.oneOf(["", ...GAME_STATUSES], ""),
+  start: fields.date(),
+  end: fields.date(),
+  was: fields.date(),
+  page: fields.page(),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const site = requestSite(request);
+  const url = new URL(request.url);
+  const parsed = parseSearch(scoresParams, url.searchParams);
+  const showSportFilter = site.sport === null;
+  const filters = { ...parsed, sport: showSportFilter ? parsed.sport : "", league: "" };
+  const now = new Date();
+  const today = easternDate(now);
+  const range = resolveRange(url, filters, today);
+  const api = sportsApi(request, site);
+  return loadPage(async () => {
+    const { view, cacheControl } = await loadScoresView(api, url, filters, range, now);
+    return data({ ...view, params: filters, showSportFilter }, { headers: { "Cache-Control": cacheControl } });
+  });
+}
+
+export const meta = routeMeta(() => ({
+  title: "Game Scores",
+  description: "Live scores and results by day: search by team or city, filter by sport and status, pick any dates.",
+}));
+
+export const ErrorBoundary = routeErrorBoundary({
+  heading: "Game Scores",
+  failure: { title: "Failed to load game scores" },
+  notFound: { title: "Not Found", message: "The page you are looking for does not exist.", backTo: "/scores", backLabel: "Back to Scores" },
+});
+
+export default function ScoresPage() {
+  const view = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const week = weekOf(view.today);
+  const sportOptions = view.summary.sports_with_games.map((sport) => ({ value: sport.slug, label: sport.name }));
+  const quick = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Game Scores</h1>
+          <p className="mt-1 text-slate-700">Scores and results by day. Times are Eastern (ET).</p>
+        </div>
+        <LiveRefreshNote seconds={view.refreshSeconds} updatedAt={view.updatedAt} />
+      </header>
+
+      <FilterForm action="/scores" label="Filter scores">
+        <SearchField name="q" label="Search" value={view.params.q} placeholder="Team name or city..." />
+        {view.showSportFilter ? (
+          <SelectField name="sport" label="Sport" value={view.params.sport} options={[{ value: "", label: "All Sports" }, ...sportOptions]} />
+        ) : null}
+        <SelectField
+          name="status"
+          label="Status"
+          value={view.params.status}
+          options={[{ value: "", label: "All Statuses" }, ...GAME_STATUSES.map((status) => ({ value: status, label: STATUS_BADGE[status].label }))]}
+        />
+        <DateField name="start" label="Start date" value={view.range.start} />
+        <DateField name="end" label="End date" value={view.range.end} />
+        <input type="hidden" name="was" value={view.range.start === view.range.end ? view.range.start : ""} />
+      </FilterForm>
+
+      <nav aria-label="Quick dates" className="mt-4 flex flex-wrap items-center gap-3">
+        <Link className={quick} to={hrefWith(location.search, { start: null, end: null }, { pathname: "/scores" })}>
+          Today
+        </Link>
+        <Link className={quick} to={hrefWith(location.search, { start: week.start, end: week.end }, { pathname: "/scores" })}>
+          This Week
+        </Link>
+        {view.params.sport ? <span className="text-sm text-slate-600">{`Showing ${sportName(view.params.sport as (typeof SPORTS)[number])}`}</span> : null}
+      </nav>
+
+      <ScoresBoard games={view.games} summary={view.summary} page={view.params.page} pageCount={view.pageCount} range={view.range} />
+    </div>
+  );
+}
