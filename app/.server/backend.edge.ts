@@ -1,0 +1,79 @@
+// Where the Sports API lives for the edge build (Cloudflare Workers): on the API server named by
+// SPORTS_API_URL in the worker's environment, fetched over HTTP through the Workers Cache API. No
+// database, no api/ modules: vite.config.ts puts this module in place of backend.server.ts.
+import type { Backend } from "./backend.server";
+import { readEnv } from "./env";
+import { ClientCache } from "./upstream/cache.server";
+import { fetchThroughEdgeCache, type EdgeCache } from "./upstream/edge-cache.server";
+import { cacheClassHeader, jsonBody, type Transport } from "./upstream/transport.server";
+
+function edgeCache(): EdgeCache | null {
+  const caches = (globalThis as { caches?: { default?: EdgeCache } }).caches;
+  return caches?.default ?? null;
+}
+
+function apiBase(): string {
+  const url = readEnv("SPORTS_API_URL");
+  if (!url) throw new Error("SPORTS_API_URL is not set: the worker has no Sports API to read.");
+  return url.replace(/\/+$/, "");
+}
+
+function timeoutMs(): number {
+  return Number(readEnv("SPORTS_API_TIMEOUT_MS") ?? 5000);
+}
+
+function cachedFetch(pathAndQuery: string, accept = "application/json") {
+  return fetchThroughEdgeCache(
+    `${apiBase()}${pathAndQuery}`,
+    { headers: { Accept: accept }, signal: AbortSignal.timeout(timeoutMs()) },
+    { cache: edgeCache(), fetch: (request) => fetch(request) },
+  );
+}
+
+const edgeTransport: Transport = async (pathAndQuery) => {
+  const { response, state } = await cachedFetch(pathAndQuery);
+  return {
+    status: response.status,
+    body: await jsonBody(response),
+    cacheClass: cacheClassHeader(response.headers),
+    degraded: state === "stale-if-error",
+  };
+};
+
+/** /api/... at the edge: the API server's answer through the same cache, with its ETag honoured. */
+async function serveApi(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return Response.json(
+      { detail: `Method ${request.method} is not allowed: the API is read-only.` },
+      { status: 405, headers: { Allow: "GET, HEAD" } },
+    );
+  }
+  let result;
+  try {
+    result = await cachedFetch(url.pathname + url.search);
+  } catch {
+    return Response.json(
+      { detail: "The Sports API could not be reached." },
+      { status: 503, headers: { "Cache-Control": "private, no-store", "Retry-After": "30" } },
+    );
+  }
+  const headers = new Headers(result.response.headers);
+  headers.set("X-Edge-Cache", result.state.toUpperCase());
+  const etag = headers.get("ETag");
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (etag && ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+    return new Response(null, { status: 304, headers });
+  }
+  const body = request.method === "HEAD" ? null : result.response.body;
+  return new Response(body, { status: result.response.status, headers });
+}
+
+export const backend: Backend = {
+  transport: () => edgeTransport,
+  // One request's clients do not share a cache: answers are shared through the Cache API instead.
+  clientCache: () => new ClientCache(),
+  cacheClassOf: () => null,
+  serveApi,
+  shutdown: async () => undefined,
+};
