@@ -1,9 +1,10 @@
 // `npm run edge:start`: serves the worker built by `npm run edge:build` in the local Workers runtime
 // (wrangler dev --local: workerd from npm, no Cloudflare account, nothing fetched from the network).
 // PORT (8787) is where it listens; SPORTS_API_URL (http://127.0.0.1:3000, `npm start`'s server) is the
-// API server it reads. Wrangler's config, logs, temp files and local cache stay under .wrangler/.
+// API server it reads. Wrangler's config, logs, temp files and local cache stay under .wrangler/
+// (EDGE_STATE_DIR), and it sends no telemetry.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -17,6 +18,8 @@ const port = Number(process.env.PORT ?? 8787);
 const inspectorPort = Number(process.env.EDGE_INSPECTOR_PORT ?? port + 1);
 const apiUrl = process.env.SPORTS_API_URL ?? "http://127.0.0.1:3000";
 const state = path.join(root, process.env.EDGE_STATE_DIR ?? ".wrangler");
+// The local edge cache starts empty: answers kept by an earlier run may predate a new import.
+rmSync(path.join(state, "state"), { recursive: true, force: true });
 for (const dir of ["config", "logs", "tmp", "state"]) mkdirSync(path.join(state, dir), { recursive: true });
 
 // Settings the app reads, handed to the worker as variables when they are set here.

@@ -65,7 +65,9 @@ async function serveApi(request: Request): Promise<Response> {
   if (etag && ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
     return new Response(null, { status: 304, headers });
   }
-  const body = request.method === "HEAD" ? null : result.response.body;
+  if (request.method === "HEAD") return new Response(null, { status: result.response.status, headers });
+  // Page links (next, previous) name the API server's origin; a fan's client follows this one.
+  const body = (await result.response.text()).replaceAll(`${apiBase()}/api/`, `${url.origin}/api/`);
   return new Response(body, { status: result.response.status, headers });
 }
 
