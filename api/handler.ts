@@ -7,6 +7,8 @@ import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
+import { searchRoutes } from "./routes/search";
+import { sitemapRoutes } from "./routes/sitemap";
 import { standingsRoutes } from "./routes/standings";
 import { teamRoutes } from "./routes/teams";
 
@@ -15,6 +17,8 @@ const MAX_PATH_LENGTH = 512;
 
 const routes: Array<Route> = [
   ...coreRoutes,
+  ...searchRoutes,
+  ...sitemapRoutes,
   ...championshipRoutes,
   ...teamRoutes,
   ...gameRoutes,

@@ -76,3 +76,13 @@ export function parseParams<K extends ParamName>(url: URL, names: ReadonlyArray<
 }
 
 export { storedLevel } from "../core/sports";
+
+/**
+ * PostgreSQL text cannot hold a NUL byte, so a value with one would fail the query: it is refused
+ * as a 400 naming the parameter.
+ */
+export function refuseNulBytes(url: URL): void {
+  for (const [name, value] of url.searchParams) {
+    if (value.includes("\u0000")) throw badRequest(`Parameter '${name.slice(0, 40)}' must not contain a NUL character.`);
+  }
+}

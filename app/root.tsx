@@ -22,6 +22,7 @@ import { adminAccessCookie, hasSiteCookies, readAdminAccess, readSelectedSeason 
 import { requestSite } from "~/.server/site.server";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { defaultSeason, pickerSeasons, seasonLabel } from "../core/seasons";
+import { metaTags } from "~/lib/meta";
 import { publicSite, sisterSiteUrl } from "~/lib/site-links";
 import { SITES, themeColor, themeCssVariables } from "../sites";
 import stylesheet from "./tailwind.css?url";
@@ -68,18 +69,10 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export const headers: HeadersFunction = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: rootData, error }) => {
-  if (!rootData) return [{ title: "Championship History" }];
-  const { site } = rootData;
+export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, location }) => {
   // A route whose loader threw has no meta of its own: name the 404 here.
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: notFound ? `Page Not Found | ${site.name}` : site.name },
-    { name: "description", content: site.description },
-    { name: "keywords", content: site.keywords.join(", ") },
-    { name: "theme-color", content: site.themeColor },
-    { property: "og:site_name", content: site.name },
-  ];
+  return metaTags(rootData?.site ?? null, { title: notFound ? "Page Not Found" : null }, location);
 };
 
 export function Layout({ children }: { children: ReactNode }) {

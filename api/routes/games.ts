@@ -2,7 +2,7 @@
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
-import { parseParams, storedLevel } from "../params";
+import { parseParams, refuseNulBytes, storedLevel } from "../params";
 import type { Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
 import { eraInSeason } from "./shared-sql";
@@ -150,16 +150,6 @@ function siteWhere(url: URL, where: Where): void {
   const params = parseParams(url, ["sport__slug", "level__slug"]);
   if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
   if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
-}
-
-/**
- * PostgreSQL text cannot hold a NUL byte, so a value with one would fail the query: it is refused
- * as a 400 naming the parameter. (params.ts's text schema does not check this yet.)
- */
-export function refuseNulBytes(url: URL): void {
-  for (const [name, value] of url.searchParams) {
-    if (value.includes("\u0000")) throw badRequest(`Parameter '${name.slice(0, 40)}' must not contain a NUL character.`);
-  }
 }
 
 /** Date.parse rolls 2023-02-30 over to March 2; a real date reads back unchanged. */

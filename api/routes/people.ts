@@ -4,10 +4,9 @@ import { z } from "zod";
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
-import { parseParams, storedLevel, type Params } from "../params";
+import { parseParams, refuseNulBytes, storedLevel, type Params } from "../params";
 import type { Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
-import { refuseNulBytes } from "./games";
 import { eraInSeason } from "./shared-sql";
 
 const PEOPLE_PAGE_SIZE = 50;

@@ -3,10 +3,9 @@
 import type { Sql } from "../../db/database";
 import { badRequest } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
-import { parseParams, storedLevel } from "../params";
+import { parseParams, refuseNulBytes, storedLevel } from "../params";
 import type { Route } from "../router";
 import { Where } from "../sql-filters";
-import { refuseNulBytes } from "./games";
 import { eraInSeason } from "./shared-sql";
 
 export const STANDINGS_PAGE_SIZE = 100;

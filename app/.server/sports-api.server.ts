@@ -26,6 +26,9 @@ export function sportsApi(request: Request, site: SiteConfig) {
     teamSchedule: (key: string, year?: number) =>
       client.get(`teams/teams/${enc(key)}/schedule/`, s.listWithYear(s.scheduledGame), { year }),
     teamStats: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/stats/`, s.teamStats, { year }),
+    search: (q: string) => client.get("core/search/", s.searchResults, { q }),
+    sitemapSections: () => client.get("core/sitemap/", s.sitemapSections),
+    sitemapPaths: (section: string, page: number) => client.get(`core/sitemap/${enc(section)}/`, s.sitemapPaths, { page }),
     dataSources: () => client.get("core/data-sources/", s.pageOf(s.dataSource), {}, { siteFilters: false }),
     teamsForDebug: () => client.get("teams/teams/", s.teamsTeamList, { page_size: 3 }),
   };

@@ -16,13 +16,17 @@ export type PublicSite = Pick<
   | "faviconUrl"
   | "appleTouchIconUrl"
   | "group"
-> & { themeColor: string };
+> & {
+  themeColor: string;
+  /** The production origin ("https://nfl.championshiphistory.com"): canonical links point there. */
+  origin: string;
+};
 
 export type SisterSite = { id: SiteId; name: string; shortName: string; group: SiteConfig["group"]; url: string };
 
 export function publicSite(site: SiteConfig, themeColor: string): PublicSite {
-  const { theme: _theme, hosts: _hosts, ...rest } = site;
-  return { ...rest, themeColor };
+  const { theme: _theme, hosts, ...rest } = site;
+  return { ...rest, themeColor, origin: `https://${hosts[0]}` };
 }
 
 /**

@@ -1,10 +1,11 @@
 // The home page: hero with the marketing figures, platform statistics from the database, features, recent champions, sister sites and a call to action.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { routeMeta } from "~/lib/meta";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { pageHeaders } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
-import { failureHeaders, failureOf } from "~/components/championships/errors.server";
+import { partialFailure } from "~/.server/page-errors";
 import { Badge } from "~/components/ui/Badge";
 import { Panel } from "~/components/ui/Panel";
 import { Tile, TileGrid } from "~/components/ui/Tile";
@@ -75,15 +76,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers: { "Cache-Control": api.client.cacheControl() } },
     );
   } catch (error) {
-    const failure = failureOf(error, { notFoundThrows: false });
-    return data({ error: failure.message, stats: null, recent: [] }, { headers: failureHeaders });
+    const failure = partialFailure(error);
+    return data({ error: failure.message, stats: null, recent: [] }, failure.init);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { site?: { name: string } } | undefined;
-  return [{ title: `Home | ${root?.site?.name ?? "Championship History"}` }];
-};
+export const meta = routeMeta(() => ({ title: null }));
 
 export default function HomePage() {
   const page = useLoaderData<typeof loader>();

@@ -1,5 +1,4 @@
 // /analytics: static sample analytics with a metric category and a timeframe chosen by links.
-import type { MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 import {
   analyticsHref,
@@ -13,17 +12,16 @@ import {
   TIMEFRAMES,
   type Trend,
 } from "~/components/analytics/analytics-sample";
-import { pageMeta } from "~/components/shell/page-meta";
+import { routeMeta } from "~/lib/meta";
 import { SampleContentNotice } from "~/components/static/SampleContentNotice";
 import { StaticPage } from "~/components/static/StaticPage";
-import { staticPageHeaders } from "~/components/static/static-page-headers.server";
+import { staticPageHeaders } from "~/.server/static-page-headers";
 import { Button } from "~/components/ui/Button";
 import { Panel } from "~/components/ui/Panel";
 
 export const headers = staticPageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Analytics", matches, "Sample analytics: team performance, player statistics, game analysis and season trends.");
+export const meta = routeMeta(() => ({ title: "Analytics", description: "Sample analytics: team performance, player statistics, game analysis and season trends." }));
 
 const TREND_STYLE: Record<Trend, { className: string; symbol: string; label: string }> = {
   up: { className: "text-emerald-800", symbol: "▲", label: "up" },

@@ -1,17 +1,19 @@
 // Champions history: search and year filters (URL parameters), summary tiles, champions grouped by title year then championship or sport, paged by years.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { pageHeaders } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi, type SportsApi } from "~/.server/sports-api.server";
-import { failureHeaders, failureOf } from "~/components/championships/errors.server";
-import { FilterForm, SearchField, SelectField } from "~/components/championships/FilterForm";
-import { useLoadingPath } from "~/components/championships/navigation";
-import { Pager } from "~/components/championships/Pager";
-import { optionalId, optionalYear, pageNumber, searchText, searchWith } from "~/components/championships/url-state";
+import { ensurePageInRange, pageFailure } from "~/.server/page-errors";
+import { useOpenParam } from "~/components/kit/Disclosure";
+import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
+import { Pager } from "~/components/kit/Pager";
+import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
+import { useRouteLoading } from "~/components/kit/useRouteLoading";
+import { routeMeta } from "~/lib/meta";
+import { fields, pageCount as pagesOf, parseSearch } from "~/lib/url-state";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { ErrorPanel } from "~/components/ui/ErrorPanel";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import { championsPageTitle, isMajorTitle, SPORT_GROUPS, sportGroup, teamDisplayName, titleDate } from "~/lib/championship-labels";
@@ -25,10 +27,10 @@ const FETCH_SIZE = 200;
 const MAX_SEARCH_PAGES = 10;
 
 const filtersSchema = z.object({
-  q: searchText,
-  year: optionalYear,
-  page: pageNumber,
-  open: optionalId,
+  q: fields.text(),
+  year: fields.year(),
+  page: fields.page(),
+  open: fields.id(),
 });
 
 type Champion = Awaited<ReturnType<SportsApi["champions"]>>["results"][number];
@@ -75,12 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const site = requestSite(request);
   const api = sportsApi(request, site);
-  const filters = filtersSchema.parse({
-    q: url.searchParams.get("q") ?? "",
-    year: url.searchParams.get("year") ?? undefined,
-    page: url.searchParams.get("page") ?? undefined,
-    open: url.searchParams.get("open") ?? undefined,
-  });
+  const filters = parseSearch(filtersSchema, url.searchParams);
   const title = championsPageTitle(site);
   const view = { title, q: filters.q, year: filters.year ?? null, open: filters.open ?? null };
   try {
@@ -88,19 +85,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     let years: Array<number>;
     let pageYears: Array<number>;
     let results: Array<Champion>;
-    let page = filters.page;
+    const page = filters.page;
     if (filters.q || filters.year !== undefined) {
       results = await allPages(api, { search: filters.q || undefined, year: filters.year });
       years = [...new Set(results.map((result) => result.title_year))].sort((a, b) => b - a);
-      const pageCount = Math.max(1, Math.ceil(years.length / YEARS_PER_PAGE));
-      page = Math.min(page, pageCount);
+      ensurePageInRange(url, page, pagesOf(years.length, YEARS_PER_PAGE));
       pageYears = years.slice((page - 1) * YEARS_PER_PAGE, page * YEARS_PER_PAGE);
       const onPage = new Set(pageYears);
       results = results.filter((result) => onPage.has(result.title_year));
     } else {
       years = summary.years;
-      const pageCount = Math.max(1, Math.ceil(years.length / YEARS_PER_PAGE));
-      page = Math.min(page, pageCount);
+      ensurePageInRange(url, page, pagesOf(years.length, YEARS_PER_PAGE));
       pageYears = years.slice((page - 1) * YEARS_PER_PAGE, page * YEARS_PER_PAGE);
       const answers = await Promise.all(pageYears.map((year) => api.champions({ year, page_size: FETCH_SIZE })));
       results = answers.flatMap((answer) => answer.results);
@@ -116,7 +111,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data(
       {
         ...view,
-        error: null,
         summary: {
           totalChampionships: summary.total_championships,
           uniqueTeams: summary.unique_teams,
@@ -126,30 +120,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
         yearOptions: summary.years,
         years: groupsByYear.filter((year) => year.groups.length > 0),
         page,
-        pageCount: Math.max(1, Math.ceil(years.length / YEARS_PER_PAGE)),
+        pageCount: pagesOf(years.length, YEARS_PER_PAGE),
       },
       { headers: { "Cache-Control": api.client.cacheControl() } },
     );
   } catch (error) {
-    const failure = failureOf(error, { notFoundThrows: false });
-    return data(
-      { ...view, error: failure.message, summary: null, yearOptions: [] as Array<number>, years: [] as Array<{ year: number; groups: ReturnType<typeof groupYear> }>, page: 1, pageCount: 1 },
-      { status: failure.status, headers: failureHeaders },
-    );
+    pageFailure(error);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { site?: { name: string } } | undefined;
-  return [{ title: `${page?.title ?? "Champions"} | ${root?.site?.name ?? "Championship History"}` }];
-};
+export const meta = routeMeta<{ title: string }>(({ data: page }) => ({
+  title: page.title,
+  description: "Every champion year by year: search by team, city or coach, and filter by year.",
+}));
+
+export const ErrorBoundary = routeErrorBoundary({
+  heading: "Champions",
+  failure: { title: "Failed to load championship history" },
+  notFound: { title: "Not Found", message: "The page you are looking for does not exist.", backTo: "/champions", backLabel: "Back to Champions" },
+});
 
 export default function ChampionsPage() {
   const page = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const location = useLocation();
-  const loading = useLoadingPath((pathname) => pathname === "/champions");
-  const search = new URLSearchParams(location.search);
+  const loading = useRouteLoading();
+  const { toggleHref } = useOpenParam();
   const filtered = page.q !== "" || page.year !== null;
   const sportSpecific = root?.site.isSportSpecific ?? false;
 
@@ -181,14 +176,7 @@ export default function ChampionsPage() {
 
       {loading ? <LoadingIndicator layout="notice" size="sm" showLabel label="Loading championship history..." /> : null}
 
-      {page.error !== null ? (
-        <ErrorPanel
-          title="Failed to load championship history"
-          message={page.error}
-          retryTo={`${location.pathname}${location.search}`}
-        />
-      ) : (
-        <>
+      <>
           {page.summary ? (
             <TileGrid label="Champions summary" className="md:grid-cols-4">
               <Tile label="Total Championships" value={page.summary.totalChampionships} />
@@ -226,7 +214,7 @@ export default function ChampionsPage() {
                                 className={`rounded-lg border ${item.major ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
                               >
                                 <Link
-                                  to={searchWith(search, { open: isOpen ? null : item.id })}
+                                  to={toggleHref(String(item.id))}
                                   replace
                                   preventScrollReset
                                   aria-expanded={isOpen}
@@ -267,8 +255,7 @@ export default function ChampionsPage() {
             </div>
           )}
           <Pager page={page.page} pageCount={page.pageCount} label="Champions pages" />
-        </>
-      )}
+      </>
     </div>
   );
 }

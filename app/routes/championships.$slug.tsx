@@ -1,20 +1,22 @@
 // One championship: tiles, current champion, records, the five recent champions (expandable rows) and its paged complete history.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { pageHeaders } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
-import { failureHeaders, failureOf } from "~/components/championships/errors.server";
-import { useLoadingPath } from "~/components/championships/navigation";
-import { Pager } from "~/components/championships/Pager";
-import { optionalId, pageNumber, searchWith } from "~/components/championships/url-state";
+import { ensurePageInRange, pageFailure } from "~/.server/page-errors";
+import { useOpenParam } from "~/components/kit/Disclosure";
+import { Pager } from "~/components/kit/Pager";
+import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
+import { useRouteLoading } from "~/components/kit/useRouteLoading";
+import { routeMeta } from "~/lib/meta";
+import { fields, pageCount as pagesOf, parseSearch } from "~/lib/url-state";
+import { z } from "zod";
 import { Badge } from "~/components/ui/Badge";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
-import { ButtonLink } from "~/components/ui/Button";
-import { EmptyState } from "~/components/ui/EmptyState";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { Panel } from "~/components/ui/Panel";
-import { FailedToLoadData, STATUS_TEXT } from "~/components/ui/StatusPanels";
+import { STATUS_TEXT } from "~/components/ui/StatusPanels";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import {
   DEFAULT_CHAMPIONSHIP_DESCRIPTION,
@@ -28,6 +30,8 @@ export const headers = pageHeaders;
 
 export const HISTORY_PAGE_SIZE = 25;
 const RECENT_COUNT = 5;
+
+const paramsSchema = z.object({ page: fields.page(), open: fields.id() });
 
 type Result = {
   id: number;
@@ -67,23 +71,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const slug = params.slug ?? "";
   const api = sportsApi(request, requestSite(request));
-  const requestedPage = pageNumber.parse(url.searchParams.get("page") ?? undefined);
-  const open = optionalId.parse(url.searchParams.get("open") ?? undefined) ?? null;
+  const { page, open } = parseSearch(paramsSchema, url.searchParams);
   try {
     const [championship, stats, first] = await Promise.all([
       api.championship(slug),
       api.championshipStats(slug),
       api.championshipChampions(slug, { page_size: HISTORY_PAGE_SIZE }),
     ]);
-    const pageCount = Math.max(1, Math.ceil(first.count / HISTORY_PAGE_SIZE));
-    const page = Math.min(requestedPage, pageCount);
+    const pageCount = pagesOf(first.count, HISTORY_PAGE_SIZE);
+    ensurePageInRange(url, page, pageCount);
     const history = page === 1 ? first : await api.championshipChampions(slug, { page, page_size: HISTORY_PAGE_SIZE });
     const held = first.results.filter((result) => result.status === "held");
     const titleYears = stats.team_championships.flatMap((team) => team.years);
     const current = held[0];
     return data(
       {
-        error: null,
         championship: {
           name: championship.name,
           officialName: championship.official_name,
@@ -103,7 +105,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         },
         current: current ? row(current) : null,
         recent: held.slice(0, RECENT_COUNT).map(row),
-        open,
+        open: open ?? null,
         history: history.results.map(row),
         page,
         pageCount,
@@ -112,17 +114,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { headers: { "Cache-Control": api.client.cacheControl() } },
     );
   } catch (error) {
-    const failure = failureOf(error, { notFoundThrows: true });
-    return data({ error: failure.message }, { status: failure.status, headers: failureHeaders });
+    pageFailure(error);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { site?: { name: string } } | undefined;
-  const siteName = root?.site?.name ?? "Championship History";
-  const name = page ? ("championship" in page ? page.championship.name : "Championship") : "Championship Not Found";
-  return [{ title: `${name} | ${siteName}` }];
-};
+export const meta = routeMeta<{ championship: { name: string; description: string } }>(({ data: page }) => ({
+  title: page.championship.name,
+  description: page.championship.description,
+  keywords: [page.championship.name],
+}));
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
@@ -135,27 +135,9 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 
 export default function ChampionshipPage() {
   const page = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const params = useParams();
-  const loading = useLoadingPath((pathname) => pathname === `/championships/${params.slug}`);
-  if (!("championship" in page)) {
-    return (
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-        <Breadcrumb items={[{ label: "All Championships", to: "/championships" }, { label: "Championship" }]} />
-        <FailedToLoadData
-          description={
-            <>
-              {STATUS_TEXT.failedToLoadDescription}
-              <span className="mt-2 block text-sm">{page.error}</span>
-            </>
-          }
-          retryTo={`${location.pathname}${location.search}`}
-        />
-      </div>
-    );
-  }
+  const loading = useRouteLoading();
+  const { toggleHref } = useOpenParam();
   const { championship, stats, current } = page;
-  const search = new URLSearchParams(location.search);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
@@ -239,7 +221,7 @@ export default function ChampionshipPage() {
               return (
                 <li key={result.id}>
                   <Link
-                    to={searchWith(search, { open: isOpen ? null : result.id })}
+                    to={toggleHref(String(result.id))}
                     replace
                     preventScrollReset
                     aria-expanded={isOpen}
@@ -319,23 +301,12 @@ export default function ChampionshipPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState
-          role="status"
-          title="Championship Not Found"
-          description="We couldn't find details for this championship."
-          action={<ButtonLink to="/championships">Back to Championships</ButtonLink>}
-        />
-      </div>
-    );
-  }
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <FailedToLoadData retry={false} action={<ButtonLink to="/championships">Back to Championships</ButtonLink>} />
-    </div>
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  failure: { title: STATUS_TEXT.failedToLoad },
+  notFound: {
+    title: "Championship Not Found",
+    message: "We couldn't find details for this championship.",
+    backTo: "/championships",
+    backLabel: "Back to Championships",
+  },
+});

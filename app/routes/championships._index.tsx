@@ -1,18 +1,19 @@
 // The championships list: season, search, sport and active-in-season filters (URL parameters), summary cards and championship cards.
 import { SPORTS } from "../../core/sports";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { pageHeaders } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
-import { failureHeaders, failureOf } from "~/components/championships/errors.server";
-import { DefaultOnCheckbox, FilterForm, SearchField, SelectField } from "~/components/championships/FilterForm";
-import { useLoadingPath } from "~/components/championships/navigation";
-import { selectedSeason } from "~/components/championships/season.server";
-import { lastParam, searchText } from "~/components/championships/url-state";
+import { pageFailure } from "~/.server/page-errors";
+import { DefaultOnCheckbox, FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
+import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
+import { useRouteLoading } from "~/components/kit/useRouteLoading";
+import { selectedSeason } from "~/.server/selected-season";
+import { routeMeta } from "~/lib/meta";
+import { fields, parseSearch } from "~/lib/url-state";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { ErrorPanel } from "~/components/ui/ErrorPanel";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import { DEFAULT_TROPHY_NAME, yearsOfHistory } from "~/lib/championship-labels";
@@ -23,7 +24,7 @@ export const headers = pageHeaders;
 const DEFAULT_CARD_TEXT = "Explore the history, champions and records of this championship.";
 
 const filtersSchema = z.object({
-  q: searchText,
+  q: fields.text(),
   sport: z.enum(SPORTS).optional().catch(undefined),
   active: z
     .string()
@@ -37,11 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const site = requestSite(request);
   const api = sportsApi(request, site);
   const { season, cookieDependent, fromUrl } = await selectedSeason(request, url);
-  const filters = filtersSchema.parse({
-    q: url.searchParams.get("q") ?? "",
-    sport: url.searchParams.get("sport") ?? undefined,
-    active: lastParam(url.searchParams, "active"),
-  });
+  const filters = parseSearch(filtersSchema, url.searchParams);
   const sport = site.sport ? undefined : filters.sport;
   const view = { season, seasonFromUrl: fromUrl, q: filters.q, sport: sport ?? "", active: filters.active, showSportFilter: !site.sport };
   try {
@@ -59,7 +56,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data(
       {
         ...view,
-        error: null,
         championships: list.results.map((c) => ({
           id: c.id,
           slug: c.slug,
@@ -85,23 +81,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent }) } },
     );
   } catch (error) {
-    const failure = failureOf(error, { notFoundThrows: false });
-    return data(
-      { ...view, error: failure.message, championships: [], summary: null, sportOptions: [] as Array<{ value: string; label: string }> },
-      { status: failure.status, headers: failureHeaders },
-    );
+    pageFailure(error);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { site?: { name: string } } | undefined;
-  return [{ title: `Championships | ${root?.site?.name ?? "Championship History"}` }];
-};
+export const meta = routeMeta(() => ({
+  title: "Championships",
+  description: "Every championship we cover, with its history, trophy, format and most recent champion.",
+}));
+
+export const ErrorBoundary = routeErrorBoundary({
+  heading: "Championships",
+  failure: { title: "Error Loading Championships" },
+  notFound: { title: "Not Found", message: "The page you are looking for does not exist.", backTo: "/championships", backLabel: "Back to Championships" },
+});
 
 export default function ChampionshipsPage() {
   const page = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const loading = useLoadingPath((pathname) => pathname === "/championships");
+  const loading = useRouteLoading();
   const seasonOptions = root?.season.options ?? [];
   const options = seasonOptions.some((option) => option.year === page.season)
     ? seasonOptions
@@ -135,10 +133,7 @@ export default function ChampionshipsPage() {
 
       {loading ? <LoadingIndicator layout="notice" size="sm" showLabel label="Loading championships..." /> : null}
 
-      {page.error !== null ? (
-        <ErrorPanel title="Error Loading Championships" message={page.error} retry={false} />
-      ) : (
-        <>
+      <>
           {page.summary ? (
             <TileGrid label="Championship summary" className="md:grid-cols-3">
               <Tile label="Total Championships" value={page.summary.total} />
@@ -180,8 +175,7 @@ export default function ChampionshipsPage() {
               ))}
             </ul>
           )}
-        </>
-      )}
+      </>
     </div>
   );
 }

@@ -1,13 +1,11 @@
 // /cookies: the cookie policy, naming the two cookies the site actually sets.
-import type { MetaFunction } from "@remix-run/node";
 import { LegalContact, LegalPage, LegalSection } from "~/components/static/LegalPage";
-import { pageMeta } from "~/components/shell/page-meta";
-import { staticPageHeaders } from "~/components/static/static-page-headers.server";
+import { routeMeta } from "~/lib/meta";
+import { staticPageHeaders } from "~/.server/static-page-headers";
 
 export const headers = staticPageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Cookie Policy", matches, "The cookies our sites use and why.");
+export const meta = routeMeta(() => ({ title: "Cookie Policy", description: "The cookies our sites use and why." }));
 
 type CookieType = { name: string; required: boolean; description: string };
 

@@ -1,5 +1,4 @@
 // /data-quality: static sample data-quality dashboard (score, metric bars, sources, validation rules).
-import type { MetaFunction } from "@remix-run/node";
 import {
   DATA_SOURCES,
   OVERALL_SCORE,
@@ -8,18 +7,17 @@ import {
   SOURCE_BADGE,
   VALIDATION_RULES,
 } from "~/components/data-quality/data-quality-sample";
-import { pageMeta } from "~/components/shell/page-meta";
+import { routeMeta } from "~/lib/meta";
 import { SampleContentNotice } from "~/components/static/SampleContentNotice";
 import { StaticPage } from "~/components/static/StaticPage";
-import { staticPageHeaders } from "~/components/static/static-page-headers.server";
+import { staticPageHeaders } from "~/.server/static-page-headers";
 import { Button } from "~/components/ui/Button";
 import { DATA_BAR_FILL, dataBarColour } from "~/components/ui/data-bar-colour";
 import { Panel } from "~/components/ui/Panel";
 
 export const headers = staticPageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Data Quality", matches, "Sample data-quality dashboard: completeness, accuracy, sources and validation rules.");
+export const meta = routeMeta(() => ({ title: "Data Quality", description: "Sample data-quality dashboard: completeness, accuracy, sources and validation rules." }));
 
 function Badge({ className, children }: { className: string; children: string }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${className}`}>{children}</span>;

@@ -1,7 +1,7 @@
 // /data-sources: the public datasets behind the site, their licences and the notices they ask us to show.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/components/shell/page-meta";
+import { routeMeta } from "~/lib/meta";
 import { StaticPage } from "~/components/static/StaticPage";
 import { pageHeaders } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
@@ -9,8 +9,7 @@ import { sportsApi } from "~/.server/sports-api.server";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Data Sources", matches, "The public datasets behind our scores, standings, players and coaches.");
+export const meta = routeMeta(() => ({ title: "Data Sources", description: "The public datasets behind our scores, standings, players and coaches." }));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = sportsApi(request, requestSite(request));

@@ -1,5 +1,6 @@
 // /debug: what the server sees for this request (host, port, site, theme) and a live teams API test.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { routeMeta } from "~/lib/meta";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
@@ -7,7 +8,8 @@ import { PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { sisterSiteUrl } from "~/lib/site-links";
 import { SITES, SHADES } from "../../sites";
 
-export const meta: MetaFunction = () => [{ title: "Debug" }, { name: "robots", content: "noindex" }];
+const debugMeta = routeMeta(() => ({ title: "Debug" }));
+export const meta: typeof debugMeta = (args) => [...debugMeta(args), { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = requestSite(request);

@@ -1,9 +1,8 @@
 // /features: the feature catalogue with category tabs (links: ?category=) and the three plans.
-import type { MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
-import { pageMeta } from "~/components/shell/page-meta";
+import { routeMeta } from "~/lib/meta";
 import { StaticPage } from "~/components/static/StaticPage";
-import { staticPageHeaders } from "~/components/static/static-page-headers.server";
+import { staticPageHeaders } from "~/.server/static-page-headers";
 import { Button } from "~/components/ui/Button";
 import {
   CATEGORY_TABS,
@@ -16,8 +15,7 @@ import {
 
 export const headers = staticPageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Features", matches, "Features and plans: analytics, historical data, live tracking and team profiles.");
+export const meta = routeMeta(() => ({ title: "Features", description: "Features and plans: analytics, historical data, live tracking and team profiles." }));
 
 function FeatureCard({ feature }: { feature: Feature }) {
   const comingSoon = feature.status === "coming-soon";

@@ -1,13 +1,11 @@
 // /privacy: the privacy policy (static text; the contact address comes from the root data).
-import type { MetaFunction } from "@remix-run/node";
 import { LegalContact, LegalPage, LegalSection } from "~/components/static/LegalPage";
-import { pageMeta } from "~/components/shell/page-meta";
-import { staticPageHeaders } from "~/components/static/static-page-headers.server";
+import { routeMeta } from "~/lib/meta";
+import { staticPageHeaders } from "~/.server/static-page-headers";
 
 export const headers = staticPageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Privacy Policy", matches, "How we collect, protect and use your information, and your rights.");
+export const meta = routeMeta(() => ({ title: "Privacy Policy", description: "How we collect, protect and use your information, and your rights." }));
 
 export default function PrivacyPage() {
   return (

@@ -1,11 +1,14 @@
 // One team: /teams/{slug} is the franchise overview, /teams/{slug}/{year} a season with Overview, Roster, Stats and Schedule tabs.
 import { isSport } from "../../core/sports";
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
-import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
+import { pageFailure } from "~/.server/page-errors";
+import { sportsApi } from "~/.server/sports-api.server";
+import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
+import { routeMeta } from "~/lib/meta";
 import { RosterTable } from "~/components/teams/RosterTable";
 import { ScheduleTable } from "~/components/teams/ScheduleTable";
 import { SeasonOverview } from "~/components/teams/SeasonOverview";
@@ -26,7 +29,6 @@ import type {
 } from "~/components/teams/types";
 import { Panel } from "~/components/ui/Panel";
 import { seasonLabel } from "../../core/seasons";
-import type { RootData } from "~/root";
 import type { SportSlug } from "../../sites/site";
 
 export const headers = pageHeaders;
@@ -136,25 +138,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof UpstreamError) {
-      if (error.status === 404) throw notFound();
-      throw data({ message: error.message }, { status: error.status >= 500 ? error.status : 502, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-    }
-    throw error;
+    pageFailure(error);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: pageData, matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
-  const siteName = root?.site.name;
-  const page = pageData as TeamPageData | undefined;
-  const title = page?.pageTitle ?? "Team Not Found";
-  const description = page
-    ? `${page.team.name}: championships, seasons, rosters, schedules and results.`
-    : "The team you are looking for does not exist.";
-  return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "description", content: description }];
-};
+export const meta = routeMeta<TeamPageData>(({ data: page }) => ({
+  title: page.pageTitle,
+  description: `${page.team.name}: championships, seasons, rosters, schedules and results.`,
+  keywords: [page.team.name],
+}));
 
 export default function TeamPage() {
   const page = useLoaderData<typeof loader>() as TeamPageData;
@@ -241,4 +233,7 @@ export default function TeamPage() {
   );
 }
 
-export { TeamDetailErrorBoundary as ErrorBoundary } from "~/components/teams/TeamErrorBoundaries";
+export const ErrorBoundary = routeErrorBoundary({
+  failure: { title: "Failed to load team data" },
+  notFound: { title: "Team Not Found", message: "The team you are looking for does not exist.", backTo: "/teams", backLabel: "Back to Teams" },
+});

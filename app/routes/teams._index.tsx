@@ -1,20 +1,23 @@
 // The team directory ('All Teams'): search, sport and division filters, four tiles and a paged grid of team cards.
 import { SPORTS } from "../../core/sports";
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
+import { pageHeaders } from "~/.server/cache-headers";
+import { ensurePageInRange, loadPage } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
-import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
-import { Pagination } from "~/components/teams/Pagination";
+import { sportsApi } from "~/.server/sports-api.server";
+import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
+import { Pager } from "~/components/kit/Pager";
+import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
+import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { TeamCard } from "~/components/teams/TeamCard";
-import { TeamDirectoryFilters } from "~/components/teams/TeamDirectoryFilters";
-import { TeamsLoadError } from "~/components/teams/TeamErrorBoundaries";
-import type { Team, TeamFacets } from "~/components/teams/types";
 import { SKELETON_COUNTS, SkeletonGrid } from "~/components/ui/Skeleton";
 import { NoTeamsFound } from "~/components/ui/StatusPanels";
 import { Tile, TileGrid } from "~/components/ui/Tile";
-import type { loader as rootLoader, RootData } from "~/root";
+import { routeMeta } from "~/lib/meta";
+import { fields, pageCount, parseSearch } from "~/lib/url-state";
+import type { loader as rootLoader } from "~/root";
 
 export const headers = pageHeaders;
 
@@ -24,53 +27,24 @@ export const TEAMS_PAGE_SIZE = 48;
 
 /** Each parameter falls back to its default on its own: a bad value never costs the others. */
 const directoryParams = z.object({
-  q: z.string().trim().max(100).catch(""),
-  sport: z.enum(SPORTS).or(z.literal("")).catch(""),
-  division: z.string().trim().max(100).catch(""),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  q: fields.text(),
+  sport: fields.oneOf(["", ...SPORTS], ""),
+  division: fields.text(),
+  page: fields.page(),
 });
 
 export type DirectoryParams = z.infer<typeof directoryParams>;
-
-function readParams(url: URL): DirectoryParams {
-  const raw = (name: string) => url.searchParams.get(name) ?? undefined;
-  return directoryParams.parse({ q: raw("q") ?? "", sport: raw("sport") ?? "", division: raw("division") ?? "", page: raw("page") ?? 1 });
-}
-
-/** The directory URL for a set of filters (empty ones left out). */
-function directoryHref(params: DirectoryParams, page: number): string {
-  const search = new URLSearchParams();
-  if (params.q) search.set("q", params.q);
-  if (params.sport) search.set("sport", params.sport);
-  if (params.division) search.set("division", params.division);
-  if (page > 1) search.set("page", String(page));
-  const query = search.toString();
-  return query ? `/teams?${query}` : "/teams";
-}
-
-type DirectoryData =
-  | {
-      state: "ok";
-      params: DirectoryParams;
-      showSportFilter: boolean;
-      facets: TeamFacets;
-      divisionOptions: Array<string>;
-      teams: Array<Team>;
-      count: number;
-      totalPages: number;
-    }
-  | { state: "error"; params: DirectoryParams; showSportFilter: boolean; message: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = requestSite(request);
   const api = sportsApi(request, site);
   const url = new URL(request.url);
-  const parsed = readParams(url);
+  const parsed = parseSearch(directoryParams, url.searchParams);
   const showSportFilter = site.sport === null;
   // A sport-specific site already filters by its sport; its URL's sport parameter means nothing.
   const params: DirectoryParams = showSportFilter ? parsed : { ...parsed, sport: "" };
   const sportQuery = params.sport || undefined;
-  try {
+  return loadPage(async () => {
     const [facets, sportFacets] = await Promise.all([
       api.teamFacets(),
       sportQuery ? api.teamFacets({ sport__slug: sportQuery }) : null,
@@ -86,10 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       page: effective.page,
       page_size: TEAMS_PAGE_SIZE,
     });
-    const totalPages = Math.max(1, Math.ceil(teams.count / TEAMS_PAGE_SIZE));
-    if (effective.page > totalPages) throw redirect(directoryHref(effective, totalPages));
-    const payload: DirectoryData = {
-      state: "ok",
+    const totalPages = pageCount(teams.count, TEAMS_PAGE_SIZE);
+    ensurePageInRange(url, effective.page, totalPages);
+    const payload = {
       params: effective,
       showSportFilter,
       facets,
@@ -99,30 +72,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
       totalPages,
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    const payload: DirectoryData = { state: "error", params, showSportFilter, message: error.message };
-    return data(payload, { status: error.status >= 500 ? error.status : 502, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  }
+  });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
-  const siteName = root?.site.name;
-  return [
-    { title: siteName ? `All Teams | ${siteName}` : "All Teams" },
-    { name: "description", content: "Every team in our championship history: search by name, city or abbreviation, filter by sport and division." },
-  ];
-};
+export const meta = routeMeta(() => ({
+  title: "All Teams",
+  description: "Every team in our championship history: search by name, city or abbreviation, filter by sport and division.",
+}));
+
+export const ErrorBoundary = routeErrorBoundary({
+  heading: "All Teams",
+  failure: { title: "Failed to load teams data" },
+  notFound: { title: "Not Found", message: "The page you are looking for does not exist.", backTo: "/teams", backLabel: "Back to Teams" },
+});
 
 export default function TeamsDirectory() {
-  const result = useLoaderData<typeof loader>() as DirectoryData;
+  const result = useLoaderData<typeof loader>();
   const root = useRootSite();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loadingList = navigation.state === "loading" && navigation.location.pathname === "/teams";
-  const sportOptions = result.state === "ok" ? result.facets.sports_list.map((sport) => ({ value: sport.slug, label: sport.name })) : [];
-  const divisionOptions = result.state === "ok" ? result.divisionOptions.map((name) => ({ value: name, label: name })) : [];
+  const loadingList = useRouteLoading();
+  const sportOptions = result.facets.sports_list.map((sport) => ({ value: sport.slug, label: sport.name }));
+  const divisionOptions = result.divisionOptions.map((name) => ({ value: name, label: name }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -133,19 +102,15 @@ export default function TeamsDirectory() {
         </p>
       </header>
 
-      <TeamDirectoryFilters
-        values={{ q: result.params.q, sport: result.params.sport, division: result.params.division }}
-        sportOptions={sportOptions}
-        divisionOptions={divisionOptions}
-        showSportFilter={result.showSportFilter}
-      />
+      <FilterForm action="/teams" label="Filter teams">
+        <SearchField name="q" label="Search" value={result.params.q} placeholder="Search by name, city or abbreviation..." />
+        {result.showSportFilter ? (
+          <SelectField name="sport" label="Sport" value={result.params.sport} options={[{ value: "", label: "All Sports" }, ...sportOptions]} />
+        ) : null}
+        <SelectField name="division" label="Division" value={result.params.division} options={[{ value: "", label: "All Divisions" }, ...divisionOptions]} />
+      </FilterForm>
 
-      {result.state === "error" ? (
-        <div className="mt-6">
-          <TeamsLoadError message={result.message} retryHref={`${location.pathname}${location.search}`} />
-        </div>
-      ) : (
-        <>
+      <>
           <TileGrid className="my-6 lg:grid-cols-4">
             <Tile label="Total Teams" value={result.facets.teams.toLocaleString("en-US")} />
             <Tile label="Sports" value={result.facets.sports.toLocaleString("en-US")} />
@@ -167,14 +132,8 @@ export default function TeamsDirectory() {
               </ul>
             )}
           </div>
-          <Pagination
-            page={result.params.page}
-            totalPages={result.totalPages}
-            hrefFor={(page) => directoryHref(result.params, page)}
-            label="Team pages"
-          />
-        </>
-      )}
+          <Pager page={result.params.page} pageCount={result.totalPages} label="Team pages" />
+      </>
     </div>
   );
 }
@@ -183,4 +142,3 @@ function useRootSite(): string | null {
   return useRouteLoaderData<typeof rootLoader>("root")?.site.name ?? null;
 }
 
-export { TeamsDirectoryErrorBoundary as ErrorBoundary } from "~/components/teams/TeamErrorBoundaries";

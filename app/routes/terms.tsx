@@ -1,16 +1,14 @@
 // /terms: the terms of service (static text; the contact address comes from the root data).
-import type { MetaFunction } from "@remix-run/node";
 import { LegalContact, LegalPage, LegalSection } from "~/components/static/LegalPage";
-import { pageMeta } from "~/components/shell/page-meta";
-import { staticPageHeaders } from "~/components/static/static-page-headers.server";
+import { routeMeta } from "~/lib/meta";
+import { staticPageHeaders } from "~/.server/static-page-headers";
 
 const MINIMUM_AGE = 13;
 const PRO_PLAN_PRICE = "$9.99";
 
 export const headers = staticPageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Terms of Service", matches, "The terms that apply when you use our sites.");
+export const meta = routeMeta(() => ({ title: "Terms of Service", description: "The terms that apply when you use our sites." }));
 
 export default function TermsPage() {
   return (

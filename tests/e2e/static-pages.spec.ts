@@ -133,6 +133,7 @@ test.describe("features", () => {
   });
 
   test("the other static pages have no serious or critical accessibility violations", async ({ page, browser }) => {
+    test.setTimeout(120_000); // four pages, each analysed by axe
     for (const path of ["/terms", "/cookies", "/analytics", "/data-quality"]) {
       expect(await seriousViolations(page, browser, siteUrl("nba", path)), path).toEqual([]);
     }

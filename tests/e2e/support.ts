@@ -83,3 +83,17 @@ export async function expectNoSeriousViolations(page: Page) {
   if (!jsEnabled()) return;
   expect(await seriousViolationsNow(page)).toEqual([]);
 }
+
+/** GETs any path of a site over HTTP (127.0.0.1 with the site's Host header): status, headers and body text. */
+export function siteGet(id: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | Array<string> | undefined>; text: string }> {
+  const url = new URL(path, siteUrl(id));
+  return new Promise((resolve, reject) => {
+    const request = get({ host: "127.0.0.1", port: E2E_PORT, path: `${url.pathname}${url.search}`, headers: { Host: url.host, ...headers } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+    });
+    request.on("error", reject);
+  });
+}

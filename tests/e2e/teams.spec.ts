@@ -192,11 +192,14 @@ test.describe("when the Sports API fails", () => {
     await expect(alert).toContainText(/unreachable|Failed to load teams data/);
     await expect(alert.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/teams");
 
+    // A failure is not a missing team: 503 with the error panel and a retry, never 'Team Not Found'.
     const teamPage = await page.goto(siteUrl("nfl", "/teams/green-bay-packers"));
-    expect(teamPage?.status()).toBeGreaterThanOrEqual(500);
-    await expect(page.getByRole("heading", { name: "Team Not Found" })).toBeVisible();
+    expect(teamPage?.status()).toBe(503);
+    expect(teamPage?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { name: "Failed to load team data" })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText("unreachable");
-    await expect(page.getByRole("link", { name: "Back to Teams" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Team Not Found" })).toHaveCount(0);
+    await expect(page.getByRole("alert").getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/teams/green-bay-packers");
     await context.close();
   });
 });

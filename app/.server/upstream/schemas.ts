@@ -319,3 +319,17 @@ export const dataSource = z
     rows_imported: z.number(),
   })
   .passthrough();
+
+const searchHit = z.object({ slug: z.string(), name: z.string(), sport: z.string(), league: z.string(), rank: z.number() }).passthrough();
+
+export const searchResults = z.object({
+  query: z.string(),
+  teams: z.array(searchHit.extend({ city: nullableString, matched_name: z.string() })),
+  players: z.array(searchHit.extend({ position: nullableString, first_season: z.number().nullable(), last_season: z.number().nullable() })),
+  coaches: z.array(searchHit),
+  championships: z.array(searchHit),
+  seasons: z.array(searchHit.extend({ label: z.string(), start_year: z.number() })),
+});
+
+export const sitemapSections = z.object({ page_size: z.number(), sections: z.array(z.object({ section: z.string(), count: z.number() })) });
+export const sitemapPaths = z.object({ section: z.string(), page: z.number(), results: z.array(z.string()) });

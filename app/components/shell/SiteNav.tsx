@@ -74,6 +74,19 @@ export function SiteActions({ season, admin, layout }: { season: SeasonState; ad
   const style = ACTIONS[layout];
   return (
     <div className={style.box}>
+      <form method="get" action="/search" role="search" aria-label="Site" className="flex">
+        <label htmlFor={`${style.pickerId}-site-search`} className="sr-only">
+          Find a team, player or coach
+        </label>
+        <input
+          id={`${style.pickerId}-site-search`}
+          type="search"
+          name="q"
+          placeholder="Find…"
+          maxLength={100}
+          className={`w-28 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 xl:w-40 ${layout === "menu" ? "w-full" : ""} ${FOCUS}`}
+        />
+      </form>
       <SeasonPicker season={season} idPrefix={style.pickerId} layout={style.picker} />
       <Link
         to={EXPLORE_DATA_PATH}

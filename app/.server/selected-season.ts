@@ -1,6 +1,6 @@
 // The season a championship page shows: ?season= in the URL wins, then the fan's cookie (the page is then private), then the default.
 import { readSelectedSeason } from "~/.server/cookies";
-import { defaultSeason, parseSeason } from "../../../core/seasons";
+import { defaultSeason, parseSeason } from "../../core/seasons";
 
 export type SelectedSeason = { season: number; cookieDependent: boolean; fromUrl: boolean };
 

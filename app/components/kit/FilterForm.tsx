@@ -1,4 +1,6 @@
-// A GET filter form that works without JavaScript and, with it, submits on change (search debounced) without a full reload.
+// The one filter form: a GET form with labelled controls and a visible Apply button, so it works
+// without JavaScript; with it, a change submits by itself (typing debounced) without a full reload, and
+// the URL follows. Its fields follow the URL when it changes elsewhere (back button, a link).
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 
@@ -135,6 +137,28 @@ export function DefaultOnCheckbox({ name, label, checked }: { name: string; labe
       <input type="hidden" name={name} value="0" />
       <input ref={box} type="checkbox" name={name} value="1" defaultChecked={checked} className="h-4 w-4" />
       {label}
+    </label>
+  );
+}
+
+/** A date picker (yyyy-mm-dd) that follows the URL. */
+export function DateField({ name, label, value, min, max }: { name: string; label: string; value: string; min?: string; max?: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current && input.current.value !== value) input.current.value = value;
+  }, [value]);
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      {label}
+      <input
+        ref={input}
+        type="date"
+        name={name}
+        defaultValue={value}
+        min={min}
+        max={max}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+      />
     </label>
   );
 }

@@ -1,0 +1,71 @@
+// What a site's sitemap lists: every championship, team, team-season, season, player and coach page
+// of the site's sport and level, as paths, counted per section and paged 50,000 at a time.
+import { storedLevel } from "../../core/sports";
+import { notFound } from "../errors";
+import { parseParams } from "../params";
+import type { Route } from "../router";
+import { Where } from "../sql-filters";
+
+/** The most URLs one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_PAGE_SIZE = 50_000;
+
+const LEAGUE_JOIN = "JOIN leagues l ON l.id = {alias}.league_id JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id";
+
+/** Each section: the SQL of its paths (one text column `path`), over a row with a league_id. */
+const SECTIONS: Record<string, { from: string; path: string; order: string }> = {
+  championships: { from: `championships x ${LEAGUE_JOIN}`, path: "'/championships/' || x.slug", order: "x.id" },
+  teams: { from: `teams x ${LEAGUE_JOIN}`, path: "'/teams/' || x.slug", order: "x.id" },
+  "team-seasons": {
+    from: `(SELECT team_id, season_start_year FROM standings
+             UNION SELECT team_id, season_start_year FROM team_season_records
+             UNION SELECT winner_team_id, season_start_year FROM championship_results WHERE winner_team_id IS NOT NULL) ts
+           JOIN teams x ON x.id = ts.team_id ${LEAGUE_JOIN}`,
+    path: "'/teams/' || x.slug || '/' || ts.season_start_year",
+    order: "x.id, ts.season_start_year",
+  },
+  seasons: { from: `seasons x ${LEAGUE_JOIN}`, path: "'/seasons/' || x.slug", order: "x.id" },
+  players: { from: `players x ${LEAGUE_JOIN}`, path: "'/players/' || x.slug", order: "x.id" },
+  coaches: { from: `coaches x ${LEAGUE_JOIN}`, path: "'/coaches/' || x.slug", order: "x.id" },
+};
+
+export const SITEMAP_SECTIONS = Object.keys(SECTIONS);
+
+function scope(url: URL): Where {
+  const params = parseParams(url, ["sport__slug", "level__slug"]);
+  const where = new Where();
+  if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
+  if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+  return where;
+}
+
+export const sitemapRoutes: Array<Route> = [
+  {
+    pattern: "core/sitemap",
+    cacheClass: "semi-static",
+    async handle({ url, sql }) {
+      const where = scope(url);
+      const sections = [];
+      for (const [section, spec] of Object.entries(SECTIONS)) {
+        const [row] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${spec.from.replaceAll("{alias}", "x")} ${where}`, where.values);
+        sections.push({ section, count: row?.n ?? 0 });
+      }
+      return { page_size: SITEMAP_PAGE_SIZE, sections };
+    },
+  },
+  {
+    pattern: "core/sitemap/:section",
+    cacheClass: "semi-static",
+    async handle({ url, sql, params }) {
+      const spec = SECTIONS[params.section];
+      if (!spec) throw notFound("Sitemap section");
+      const { page = 1 } = parseParams(url, ["page"]);
+      const where = scope(url);
+      const offset = (page - 1) * SITEMAP_PAGE_SIZE;
+      const rows = await sql.query<{ path: string }>(
+        `SELECT ${spec.path} AS path FROM ${spec.from.replaceAll("{alias}", "x")} ${where} ORDER BY ${spec.order} LIMIT ${SITEMAP_PAGE_SIZE} OFFSET ${offset}`,
+        where.values,
+      );
+      return { section: params.section, page, results: rows.map((row) => row.path) };
+    },
+  },
+];
