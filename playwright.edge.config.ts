@@ -23,7 +23,8 @@ function worker(port: number, apiPort: number, stateDir: string) {
       EDGE_INSPECTOR_PORT: String(port + 1),
       EDGE_STATE_DIR: stateDir,
       SPORTS_API_URL: `http://127.0.0.1:${apiPort}`,
-      SPORTS_API_TIMEOUT_MS: "3000",
+      // A cold API on a busy machine can take seconds for its first answers.
+      SPORTS_API_TIMEOUT_MS: "15000",
       INSECURE_COOKIES: "1",
     },
   };

@@ -2,7 +2,7 @@
 // runtime (wrangler dev --local, reading the Node server's API) beside the same pages from Node, with
 // the same warm runs as `npm run bench` (autocannon, 20 connections, 5 s after a warm-up).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
   freePort,
@@ -23,10 +23,40 @@ const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_REQUESTS = 40;
 const CASES = [
+  // No API call: what the runtime itself costs.
+  { site: "nfl", host: "nfl.localhost", page: "/privacy" },
   { site: "nfl", host: "nfl.localhost", page: "/" },
   { site: "nfl", host: "nfl.localhost", page: "/championships" },
   { site: "nfl", host: "nfl.localhost", page: "/teams/green-bay-packers" },
 ];
+
+/** CPU milliseconds used so far by processes and all their descendants (Linux /proc; 0 elsewhere). */
+function treeCpuMs(roots: ReadonlyArray<number>): number {
+  if (!existsSync("/proc/self/stat")) return 0;
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const fields = readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" ");
+      stats.set(Number(name), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const inTree = new Set(roots);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, stat] of stats) {
+      if (!inTree.has(pid) && inTree.has(stat.parent)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const pid of inTree) ticks += stats.get(pid)?.ticks ?? 0;
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
 
 function startWorker(port: number, apiPort: number) {
   const child = spawn(process.execPath, ["scripts/edge-start.mjs"], {
@@ -47,6 +77,7 @@ function startWorker(port: number, apiPort: number) {
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   process.on("exit", () => child.kill("SIGKILL"));
   return {
+    pid: child.pid ?? 0,
     output: () => output,
     running: () => child.exitCode === null && child.signalCode === null,
     async stop() {
@@ -65,7 +96,8 @@ async function main() {
   const workerPort = await freePort([apiPort, apiPort + 1]);
   const node = await startAppServer({ port: apiPort });
   const worker = startWorker(workerPort, apiPort);
-  const results: Array<{ site: string; page: string; node: Measurement; edge: Measurement }> = [];
+  type Run = Measurement & { cpuMs: number };
+  const results: Array<{ site: string; page: string; node: Run; edge: Run }> = [];
   try {
     const deadline = Date.now() + 120_000;
     while (!(await httpGet(workerPort, "/sites/hub/favicon.svg", `localhost:${workerPort}`, 5_000).then((a) => a.status === 200, () => false))) {
@@ -73,17 +105,20 @@ async function main() {
       await new Promise((wait) => setTimeout(wait, 200));
     }
     for (const c of CASES) {
-      const measure = async (port: number) => {
+      // CPU per request of everything serving it: the Node server; the worker's processes and the API server.
+      const measure = async (port: number, pids: ReadonlyArray<number>): Promise<Run> => {
         const host = `${c.host}:${port}`;
         const first = await httpGet(port, c.page, host);
         if (first.status !== 200) throw new Error(`${c.site} ${c.page} answered ${first.status} on port ${port}`);
         await load({ port, path: c.page, host, connections: CONNECTIONS, amount: WARM_UP_REQUESTS, seconds: 30 });
-        return load({ port, path: c.page, host, connections: CONNECTIONS, seconds: SECONDS });
+        const before = treeCpuMs(pids);
+        const run = await load({ port, path: c.page, host, connections: CONNECTIONS, seconds: SECONDS });
+        return { ...run, cpuMs: (treeCpuMs(pids) - before) / Math.max(1, run.count) };
       };
       console.error(`${c.site} ${c.page}: Node...`);
-      const nodeRun = await measure(apiPort);
+      const nodeRun = await measure(apiPort, [node.process.pid ?? 0]);
       console.error(`${c.site} ${c.page}: worker...`);
-      const edgeRun = await measure(workerPort);
+      const edgeRun = await measure(workerPort, [worker.pid, node.process.pid ?? 0]);
       results.push({ site: c.site, page: c.page, node: nodeRun, edge: edgeRun });
     }
   } finally {
@@ -93,12 +128,23 @@ async function main() {
   const pair = (m: Measurement) => `${ms(m.p50)} / ${ms(m.p95)}`;
   console.log(`## Pages: the local worker (wrangler dev --local) beside Node\n`);
   console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_REQUESTS} warm-up requests, 127.0.0.1 with a Host header.`);
+  console.log("CPU ms/req: CPU time of the serving processes during the run per response (worker: wrangler, workerd and the API server).");
   console.log(`Machine at the start: ${machine}\n`);
   console.log(
     markdownTable(
-      ["page", "site", "Node req/s", "Node p50 / p95 ms", "worker req/s", "worker p50 / p95 ms", "non-2xx / errors"],
-      results.map((r) => [r.page, r.site, perSecond(r.node.rps), pair(r.node), perSecond(r.edge.rps), pair(r.edge), String(r.node.failures + r.edge.failures)]),
-      [2, 3, 4, 5, 6],
+      ["page", "site", "Node req/s", "Node p50 / p95 ms", "Node CPU ms/req", "worker req/s", "worker p50 / p95 ms", "worker CPU ms/req", "non-2xx / errors"],
+      results.map((r) => [
+        r.page,
+        r.site,
+        perSecond(r.node.rps),
+        pair(r.node),
+        ms(r.node.cpuMs),
+        perSecond(r.edge.rps),
+        pair(r.edge),
+        ms(r.edge.cpuMs),
+        String(r.node.failures + r.edge.failures),
+      ]),
+      [2, 3, 4, 5, 6, 7, 8],
     ),
   );
 }

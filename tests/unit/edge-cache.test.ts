@@ -1,7 +1,7 @@
 // The edge's API cache (Workers Cache API): kept by the answer's own Cache-Control, served fresh, fetched
 // again when stale, served as stale-if-error when the source fails, never kept when private or not 200.
 import { describe, expect, it } from "vitest";
-import { cacheLifetime, fetchThroughEdgeCache, type EdgeCache } from "~/.server/upstream/edge-cache.server";
+import { cacheLifetime, fetchThroughEdgeCache, FreshMemory, remainingFreshness, type EdgeCache } from "~/.server/upstream/edge-cache.server";
 
 const PUBLIC = "public, max-age=60, s-maxage=120, stale-while-revalidate=30, stale-if-error=600";
 const URL_A = "http://api.test/api/teams/teams/?page=2";
@@ -121,5 +121,48 @@ describe("fetchThroughEdgeCache", () => {
     const uncached = await fetchThroughEdgeCache(URL_A, {}, { cache: null, fetch: upstream({ cacheControl: PUBLIC }) });
     expect(uncached.state).toBe("bypass");
     expect(await uncached.response.json()).toEqual({ n: 1 });
+  });
+});
+
+describe("remainingFreshness", () => {
+  it("is the answer's fresh time less its age, and nothing for degraded, private or uncached answers", async () => {
+    const cache = memoryCache();
+    const clock = clockAt();
+    const fetch = upstream({ cacheControl: PUBLIC }, new Error("down"));
+    expect(remainingFreshness(await fetchThroughEdgeCache(URL_A, {}, { cache, fetch, clock }))).toBe(120);
+    clock.advance(100);
+    expect(remainingFreshness(await fetchThroughEdgeCache(URL_A, {}, { cache, fetch, clock }))).toBe(20);
+    clock.advance(30);
+    expect(remainingFreshness(await fetchThroughEdgeCache(URL_A, {}, { cache, fetch, clock }))).toBe(0);
+    const privateAnswer = await fetchThroughEdgeCache(URL_A, {}, { cache: null, fetch: upstream({ cacheControl: "private, no-store" }) });
+    expect(remainingFreshness(privateAnswer)).toBe(0);
+  });
+});
+
+describe("FreshMemory", () => {
+  it("serves a value until its freshness ends, then forgets it", () => {
+    const clock = clockAt();
+    const memory = new FreshMemory<string>(1000, clock);
+    memory.set("a", "A", 10, 1);
+    clock.advance(9.9);
+    expect(memory.get("a")).toBe("A");
+    clock.advance(0.1);
+    expect(memory.get("a")).toBeUndefined();
+    memory.set("b", "B", 0, 1);
+    expect(memory.get("b")).toBeUndefined();
+  });
+
+  it("drops the least recently used past its byte bound, and never keeps a value bigger than it", () => {
+    const memory = new FreshMemory<string>(10, clockAt());
+    memory.set("a", "A", 60, 4);
+    memory.set("b", "B", 60, 4);
+    expect(memory.get("a")).toBe("A");
+    memory.set("c", "C", 60, 4);
+    expect(memory.get("b")).toBeUndefined();
+    expect(memory.get("a")).toBe("A");
+    expect(memory.get("c")).toBe("C");
+    memory.set("big", "X", 60, 11);
+    expect(memory.get("big")).toBeUndefined();
+    expect(memory.size).toBe(2);
   });
 });

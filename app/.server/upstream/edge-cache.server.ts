@@ -91,3 +91,63 @@ export async function fetchThroughEdgeCache(url: string, init: RequestInit, opti
   served.set("Age", "0");
   return { response: new Response(body, { status: 200, headers: served }), state: kept ? "revalidated" : "miss" };
 }
+
+/**
+ * How long an answer the cache just gave stays fresh (its lifetime less its Age), in seconds; 0 when it
+ * must not be kept in memory (private, stale, or served because the source failed).
+ */
+export function remainingFreshness(result: EdgeFetchResult): number {
+  if (result.state === "stale-if-error" || result.state === "bypass") return 0;
+  const lifetime = cacheLifetime(result.response.headers.get("Cache-Control"));
+  if (!lifetime) return 0;
+  return Math.max(0, lifetime.fresh - Number(result.response.headers.get("Age") ?? 0));
+}
+
+/**
+ * Fresh answers kept in the isolate's memory in front of the Cache API (a worker's isolate serves many
+ * requests): plain values only, each until its freshness ends, the least recently used dropped first
+ * past `maxBytes`. Nothing stale is ever served from here; the Cache API decides that.
+ */
+export class FreshMemory<T> {
+  private readonly entries = new Map<string, { value: T; expiresAt: number; bytes: number }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes = 16 * 1024 * 1024,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.clock() >= entry.expiresAt) {
+      this.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: T, seconds: number, bytes: number): void {
+    this.delete(key);
+    if (seconds <= 0 || bytes > this.maxBytes) return;
+    this.entries.set(key, { value, expiresAt: this.clock() + seconds * 1000, bytes });
+    this.bytes += bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+}

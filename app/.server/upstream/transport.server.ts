@@ -22,14 +22,17 @@ export function cacheClassHeader(headers: Headers): CacheClass | undefined {
   return value && CACHE_CLASSES.has(value) ? (value as CacheClass) : undefined;
 }
 
-/** The JSON body of an API answer, or an error naming the status when it is not JSON. */
-export async function jsonBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An API answer's JSON, or an error naming the status when it is not JSON. */
+export function parseJson(text: string, status: number): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new Error(`The Sports API answered ${response.status} with a body that is not JSON.`);
+    throw new Error(`The Sports API answered ${status} with a body that is not JSON.`);
   }
+}
+
+export async function jsonBody(response: Response): Promise<unknown> {
+  return parseJson(await response.text(), response.status);
 }
 
 export function remoteTransport(baseUrl: string, timeoutMs = 5000): Transport {
