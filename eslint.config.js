@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "public/**"] },
+  { ignores: ["build/**", "build-edge/**", ".wrangler/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "public/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,13 +1,12 @@
-// Server rendering: the whole document is rendered before it is sent, so the Content-Security-Policy
-// can list the hash of every inline script (the HTML may be cached, so no per-request nonce).
-import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+// Server rendering on Node and on Cloudflare Workers alike (Web streams, Web Crypto, no node:
+// built-ins): the whole document is rendered before it is sent, so the Content-Security-Policy can list
+// the hash of every inline script (the HTML may be cached, so no per-request nonce).
+import { createRequestHandler, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
+import { backend } from "./.server/backend.server";
 import { csvDownload } from "./.server/csv-download";
-import { closeDatabase } from "./.server/db.server";
-import { startLiveFeed, stopLiveFeed } from "./.server/live/live-feed.server";
+import { setWorkerEnv } from "./.server/env";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -17,50 +16,45 @@ import {
 const RENDER_TIMEOUT_MS = 10_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  void isbot; // every client gets the fully rendered document (see the comment at the top)
+  // Every client, bot or browser, gets the fully rendered document (see the comment at the top).
   const csv = csvDownload(request, responseStatusCode, responseHeaders, remixContext);
   if (csv) return csv;
-  return new Promise<Response>((resolve, reject) => {
-    let statusCode = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(
+  let statusCode = responseStatusCode;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), RENDER_TIMEOUT_MS + 1000);
+  let html: string;
+  try {
+    const stream = await renderToReadableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />,
       {
-        onAllReady() {
-          const body = new PassThrough();
-          const chunks: Array<Buffer> = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            // React 18.3.1's stream writer can emit a stray NUL byte at a chunk boundary
-            // (facebook/react#31134); HTML never contains one, so it is dropped.
-            const html = Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", "");
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set(
-              "Content-Security-Policy",
-              contentSecurityPolicy(inlineScriptHashes(html), process.env.NODE_ENV === "development"),
-            );
-            applySecurityHeaders(responseHeaders);
-            resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
+        signal: abort.signal,
         onError(error: unknown) {
           statusCode = 500;
           if (process.env.NODE_ENV !== "test") console.error(error);
         },
       },
     );
-    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
-  });
+    await stream.allReady;
+    // React 18.3.1's stream writer can emit a stray NUL byte at a chunk boundary (facebook/react#31134);
+    // HTML never contains one, so it is dropped.
+    html = (await new Response(stream).text()).replaceAll("\u0000", "");
+  } finally {
+    clearTimeout(timer);
+  }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(await inlineScriptHashes(html), process.env.NODE_ENV === "development"),
+  );
+  applySecurityHeaders(responseHeaders);
+  return new Response(html, { status: statusCode, headers: responseHeaders });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
@@ -68,16 +62,17 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-// The live scores feed runs in this process, through the same database connection as the API.
-startLiveFeed();
+/** Called by server.mjs on SIGTERM/SIGINT: the live feed stops, then PGlite is closed (or its data folder stays locked). */
+export const shutdown = () => backend.shutdown();
 
-/** Called by server.mjs on SIGTERM/SIGINT: the feed stops, then PGlite is closed (or its data folder stays locked). */
-export async function shutdown(): Promise<void> {
-  await stopLiveFeed();
-  await closeDatabase();
-}
+/** For server.mjs's test hooks (ALLOW_TEST_FAILURES=1 only): stall or crash the database (Node only). */
+export const getDatabase = () => backend.database();
 
-/** A page cache (server.mjs) subscribes here to drop the pages that show a game the feed changed. */
+/** A page cache (server.mjs) subscribes here to drop the pages that show a game the live feed changed. */
 export { onGamesChanged } from "./.server/live/game-changes.server";
-/** For server.mjs's test hooks (ALLOW_TEST_FAILURES=1 only): stall or crash the database. */
-export { getDatabase } from "./.server/db.server";
+
+/**
+ * What the Cloudflare worker (edge/worker.ts) takes from the build, so that it uses the build's own
+ * copies of these modules (its env, its Remix runtime) rather than second copies of its own.
+ */
+export const workerHost = { setWorkerEnv, applySecurityHeaders, createRequestHandler };

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: installs what the tests need (dependencies, Chromium from Debian where apt exists),
-# builds, prepares the database, then runs the unit/contract tests and the browser tests.
+# builds (for Node and for the edge), prepares the database, then runs the unit/contract tests, the
+# browser tests, and the browser tests of the edge build in the local Workers runtime.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -15,13 +16,17 @@ if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1; then
 fi
 
 npx remix vite:build
+npm run edge:build
 npx tsx db/cli/ensure-data.ts
 
 echo "== types and lint"
 npx tsc --noEmit
+npx tsc -p edge
 npx eslint .
 
 echo "== unit and contract tests (vitest)"
 npx vitest run
 echo "== browser tests (playwright + Debian chromium)"
 npx playwright test
+echo "== edge: the worker in the local Workers runtime (wrangler dev --local) against the Node API"
+npx playwright test -c playwright.edge.config.ts

@@ -1,7 +1,9 @@
 // Deployment settings read from the environment, with the defaults a fresh clone runs on.
+import { readEnv } from "./env";
+
 export const config = {
   /** The external admin site the hidden admin link goes to. */
-  adminUrl: process.env.ADMIN_URL ?? "https://admin.championshiphistory.com/",
-  contactEmail: process.env.CONTACT_EMAIL ?? "hello@championshiphistory.com",
-  trustProxy: process.env.TRUST_PROXY === "1",
+  adminUrl: readEnv("ADMIN_URL") ?? "https://admin.championshiphistory.com/",
+  contactEmail: readEnv("CONTACT_EMAIL") ?? "hello@championshiphistory.com",
+  trustProxy: readEnv("TRUST_PROXY") === "1",
 };

@@ -1,9 +1,10 @@
 // The two cookies the site sets: the fan's selected season and the admin flag.
 import { createCookie } from "@remix-run/node";
 import { parseSeason } from "../../core/seasons";
+import { readEnv } from "./env";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-const secure = process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";
+const secure = readEnv("NODE_ENV") === "production" && readEnv("INSECURE_COOKIES") !== "1";
 
 export const selectedSeasonCookie = createCookie("selectedSeason", {
   path: "/",

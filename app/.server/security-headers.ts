@@ -1,17 +1,24 @@
 // Security headers for every response, and a Content-Security-Policy built from the hashes of the
 // inline scripts a page carries, so the policy stays valid when the HTML is cached and replayed.
-import { createHash } from "node:crypto";
+// Web Crypto only: the same code runs on Node and on Cloudflare Workers.
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-export function inlineScriptHashes(html: string): Array<string> {
-  const hashes = new Set<string>();
+function base64(bytes: ArrayBuffer): string {
+  let binary = "";
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export async function inlineScriptHashes(html: string): Promise<Array<string>> {
+  const bodies = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1];
-    if (!body) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    if (match[1]) bodies.add(match[1]);
   }
-  return [...hashes];
+  const encoder = new TextEncoder();
+  return Promise.all(
+    [...bodies].map(async (body) => `'sha256-${base64(await crypto.subtle.digest("SHA-256", encoder.encode(body)))}'`),
+  );
 }
 
 export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>, isDevelopment = false): string {

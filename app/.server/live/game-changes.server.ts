@@ -1,7 +1,7 @@
 // When stored games change (the live feed), everything that shows them is dropped: the typed client's
 // cache entries (games, the two teams, standings) and, through onGamesChanged, any page cache.
 import type { ChangedGame } from "../../../db/live/apply-scoreboard";
-import { sharedCache } from "../upstream/client.server";
+import { backend } from "../backend.server";
 import type { ClientCache } from "../upstream/cache.server";
 
 export type { ChangedGame };
@@ -42,7 +42,7 @@ export function keyShowsGames(key: string, games: ReadonlyArray<ChangedGame>): b
 }
 
 /** The one invalidation: call it after games were written. */
-export function invalidateGames(games: ReadonlyArray<ChangedGame>, cache: ClientCache = sharedCache): number {
+export function invalidateGames(games: ReadonlyArray<ChangedGame>, cache: ClientCache = backend.clientCache()): number {
   if (games.length === 0) return 0;
   const removed = cache.deleteWhere((key) => keyShowsGames(key, games));
   const change: GamesChange = { games, paths: pathsShowing(games) };

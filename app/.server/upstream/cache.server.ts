@@ -22,6 +22,20 @@ export type CacheOptions = {
   onBackgroundError?: (key: string, error: unknown) => void;
 };
 
+/** The UTF-8 size of a string, without Node's Buffer (the cache also runs on Cloudflare Workers). */
+export function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 2; // a surrogate pair: 2 UTF-16 units, 4 bytes
+      i++;
+    } else if (code >= 0x800) bytes += 2;
+    else if (code >= 0x80) bytes += 1;
+  }
+  return bytes;
+}
+
 export const UNTOUCHED_PURGE_MS = 24 * 60 * 60 * 1000;
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -119,7 +133,7 @@ export class ClientCache {
   }
 
   set(key: string, cacheClass: CacheClass, value: unknown): void {
-    const bytes = Buffer.byteLength(JSON.stringify(value) ?? "", "utf8") + key.length * 2;
+    const bytes = utf8Length(JSON.stringify(value) ?? "") + key.length * 2;
     this.delete(key);
     this.failedRefresh.delete(key);
     // Too big to keep: the old value must not outlive a newer answer either.

@@ -1,13 +1,14 @@
 // The one typed client every loader uses: site filters added, answers parsed with zod, cached by
 // class, with the spec's retry rule; it remembers the strictest cache class a page used.
 import { z } from "zod";
-import { cacheClassOf } from "../../../api/handler";
 import { cacheControlFor, CACHE_POLICIES, strictestClass, type CacheClass } from "../../../core/cache-classes";
 import { retryDelay } from "../../../core/retry";
 import { siteFilters, type SiteConfig } from "../../../sites";
+import { backend } from "../backend.server";
 import { PRIVATE_NO_STORE } from "../cache-headers";
-import { ClientCache, PURGE_INTERVAL_MS } from "./cache.server";
-import { defaultTransport, failingTransport, type Transport } from "./transport.server";
+import { readEnv } from "../env";
+import { ClientCache } from "./cache.server";
+import { failingTransport, type Transport } from "./transport.server";
 
 export class UpstreamError extends Error {
   constructor(
@@ -18,12 +19,6 @@ export class UpstreamError extends Error {
     this.name = "UpstreamError";
   }
 }
-
-export const sharedCache = new ClientCache({
-  onBackgroundError: (key, error) => console.warn(`background refresh failed for ${key}:`, error instanceof Error ? error.message : error),
-});
-const purgeTimer = setInterval(() => sharedCache.purge(), PURGE_INTERVAL_MS);
-purgeTimer.unref?.();
 
 const PAGE_RETRY_DELAY_MS = 250;
 /** Doubling delay from 1 s, capped at 30 s (background refreshes): the one rule in core/retry.ts. */
@@ -58,8 +53,8 @@ function detailOf(body: unknown): string {
 
 /** A client for one page request: call it, then ask it for the page's Cache-Control. */
 export function createSportsClient(options: ClientOptions) {
-  const transport = options.transport ?? defaultTransport();
-  const cache = options.cache ?? sharedCache;
+  const transport = options.transport ?? backend.transport();
+  const cache = options.cache ?? backend.clientCache();
   const used = new Set<CacheClass>();
   let degraded = false;
 
@@ -69,6 +64,7 @@ export function createSportsClient(options: ClientOptions) {
       if (attempt > 0) await sleep(delay(attempt - 1));
       try {
         const response = await transport(pathAndQuery);
+        if (response.degraded) degraded = true;
         if (response.status >= 400 && response.status < 500) {
           throw new UpstreamError(response.status, detailOf(response.body));
         }
@@ -76,7 +72,7 @@ export function createSportsClient(options: ClientOptions) {
           lastError = new UpstreamError(response.status, detailOf(response.body));
           continue;
         }
-        return response.body;
+        return response;
       } catch (error) {
         if (error instanceof UpstreamError && error.status < 500) throw error;
         lastError = error;
@@ -95,12 +91,17 @@ export function createSportsClient(options: ClientOptions) {
   ): Promise<z.output<S>> {
     const fullQuery = settings.siteFilters === false ? query : { ...query, ...siteFilters(options.site) };
     const pathAndQuery = pathWithQuery(path, fullQuery);
-    const cacheClass = cacheClassOf(pathAndQuery.split("?")[0]) ?? "dynamic";
-    used.add(cacheClass);
+    // Node knows an endpoint's class from the API's route table; the edge learns it from the answer
+    // (its client cache lives for one client only, so the class given to it does not matter there).
+    const knownClass = backend.cacheClassOf(pathAndQuery.split("?")[0]);
+    if (knownClass) used.add(knownClass);
+    const cacheClass = knownClass ?? "dynamic";
+    let answeredClass: CacheClass | undefined;
     // Answers are checked once, when fetched, and cached parsed: a wrong shape is never cached.
     const fetchParsed = async (attempts: number, delay: (attempt: number) => number) => {
-      const body = await fetchWithRetry(pathAndQuery, attempts, delay);
-      const parsed = schema.safeParse(body);
+      const response = await fetchWithRetry(pathAndQuery, attempts, delay);
+      answeredClass = response.cacheClass;
+      const parsed = schema.safeParse(response.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new UpstreamError(
@@ -112,12 +113,18 @@ export function createSportsClient(options: ClientOptions) {
     };
     // A page waits for at most one short retry; a background refresh retries as the class allows,
     // doubling its delay from 1 s up to 30 s.
-    const lookup = await cache.get(
-      pathAndQuery,
-      cacheClass,
-      () => fetchParsed(1, () => PAGE_RETRY_DELAY_MS),
-      () => fetchParsed(CACHE_POLICIES[cacheClass].retries, backgroundRetryDelay),
-    );
+    let lookup;
+    try {
+      lookup = await cache.get(
+        pathAndQuery,
+        cacheClass,
+        () => fetchParsed(1, () => PAGE_RETRY_DELAY_MS),
+        () => fetchParsed(CACHE_POLICIES[cacheClass].retries, backgroundRetryDelay),
+      );
+    } finally {
+      // An endpoint whose class is not known here counts as its answer says, else as dynamic.
+      if (!knownClass) used.add(answeredClass ?? "dynamic");
+    }
     if (lookup.state === "stale-if-error") degraded = true;
     return lookup.value;
   }
@@ -139,6 +146,6 @@ export type SportsClient = ReturnType<typeof createSportsClient>;
 
 /** The client for a request; tests can make it fail with a header when ALLOW_TEST_FAILURES=1. */
 export function sportsClientFor(request: Request, site: SiteConfig): SportsClient {
-  const failing = process.env.ALLOW_TEST_FAILURES === "1" && request.headers.get("x-test-upstream") === "fail";
+  const failing = readEnv("ALLOW_TEST_FAILURES") === "1" && request.headers.get("x-test-upstream") === "fail";
   return createSportsClient({ site, transport: failing ? failingTransport : undefined, cache: failing ? new ClientCache() : undefined });
 }

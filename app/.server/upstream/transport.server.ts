@@ -1,17 +1,39 @@
-// How the client reaches the Sports API: in process (default, no network hop) or over HTTP
-// (SPORTS_API_URL, for an edge deployment or another compatible backend).
-import { handleApiRequest } from "../../../api/handler";
-import { getDatabase } from "../db.server";
+// How the client reaches the Sports API: a transport takes "/api/...?query" and answers status and
+// body. The in-process transport lives in the backend module (it needs the database); this file holds
+// the HTTP transport every runtime can use.
+import type { CacheClass } from "../../../core/cache-classes";
 
-export type UpstreamResponse = { status: number; body: unknown };
+export type UpstreamResponse = {
+  status: number;
+  body: unknown;
+  /** The answer's cache class when the transport knows it (the API's X-Cache-Class header). */
+  cacheClass?: CacheClass;
+  /** True when the answer is a kept copy served because the source failed (stale-if-error). */
+  degraded?: boolean;
+};
 export type Transport = (pathAndQuery: string) => Promise<UpstreamResponse>;
 
 export const INTERNAL_ORIGIN = "http://sports-api.internal";
 
-export const inProcessTransport: Transport = async (pathAndQuery) => {
-  const response = await handleApiRequest(new Request(`${INTERNAL_ORIGIN}${pathAndQuery}`), await getDatabase());
-  return { status: response.status, body: await response.json() };
-};
+const CACHE_CLASSES: ReadonlySet<string> = new Set<CacheClass>(["static", "semi-static", "dynamic", "realtime", "user"]);
+
+export function cacheClassHeader(headers: Headers): CacheClass | undefined {
+  const value = headers.get("X-Cache-Class");
+  return value && CACHE_CLASSES.has(value) ? (value as CacheClass) : undefined;
+}
+
+/** An API answer's JSON, or an error naming the status when it is not JSON. */
+export function parseJson(text: string, status: number): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`The Sports API answered ${status} with a body that is not JSON.`);
+  }
+}
+
+export async function jsonBody(response: Response): Promise<unknown> {
+  return parseJson(await response.text(), response.status);
+}
 
 export function remoteTransport(baseUrl: string, timeoutMs = 5000): Transport {
   const base = baseUrl.replace(/\/+$/, "");
@@ -20,14 +42,7 @@ export function remoteTransport(baseUrl: string, timeoutMs = 5000): Transport {
       headers: { Accept: "application/json" },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new Error(`The Sports API answered ${response.status} with a body that is not JSON.`);
-    }
-    return { status: response.status, body };
+    return { status: response.status, body: await jsonBody(response), cacheClass: cacheClassHeader(response.headers) };
   };
 }
 
@@ -35,8 +50,3 @@ export function remoteTransport(baseUrl: string, timeoutMs = 5000): Transport {
 export const failingTransport: Transport = async () => {
   throw new Error("The Sports API is unreachable (test transport).");
 };
-
-export function defaultTransport(): Transport {
-  const url = process.env.SPORTS_API_URL;
-  return url ? remoteTransport(url, Number(process.env.SPORTS_API_TIMEOUT_MS ?? 5000)) : inProcessTransport;
-}

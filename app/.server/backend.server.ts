@@ -1,0 +1,84 @@
+// Where the Sports API lives for this runtime, Node: in this process over the database (or over HTTP
+// when SPORTS_API_URL is set). This is the only app module that imports api/ and db/; the edge build
+// swaps it for backend.edge.ts (see vite.config.ts), which has the same shape and no database.
+import { cacheClassOf, handleApiRequest } from "../../api/handler";
+import type { CacheClass } from "../../core/cache-classes";
+import type { Database } from "../../db/database";
+import { closeDatabase, getDatabase } from "./db.server";
+import { startLiveFeed, stopLiveFeed } from "./live/live-feed.server";
+import { readEnv } from "./env";
+import { ClientCache, PURGE_INTERVAL_MS } from "./upstream/cache.server";
+import { cacheClassHeader, INTERNAL_ORIGIN, jsonBody, remoteTransport, type Transport } from "./upstream/transport.server";
+
+export type Backend = {
+  /** The transport the typed client uses when a caller gives none. */
+  transport(): Transport;
+  /** The client cache for a new client. */
+  clientCache(): ClientCache;
+  /** The cache class of an endpoint, when this runtime knows it without asking the API. */
+  cacheClassOf(pathname: string): CacheClass | null;
+  /** The Sports API over HTTP at /api/... (the app's api.$ route). */
+  serveApi(request: Request): Promise<Response>;
+  /** The database connection, where this runtime has one (Node); the edge has none. */
+  database(): Promise<Database>;
+  shutdown(): Promise<void>;
+};
+
+const inProcessTransport: Transport = async (pathAndQuery) => {
+  const response = await handleApiRequest(new Request(`${INTERNAL_ORIGIN}${pathAndQuery}`), await getDatabase());
+  return { status: response.status, body: await jsonBody(response), cacheClass: cacheClassHeader(response.headers) };
+};
+
+let sharedCache: ClientCache | null = null;
+
+function processCache(): ClientCache {
+  if (sharedCache) return sharedCache;
+  const cache = new ClientCache({
+    onBackgroundError: (key, error) =>
+      console.warn(`background refresh failed for ${key}:`, error instanceof Error ? error.message : error),
+  });
+  setInterval(() => cache.purge(), PURGE_INTERVAL_MS).unref?.();
+  sharedCache = cache;
+  return cache;
+}
+
+async function etagOf(body: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", new TextEncoder().encode(body)));
+  let binary = "";
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `"${btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}"`;
+}
+
+/** The in-process API with an ETag answered with 304. */
+async function serveApi(request: Request): Promise<Response> {
+  const response = await handleApiRequest(request, await getDatabase());
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  if (response.status === 200) {
+    const etag = await etagOf(body);
+    headers.set("ETag", etag);
+    const ifNoneMatch = request.headers.get("If-None-Match");
+    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  return new Response(request.method === "HEAD" ? null : body, { status: response.status, headers });
+}
+
+export const backend: Backend = {
+  transport() {
+    const url = readEnv("SPORTS_API_URL");
+    return url ? remoteTransport(url, Number(readEnv("SPORTS_API_TIMEOUT_MS") ?? 5000)) : inProcessTransport;
+  },
+  clientCache: processCache,
+  cacheClassOf,
+  serveApi,
+  database: getDatabase,
+  async shutdown() {
+    await stopLiveFeed();
+    await closeDatabase();
+  },
+};
+
+// The live scores feed runs in the Node process, through the same database connection as the API.
+startLiveFeed();
