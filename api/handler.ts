@@ -9,6 +9,7 @@ import { coverageRoutes } from "./routes/coverage";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
 import { analyticsRoutes } from "./routes/analytics";
+import { dataQualityRoutes } from "./routes/data-quality";
 import { searchRoutes } from "./routes/search";
 import { sitemapRoutes } from "./routes/sitemap";
 import { standingsRoutes } from "./routes/standings";
@@ -21,6 +22,7 @@ const routes: Array<Route> = [
   ...coreRoutes,
   ...searchRoutes,
   ...analyticsRoutes,
+  ...dataQualityRoutes,
   ...sitemapRoutes,
   ...championshipRoutes,
   ...teamRoutes,
