@@ -12,6 +12,8 @@ export type SeasonDates = {
   titleDecided: boolean;
   /** This is the league's latest season in our data (a league plays one season at a time). */
   latestOfLeague: boolean;
+  /** The league's slug: its calendar window then says whether an undecided season is still being played. */
+  league?: string;
 };
 
 function isoDay(now: Date): string {
@@ -29,16 +31,20 @@ function isoDay(now: Date): string {
  */
 export function seasonStatus(season: SeasonDates, now: Date): SeasonStatus {
   const today = isoDay(now);
+  if (season.firstGameDate !== null && today < season.firstGameDate) return "upcoming";
+  if (season.titleDecided) {
+    if (season.firstGameDate === null) return season.startYear > now.getUTCFullYear() ? "upcoming" : "completed";
+    return season.lastGameDate !== null && today <= season.lastGameDate ? "active" : "completed";
+  }
+  // Title undecided: the league's calendar says whether the season is still being played (the
+  // 2025-26 NHL season, whose final is in the data but not yet in the seed, ended in June 2026).
+  if (season.league && SEASON_WINDOWS[season.league]) return STATE_TO_STATUS[seasonState(season.league, season.startYear, now)];
   if (season.firstGameDate === null) {
     const year = now.getUTCFullYear();
     if (season.startYear > year) return "upcoming";
-    if (season.titleDecided) return "completed";
-    // A league's latest season that began this year or last, title undecided, is being played.
     if (season.latestOfLeague && season.startYear >= year - 1) return "active";
     return season.startYear < year ? "completed" : "active";
   }
-  if (today < season.firstGameDate) return "upcoming";
-  if (season.titleDecided) return season.lastGameDate !== null && today <= season.lastGameDate ? "active" : "completed";
   return season.latestOfLeague ? "active" : "completed";
 }
 
@@ -98,3 +104,5 @@ export function seasonState(league: string, startYear: number, now: Date, champi
   if (today <= dayKey(window.closesNextYear ? startYear + 1 : startYear, window.closes)) return "in_progress";
   return "complete";
 }
+
+const STATE_TO_STATUS: Record<SeasonState, SeasonStatus> = { complete: "completed", in_progress: "active", upcoming: "upcoming" };

@@ -37,6 +37,13 @@ type SeasonRow = {
   [key: string]: unknown;
 };
 
+/** The league's slug of a row: its league object (SEASON_SELECT) or a league_slug column. */
+function leagueSlugOf(row: object): string | undefined {
+  const record = row as { league?: { slug?: unknown }; league_slug?: unknown };
+  const slug = record.league?.slug ?? record.league_slug;
+  return typeof slug === "string" ? slug : undefined;
+}
+
 function statusOf(row: Pick<SeasonRow, "start_year" | "start_date" | "end_date" | "title_decided" | "latest_of_league">, now: Date): SeasonStatus {
   return seasonStatus(
     {
@@ -45,6 +52,7 @@ function statusOf(row: Pick<SeasonRow, "start_year" | "start_date" | "end_date" 
       lastGameDate: row.end_date,
       titleDecided: row.title_decided,
       latestOfLeague: row.latest_of_league,
+      league: leagueSlugOf(row),
     },
     now,
   );
@@ -94,7 +102,7 @@ async function seasonKeys(sql: Sql, url: URL, withListFilters: boolean): Promise
   }
   return sql.query<SeasonKey>(
     `SELECT se.id, se.start_year, ss.first_game_date AS start_date, ss.last_game_date AS end_date, ss.title_decided,
-            ss.latest_of_league, s.name AS sport_name
+            ss.latest_of_league, s.name AS sport_name, l.slug AS league_slug
      FROM seasons se JOIN season_summaries ss ON ss.season_id = se.id ${sportLevelJoin("se")} ${where}
      ORDER BY se.start_year DESC, s.name, l.id`,
     where.values,

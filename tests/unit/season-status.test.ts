@@ -14,12 +14,18 @@ const season = (overrides: Partial<SeasonDates>): SeasonDates => ({
 });
 
 describe("season status", () => {
-  it("a season being played (started, title undecided, the league's latest) is active: 2025-26 NHL in November 2026", () => {
-    const nhl = season({ startYear: 2025, firstGameDate: "2025-10-07", lastGameDate: "2026-06-14", latestOfLeague: true });
-    expect(seasonStatus(nhl, NOV_2026)).toBe("active");
+  it("a league's season whose title we lack follows the league's calendar: 2025-26 NHL (final in June 2026) is completed in November 2026, 2026 NFL is active", () => {
+    const nhl = season({ startYear: 2025, firstGameDate: "2025-10-07", lastGameDate: "2026-06-14", latestOfLeague: true, league: "nhl" });
+    expect(seasonStatus(nhl, NOV_2026)).toBe("completed");
+    expect(seasonStatus(nhl, new Date("2026-03-01T12:00:00Z"))).toBe("active");
+    const nfl = season({ startYear: 2026, firstGameDate: "2026-09-10", latestOfLeague: true, league: "nfl" });
+    expect(seasonStatus(nfl, NOV_2026)).toBe("active");
+    expect(seasonStatus(season({ startYear: 2026, league: "nba" }), NOV_2026)).toBe("active");
   });
 
-  it("the NBA's 2025-26, known only from its published records, is active too", () => {
+  it("without a league calendar, a league's latest season with its title undecided is active", () => {
+    const latest = season({ startYear: 2025, firstGameDate: "2025-10-07", lastGameDate: "2026-06-14", latestOfLeague: true });
+    expect(seasonStatus(latest, NOV_2026)).toBe("active");
     expect(seasonStatus(season({ startYear: 2025, latestOfLeague: true }), NOV_2026)).toBe("active");
   });
 
