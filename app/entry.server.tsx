@@ -5,6 +5,7 @@ import { createRequestHandler, type AppLoadContext, type EntryContext, type Hand
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { backend } from "./.server/backend.server";
+import { csvDownload } from "./.server/csv-download";
 import { setWorkerEnv } from "./.server/env";
 import {
   applySecurityHeaders,
@@ -22,6 +23,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
+  const csv = csvDownload(request, responseStatusCode, responseHeaders, remixContext);
+  if (csv) return csv;
   // Every client, bot or browser, gets the fully rendered document (see the comment at the top).
   let statusCode = responseStatusCode;
   const abort = new AbortController();
