@@ -211,7 +211,7 @@ test.describe("champions history", () => {
     for (const text of await rows.allInnerTexts()) expect(text).toContain("Patriots");
 
     await page.getByLabel("Search").fill("");
-    await page.getByLabel("Season").selectOption("2017");
+    await page.getByLabel("Year").selectOption("2017");
     await apply(page, "Filter champions");
     await expect(page).toHaveURL(/year=2017/);
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["2017"]);
@@ -223,7 +223,7 @@ test.describe("champions history", () => {
     const copy = await context.newPage();
     await copy.goto(page.url());
     await expect(copy.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["2017"]);
-    await expect(copy.getByLabel("Season")).toHaveValue("2017");
+    await expect(copy.getByLabel("Year")).toHaveValue("2017");
     await context.close();
   });
 
