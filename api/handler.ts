@@ -8,6 +8,7 @@ import { coreRoutes } from "./routes/core";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
 import { analyticsRoutes } from "./routes/analytics";
+import { dataQualityRoutes } from "./routes/data-quality";
 import { searchRoutes } from "./routes/search";
 import { sitemapRoutes } from "./routes/sitemap";
 import { standingsRoutes } from "./routes/standings";
@@ -20,6 +21,7 @@ const routes: Array<Route> = [
   ...coreRoutes,
   ...searchRoutes,
   ...analyticsRoutes,
+  ...dataQualityRoutes,
   ...sitemapRoutes,
   ...championshipRoutes,
   ...teamRoutes,

@@ -139,24 +139,3 @@ test.describe("features", () => {
     }
   });
 });
-
-test.describe("data quality", () => {
-  test("sample score, bars coloured by the rule, sources and rules", async ({ page }) => {
-    await open(page, siteUrl("hub", "/data-quality"));
-    await expect(page).toHaveTitle("Data Quality | Championship History");
-    await expect(main(page)).toContainText("Sample content");
-    await expect(main(page)).toContainText("98%");
-    const bars = page.getByTestId("quality-metric");
-    await expect(bars).toHaveCount(4);
-    for (const bar of await bars.all()) {
-      const score = Number(await bar.getByRole("meter").getAttribute("aria-valuenow"));
-      const expected = score >= 95 ? "green" : score >= 80 ? "amber" : "red";
-      await expect(bar).toHaveAttribute("data-colour", expected);
-    }
-    await expect(page.getByRole("region", { name: "Data Sources" }).getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByRole("region", { name: "Validation Rules" }).getByRole("listitem")).toHaveCount(5);
-    for (const name of ["Run Full Validation", "Export Report", "View All Rules"]) {
-      await expect(main(page).getByRole("button", { name })).toBeVisible();
-    }
-  });
-});
