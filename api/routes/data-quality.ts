@@ -68,6 +68,7 @@ export const dataQualityRoutes: Array<Route> = [
   {
     pattern: "core/data-quality",
     cacheClass: "semi-static",
+    params: [],
     async handle({ sql }) {
       const [seasons, agreement, seed, [run], sources, freshness, [finalsWithoutScore], [agedOver110]] = await Promise.all([
         coverage(sql),
