@@ -67,8 +67,8 @@ async function seedAgainstGames(sql: Sql) {
 export const dataQualityRoutes: Array<Route> = [
   {
     pattern: "core/data-quality",
-    params: [],
     cacheClass: "semi-static",
+    params: [],
     async handle({ sql }) {
       const [seasons, agreement, seed, [run], sources, freshness, [finalsWithoutScore], [agedOver110]] = await Promise.all([
         coverage(sql),

@@ -49,8 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       api.teams({ page_size: 1 }),
       api.championsSummary(),
     ]);
-    const latest = summary.last_year;
-    const recent = latest === null ? null : await api.champions({ year: latest, page_size: 50 });
+    // The newest titles, by season (a season still being decided has only some of its champions).
+    const recent = summary.last_year === null ? null : await api.champions({ page_size: 50 });
     return data(
       {
         error: null,

@@ -163,10 +163,10 @@ export default function ChampionsPage() {
         <SearchField name="q" label="Search" value={page.q} placeholder="Search by team, city, or coach..." />
         <SelectField
           name="year"
-          label="Season"
+          label="Year"
           value={page.year === null ? "" : String(page.year)}
           options={[
-            { value: "", label: "All Seasons" },
+            { value: "", label: "All Years" },
             ...(page.year !== null && !page.yearOptions.some((option) => option.value === String(page.year))
               ? [{ value: String(page.year), label: String(page.year) }]
               : []),

@@ -63,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           text: c.description || c.official_name || DEFAULT_CARD_TEXT,
           trophy: c.trophy_name || DEFAULT_TROPHY_NAME,
           firstYear: c.first_year,
+          // The first season, labelled the sport's way (1946-47): the championship page's "Founded" is the same.
+          since: c.first_season_label,
           lastYear: c.last_year,
           level: c.level.name,
           sport: c.sport.abbreviation,
@@ -163,7 +165,7 @@ export default function ChampionshipsPage() {
                       </div>
                       <div className="flex gap-2">
                         <dt className="sr-only">First held</dt>
-                        <dd>{`Since ${championship.firstYear}`}</dd>
+                        <dd>{`Since ${championship.since}`}</dd>
                       </div>
                       <div className="flex gap-2">
                         <dt className="sr-only">Level</dt>

@@ -11,7 +11,7 @@ import { loadTeamCodes } from "../import/team-codes";
 import { gamePart, type DatasetImporter, type GameRecord, type LeagueSlug } from "../import/types";
 import { bulkInsert } from "./bulk-insert";
 import { dataFingerprint } from "./fingerprint";
-import { eraInSeason, leagueInSeason, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra } from "./seed";
+import { eraInSeason, leagueInSeasonLookup, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra } from "./seed";
 import { uniqueSlugger, slugify } from "./slug";
 import { deriveSeasons } from "./derive-seasons";
 import { derivePeopleFacts, mergeSeasonLines, mergeStints } from "./people-derived";
@@ -129,8 +129,9 @@ function inTheirLeagues<T extends { league: LeagueSlug; season: number }>(
   rows: ReadonlyArray<T>,
   teamsOf: (row: T) => Array<string>,
 ): Array<T> {
+  const leagueOf = leagueInSeasonLookup(seed.eras);
   return rows.map((row) => {
-    const leagues = teamsOf(row).map((team) => leagueInSeason(seed.eras, team, row.season));
+    const leagues = teamsOf(row).map((team) => leagueOf(team, row.season));
     const league = leagues[0];
     return league && league !== row.league && leagues.every((other) => other === league) ? { ...row, league } : row;
   });

@@ -333,6 +333,13 @@ export function leagueInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, 
   return eraInSeason(eras, franchise, season)?.eraLeague;
 }
 
+/** leagueInSeason for many rows: the eras indexed by franchise once (the loader asks for every game). */
+export function leagueInSeasonLookup(eras: ReadonlyArray<SeedEra>): (franchise: string, season: number) => LeagueSlug | undefined {
+  const byFranchise = new Map<string, Array<SeedEra>>();
+  for (const era of eras) byFranchise.set(era.franchise, [...(byFranchise.get(era.franchise) ?? []), era]);
+  return (franchise, season) => leagueInSeason(byFranchise.get(franchise) ?? [], franchise, season);
+}
+
 /**
  * A note saying where a team played ("Played in Tempe until 2005") hides a city change inside one era:
  * a city is a fact of a season, so a move is a new era. Notes about another league are fine.

@@ -124,7 +124,8 @@ test.describe("championship detail", () => {
     expect(await tileValue(page, "Teams Competing")).toBe(String(stats.total_teams));
     await expect(page.getByRole("heading", { name: "Current Champion" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Next Championship" })).toBeVisible();
-    await expect(page.getByText(/\d{4} · \d{4} season/).first()).toBeVisible();
+    // A title is dated by its season, with the deciding game's date: "2024 · February 9, 2025".
+    await expect(page.getByText(/^\d{4} · [A-Z][a-z]+ \d{1,2}, \d{4}$/).first()).toBeVisible();
 
     const rows = page.getByTestId("recent-champion-row");
     await expect(rows).toHaveCount(5);
@@ -200,7 +201,7 @@ test.describe("champions history", () => {
     await expectNoSeriousViolations(page);
   });
 
-  test("search and year change the results and the URL; a copied URL shows the same view", async ({ page, browser }) => {
+  test("search and season change the results and the URL; a copied URL shows the same view", async ({ page, browser }) => {
     await page.goto(siteUrl("nfl", "/champions"));
     await page.getByLabel("Search").fill("Patriots");
     await apply(page, "Filter champions");
@@ -215,6 +216,8 @@ test.describe("champions history", () => {
     await expect(page).toHaveURL(/year=2017/);
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["2017"]);
     await expect(rows).toHaveCount(1);
+    // The 2017 season's Super Bowl (LII, February 2018) was the Eagles'; the Patriots' LI was the 2016 season's.
+    await expect(rows.first()).toContainText("Philadelphia Eagles");
 
     const context = await browser.newContext({ javaScriptEnabled: jsEnabled() });
     const copy = await context.newPage();

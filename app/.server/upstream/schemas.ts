@@ -295,7 +295,15 @@ export const teamStats = z
     first_season: nullableNumber,
     last_season: nullableNumber,
     season: z
-      .object({ start_year: z.number(), label: z.string(), name: z.string(), team_name: nullableString, championship_won: z.boolean() })
+      .object({
+        start_year: z.number(),
+        label: z.string(),
+        name: z.string(),
+        team_name: nullableString,
+        championship_won: z.boolean(),
+        /** The league the team played in that season (the AFL for the 1965 Bills). */
+        league: leagueRef.optional(),
+      })
       .passthrough()
       .nullable(),
     record: z

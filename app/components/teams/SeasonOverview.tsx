@@ -29,6 +29,7 @@ export function SeasonOverview({
   const published = stats.published_record;
   const facts: Array<{ label: string; value: string }> = [{ label: "Season", value: seasonLabel }];
   if (stats.season?.team_name) facts.push({ label: "Played as", value: stats.season.team_name });
+  if (stats.season?.league) facts.push({ label: "League", value: stats.season.league.name });
   if (record && record.games_played > 0) {
     facts.push({ label: "Record", value: record.record_line ?? recordLabel(record.wins, record.losses, record.ties) });
     facts.push({ label: "Win %", value: winPercentageLabel(record.win_percentage) });
