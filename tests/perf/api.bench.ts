@@ -52,7 +52,8 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
   const team = await pick(db, (k) => `/api/teams/teams/${k}/`, "green-bay-packers", "/api/teams/teams/?page_size=1");
   const teamDetail = (await getJson(db, `/api/teams/teams/${team}/`)).body;
   const year = typeof teamDetail.last_season === "number" ? teamDetail.last_season - 1 : 2023;
-  const player = await pick(db, (k) => `/api/people/players/${k}/`, null, "/api/people/players/?page_size=1");
+  const player = await pick(db, (k) => `/api/people/players/${k}/`, "michael-jordan", "/api/people/players/?page_size=1");
+  const coach = await pick(db, (k) => `/api/people/coaches/${k}/`, "phil-jackson", "/api/people/coaches/?page_size=1");
   return [
     { name: "championships list", path: "/api/championships/championships/" },
     { name: "one championship", path: `/api/championships/championships/${championship}/` },
@@ -64,8 +65,15 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "games ?game_date__gte&lte", path: `/api/games/games/?game_date__gte=${year + 1}-01-01&game_date__lte=${year + 1}-01-31` },
     { name: "standings ?season=", path: `/api/games/standings/?season=${year}` },
     { name: "players list", path: "/api/people/players/" },
+    { name: "players of a sport, page 40", path: "/api/people/players/?sport__slug=baseball&page=40" },
+    { name: "players name search", path: "/api/people/players/?search=jordan" },
+    { name: "players by team and status", path: "/api/people/players/?sport__slug=hockey&team=BOS&status=inactive" },
+    { name: "players facets", path: "/api/people/players/facets/?sport__slug=basketball" },
     { name: "one player", path: `/api/people/players/${player}/` },
     { name: "coaches list", path: "/api/people/coaches/" },
+    { name: "coaches name search", path: "/api/people/coaches/?search=jackson" },
+    { name: "coaches facets", path: "/api/people/coaches/facets/" },
+    { name: "one coach", path: `/api/people/coaches/${coach}/` },
   ];
 }
 
