@@ -12,7 +12,7 @@ import { parseParams, refuseNulBytes, storedLevel } from "../params";
 import { Where } from "../sql-filters";
 import { bodyFacts } from "./body";
 import { eraIn, erasOf } from "./eras";
-import { careerStats, orderedStats, withRates, type SeasonLine } from "./career-stats";
+import { careerStats, orderedStats, withRates, type SeasonLine } from "../../core/career-stats";
 import { yearsPro } from "./experience";
 import { inIdOrder, localParam, oneOf, PERSON_FIELDS, personJson, searchPattern, type PersonRow } from "./person";
 import { PLAYER_STATUSES, playerStatusCondition, playerStatusLabel } from "./status";
@@ -91,6 +91,7 @@ type PlayerRow = PersonRow & {
   all_star_selections: number;
   mvp_awards: number;
   award_count: number;
+  career_stats: Record<string, number>;
   sport_name: string;
   sport_slug: string;
   league_slug: string;
@@ -104,7 +105,7 @@ type PlayerRow = PersonRow & {
 
 const PLAYER_SELECT = `SELECT p.id, p.slug, p.person_id, p.league_id, p.position, p.first_season, p.last_season, p.draft_year,
     p.draft_round, p.draft_pick, p.jersey_number, p.is_active, p.championships_won, p.all_star_selections, p.mvp_awards,
-    p.award_count, ${PERSON_FIELDS}, pe.hall_of_fame,
+    p.award_count, p.career_stats, ${PERSON_FIELDS}, pe.hall_of_fame,
     s.name AS sport_name, s.slug AS sport_slug, l.slug AS league_slug, l.name AS league_name,
     p.current_team_id, ct.slug AS team_slug, ct.name AS team_name, ct.city AS team_city, ct.abbreviation AS team_abbreviation
   FROM players p
@@ -161,9 +162,10 @@ async function awardsOf(sql: Sql, rows: ReadonlyArray<{ person_id: number }>): P
   );
 }
 
-function playerJson(row: PlayerRow, lines: ReadonlyArray<Line>, awards: ReadonlyArray<AwardRow>, now: Date) {
+function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date) {
   const sport = sportOf(row.sport_slug);
-  const career = careerStats(lines);
+  // Summed at import from his season lines (core/career-stats.ts).
+  const career = row.career_stats;
   // Awards are per league, so a two-sport athlete's baseball awards stay off his football page.
   const mine = awards.filter((a) => a.person_id === row.person_id && a.league_id === row.league_id);
   return {
@@ -233,8 +235,8 @@ export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: 
   if (ids.length === 0) return pageOf(url, page, count, []);
   const idList = ids.map((r) => r.id);
   const rows = inIdOrder(ids, await playerRows(sql, "p.id = ANY($1::int[])", [idList]));
-  const [lines, awards] = [await linesOf(sql, idList), await awardsOf(sql, rows)];
-  return pageOf(url, page, count, rows.map((row) => playerJson(row, lines.filter((l) => l.player_id === row.id), awards, now)));
+  const awards = await awardsOf(sql, rows);
+  return pageOf(url, page, count, rows.map((row) => playerJson(row, awards, now)));
 }
 
 type TitleRow = { season_start_year: number; championship: string; team_slug: string; team_name: string | null };
@@ -273,7 +275,7 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
   }
   const otherLeagues = [...new Set(lines.map((l) => l.other_league).filter((l): l is string => !!l))];
   return {
-    ...playerJson(row, lines, awards, now),
+    ...playerJson(row, awards, now),
     seasons: lines.map((l) => ({
       season_start_year: l.season_start_year,
       season_label: seasonLabel(l.season_start_year, sport),

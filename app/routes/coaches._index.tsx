@@ -120,10 +120,10 @@ export default function CoachesDirectory() {
         <SelectField
           name="status"
           label="Status"
-          value={params.status}
-          options={COACH_STATUSES.map((status) => ({ value: status, label: status === "all" ? "All" : status.charAt(0).toUpperCase() + status.slice(1) }))}
+          value={params.status === "all" ? "" : params.status}
+          options={COACH_STATUSES.map((status) => ({ value: status === "all" ? "" : status, label: status === "all" ? "All" : status.charAt(0).toUpperCase() + status.slice(1) }))}
         />
-        <SelectField name="sort" label="Sort by" value={params.sort} options={COACH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))} />
+        <SelectField name="sort" label="Sort by" value={params.sort === "name" ? "" : params.sort} options={COACH_SORTS.map((sort) => ({ value: sort === "name" ? "" : sort, label: SORT_LABELS[sort] }))} />
       </FilterForm>
 
       <TileGrid className="my-6 lg:grid-cols-4" label="Coaches summary">

@@ -25,7 +25,9 @@ ALTER TABLE players
   ADD COLUMN championships_won integer,
   ADD COLUMN all_star_selections integer NOT NULL DEFAULT 0,
   ADD COLUMN mvp_awards integer NOT NULL DEFAULT 0,
-  ADD COLUMN award_count integer NOT NULL DEFAULT 0;
+  ADD COLUMN award_count integer NOT NULL DEFAULT 0,
+  -- Career totals of his season lines (core/career-stats.ts), so a directory card reads no season line.
+  ADD COLUMN career_stats jsonb NOT NULL DEFAULT '{}';
 CREATE INDEX players_sort ON players (sort_name, id);
 CREATE INDEX players_league_sort ON players (league_id, sort_name, id);
 CREATE INDEX players_search ON players USING gin (search_text gin_trgm_ops);
