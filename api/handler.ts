@@ -7,6 +7,8 @@ import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
+import { analyticsRoutes } from "./routes/analytics";
+import { dataQualityRoutes } from "./routes/data-quality";
 import { searchRoutes } from "./routes/search";
 import { sitemapRoutes } from "./routes/sitemap";
 import { standingsRoutes } from "./routes/standings";
@@ -18,6 +20,8 @@ const MAX_PATH_LENGTH = 512;
 const routes: Array<Route> = [
   ...coreRoutes,
   ...searchRoutes,
+  ...analyticsRoutes,
+  ...dataQualityRoutes,
   ...sitemapRoutes,
   ...championshipRoutes,
   ...teamRoutes,
