@@ -7,11 +7,11 @@ import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { pageOf, pageRequest, type Page } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
-import { eraInSeason } from "../routes/shared-sql";
 import { Where } from "../sql-filters";
+import { eraIn, erasOf } from "./eras";
 import { coachingHistory, specialties, type StintLine } from "./coaching-history";
 import { inIdOrder, localParam, oneOf, PERSON_FIELDS, personJson, searchPattern, type PersonRow } from "./person";
-import { directoryFacets, leagueIds, PEOPLE_PAGE_SIZE } from "./players";
+import { directoryFacets, directoryTotal, leagueIds, PEOPLE_PAGE_SIZE } from "./players";
 import { COACH_STATUSES, coachStatusCondition, coachStatusLabel } from "./status";
 
 const ORDERINGS = {
@@ -53,7 +53,8 @@ async function coachWhere(sql: Sql, url: URL) {
     );
   }
   if (status) where.add(coachStatusCondition(status));
-  return { where, params, ordering };
+  const filtered = Boolean(params.search?.trim() || params.position || params.season !== undefined || params.team || status);
+  return { where, params, ordering, leagues, filtered };
 }
 
 type CoachRow = PersonRow & {
@@ -105,15 +106,20 @@ type Stint = StintLine & {
 };
 
 async function stintsOf(sql: Sql, ids: ReadonlyArray<number>): Promise<Array<Stint>> {
-  return sql.query<Stint>(
+  const stints = await sql.query<Stint>(
     `SELECT cs.coach_id, cs.team_id, cs.season_start_year, cs.title, cs.is_head_coach, cs.wins, cs.losses, cs.ties,
-            cs.playoff_wins, cs.playoff_losses, cs.note, t.slug AS team_slug, coalesce(e.name, t.name) AS team_name,
-            coalesce(e.city, t.city) AS team_city, coalesce(e.abbreviation, t.abbreviation) AS team_abbreviation
+            cs.playoff_wins, cs.playoff_losses, cs.note, t.slug AS team_slug, t.name AS team_name,
+            t.city AS team_city, t.abbreviation AS team_abbreviation
      FROM coaching_stints cs JOIN teams t ON t.id = cs.team_id
-     LEFT JOIN LATERAL (${eraInSeason("cs.team_id", "cs.season_start_year")}) e ON true
      WHERE cs.coach_id = ANY($1::int[]) ORDER BY cs.season_start_year, coalesce(cs.season_order, 0), cs.id`,
     [ids],
   );
+  // The team as it was named that season.
+  const eras = await erasOf(sql, stints.map((s) => s.team_id));
+  return stints.map((stint) => {
+    const era = eraIn(eras.get(stint.team_id), stint.season_start_year);
+    return era ? { ...stint, team_name: era.name, team_city: era.city ?? stint.team_city, team_abbreviation: era.abbreviation ?? stint.team_abbreviation } : stint;
+  });
 }
 
 function coachJson(row: CoachRow, stints: ReadonlyArray<Stint>, now: Date) {
@@ -177,13 +183,17 @@ function awardJson(row: CoachRow, award: AwardRow) {
   return { name: awardLabel(row.league_slug, award.name), year: award.year, season_label: seasonLabel(award.year, sportOf(row)) };
 }
 
-export async function coachPage(sql: Sql, url: URL, now: Date, extra: (where: Where) => void = () => undefined): Promise<Page<unknown>> {
-  const { where, params, ordering } = await coachWhere(sql, url);
-  extra(where);
+export async function coachPage(sql: Sql, url: URL, now: Date, extra?: (where: Where) => void): Promise<Page<unknown>> {
+  const { where, params, ordering, leagues, filtered } = await coachWhere(sql, url);
+  extra?.(where);
   const page = pageRequest(params, PEOPLE_PAGE_SIZE);
-  const count = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM coaches c ${where}`, where.values))[0].n;
+  const count = !filtered && !extra
+    ? await directoryTotal(sql, "coach", "coaches", leagues)
+    : (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM coaches c ${where}`, where.values))[0].n;
+  // As for players: a narrow filter finds its rows first, then sorts them.
+  const from = filtered ? `(SELECT c.* FROM coaches c ${where} OFFSET 0) c` : `coaches c ${where}`;
   const ids = await sql.query<{ id: number }>(
-    `SELECT c.id FROM coaches c ${where} ORDER BY ${ORDERINGS[ordering]} LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
+    `SELECT c.id FROM ${from} ORDER BY ${ORDERINGS[ordering]} LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
     where.values,
   );
   if (ids.length === 0) return pageOf(url, page, count, []);

@@ -9,10 +9,10 @@ import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { pageOf, pageRequest, type Page } from "../pagination";
 import { parseParams, refuseNulBytes, storedLevel } from "../params";
-import { eraInSeason } from "../routes/shared-sql";
 import { Where } from "../sql-filters";
 import { bodyFacts } from "./body";
-import { careerStats, orderedStats, withRates, type SeasonLine } from "./career-stats";
+import { eraIn, erasOf } from "./eras";
+import { careerStats, orderedStats, withRates, type SeasonLine } from "../../core/career-stats";
 import { yearsPro } from "./experience";
 import { inIdOrder, localParam, oneOf, PERSON_FIELDS, personJson, searchPattern, type PersonRow } from "./person";
 import { PLAYER_STATUSES, playerStatusCondition, playerStatusLabel } from "./status";
@@ -69,7 +69,8 @@ async function playerWhere(sql: Sql, url: URL) {
     } else where.add("p.current_team_id IN (SELECT t.id FROM teams t WHERE t.slug = ? OR upper(t.abbreviation) = upper(?))", params.team);
   }
   if (status) where.add(playerStatusCondition(status));
-  return { where, params, ordering };
+  const filtered = Boolean(params.search?.trim() || params.position || params.season !== undefined || params.team || status);
+  return { where, params, ordering, leagues, filtered };
 }
 
 type PlayerRow = PersonRow & {
@@ -90,6 +91,7 @@ type PlayerRow = PersonRow & {
   all_star_selections: number;
   mvp_awards: number;
   award_count: number;
+  career_stats: Record<string, number>;
   sport_name: string;
   sport_slug: string;
   league_slug: string;
@@ -98,20 +100,29 @@ type PlayerRow = PersonRow & {
   team_name: string | null;
   team_city: string | null;
   team_abbreviation: string | null;
+  current_team_id: number | null;
 };
 
 const PLAYER_SELECT = `SELECT p.id, p.slug, p.person_id, p.league_id, p.position, p.first_season, p.last_season, p.draft_year,
     p.draft_round, p.draft_pick, p.jersey_number, p.is_active, p.championships_won, p.all_star_selections, p.mvp_awards,
-    p.award_count, ${PERSON_FIELDS}, pe.hall_of_fame,
+    p.award_count, p.career_stats, ${PERSON_FIELDS}, pe.hall_of_fame,
     s.name AS sport_name, s.slug AS sport_slug, l.slug AS league_slug, l.name AS league_name,
-    ct.slug AS team_slug, coalesce(ce.name, ct.name) AS team_name, coalesce(ce.city, ct.city) AS team_city,
-    coalesce(ce.abbreviation, ct.abbreviation) AS team_abbreviation
+    p.current_team_id, ct.slug AS team_slug, ct.name AS team_name, ct.city AS team_city, ct.abbreviation AS team_abbreviation
   FROM players p
   JOIN people pe ON pe.id = p.person_id
   JOIN leagues l ON l.id = p.league_id
   JOIN sports s ON s.id = l.sport_id
-  LEFT JOIN teams ct ON ct.id = p.current_team_id
-  LEFT JOIN LATERAL (${eraInSeason("p.current_team_id", "coalesce(p.last_season, 9999)")}) ce ON true`;
+  LEFT JOIN teams ct ON ct.id = p.current_team_id`;
+
+/** Players with their current (or last) team named as it was in their last season. */
+async function playerRows(sql: Sql, condition: string, params: ReadonlyArray<unknown>): Promise<Array<PlayerRow>> {
+  const rows = await sql.query<PlayerRow>(`${PLAYER_SELECT} WHERE ${condition}`, params);
+  const eras = await erasOf(sql, rows.map((r) => r.current_team_id).filter((id): id is number => id !== null));
+  return rows.map((row) => {
+    const era = row.current_team_id === null ? null : eraIn(eras.get(row.current_team_id), row.last_season ?? 9999);
+    return era ? { ...row, team_name: era.name, team_city: era.city ?? row.team_city, team_abbreviation: era.abbreviation ?? row.team_abbreviation } : row;
+  });
+}
 
 type Line = SeasonLine & {
   id: number;
@@ -128,14 +139,19 @@ type AwardRow = { person_id: number; league_id: number; name: string; year: numb
 const sportOf = (slug: string): SportSlug | null => (isSport(slug) ? slug : null);
 
 async function linesOf(sql: Sql, ids: ReadonlyArray<number>): Promise<Array<Line>> {
-  return sql.query<Line>(
+  const lines = await sql.query<Line>(
     `SELECT ps.id, ps.player_id, ps.team_id, ps.season_start_year, ps.stats, ps.position, ps.jersey_number, ps.other_league,
-            t.slug AS team_slug, coalesce(e.name, t.name) AS team_name, coalesce(e.abbreviation, t.abbreviation) AS team_abbreviation
+            t.slug AS team_slug, t.name AS team_name, t.abbreviation AS team_abbreviation
      FROM player_seasons ps LEFT JOIN teams t ON t.id = ps.team_id
-     LEFT JOIN LATERAL (${eraInSeason("ps.team_id", "ps.season_start_year")}) e ON true
      WHERE ps.player_id = ANY($1::int[]) ORDER BY ps.season_start_year, ps.team_id NULLS FIRST, ps.id`,
     [ids],
   );
+  // The team as it was named that season.
+  const eras = await erasOf(sql, lines.map((l) => l.team_id).filter((id): id is number => id !== null));
+  return lines.map((line) => {
+    const era = line.team_id === null ? null : eraIn(eras.get(line.team_id), line.season_start_year);
+    return era ? { ...line, team_name: era.name, team_abbreviation: era.abbreviation ?? line.team_abbreviation } : line;
+  });
 }
 
 async function awardsOf(sql: Sql, rows: ReadonlyArray<{ person_id: number }>): Promise<Array<AwardRow>> {
@@ -146,9 +162,10 @@ async function awardsOf(sql: Sql, rows: ReadonlyArray<{ person_id: number }>): P
   );
 }
 
-function playerJson(row: PlayerRow, lines: ReadonlyArray<Line>, awards: ReadonlyArray<AwardRow>, now: Date) {
+function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date) {
   const sport = sportOf(row.sport_slug);
-  const career = careerStats(lines);
+  // Summed at import from his season lines (core/career-stats.ts).
+  const career = row.career_stats;
   // Awards are per league, so a two-sport athlete's baseball awards stay off his football page.
   const mine = awards.filter((a) => a.person_id === row.person_id && a.league_id === row.league_id);
   return {
@@ -199,21 +216,27 @@ function playerJson(row: PlayerRow, lines: ReadonlyArray<Line>, awards: Readonly
   };
 }
 
-export async function playerPage(sql: Sql, url: URL, now: Date, extra: (where: Where) => void = () => undefined): Promise<Page<unknown>> {
-  const { where, params, ordering } = await playerWhere(sql, url);
-  extra(where);
+export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: Where) => void): Promise<Page<unknown>> {
+  const { where, params, ordering, leagues, filtered } = await playerWhere(sql, url);
+  extra?.(where);
   const page = pageRequest(params, PEOPLE_PAGE_SIZE);
-  const count = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM players p ${where}`, where.values))[0].n;
+  // The whole directory (or a sport's) is counted at import; anything narrower is counted here.
+  const count = !filtered && !extra
+    ? await directoryTotal(sql, "player", "players", leagues)
+    : (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM players p ${where}`, where.values))[0].n;
+  // A narrow filter (a search, a team) finds its rows through its own index first, then sorts them;
+  // walking the name index and filtering would read most of the table (OFFSET 0 keeps the two apart).
+  const from = filtered ? `(SELECT p.* FROM players p ${where} OFFSET 0) p` : `players p ${where}`;
   const ids = await sql.query<{ id: number }>(
-    `SELECT p.id FROM players p ${where} ORDER BY ${ORDERINGS[ordering]}
+    `SELECT p.id FROM ${from} ORDER BY ${ORDERINGS[ordering]}
      LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
     where.values,
   );
   if (ids.length === 0) return pageOf(url, page, count, []);
   const idList = ids.map((r) => r.id);
-  const rows = inIdOrder(ids, await sql.query<PlayerRow>(`${PLAYER_SELECT} WHERE p.id = ANY($1::int[])`, [idList]));
-  const [lines, awards] = [await linesOf(sql, idList), await awardsOf(sql, rows)];
-  return pageOf(url, page, count, rows.map((row) => playerJson(row, lines.filter((l) => l.player_id === row.id), awards, now)));
+  const rows = inIdOrder(ids, await playerRows(sql, "p.id = ANY($1::int[])", [idList]));
+  const awards = await awardsOf(sql, rows);
+  return pageOf(url, page, count, rows.map((row) => playerJson(row, awards, now)));
 }
 
 type TitleRow = { season_start_year: number; championship: string; team_slug: string; team_name: string | null };
@@ -221,7 +244,7 @@ type TitleRow = { season_start_year: number; championship: string; team_slug: st
 export async function playerDetail(sql: Sql, key: string, now: Date) {
   const isId = /^\d{1,9}$/.test(key);
   if (!isId && (key.length > 200 || !/^[a-z0-9-]+$/.test(key))) throw notFound("Player");
-  const rows = await sql.query<PlayerRow>(`${PLAYER_SELECT} WHERE ${isId ? "p.id = $1" : "p.slug = $1"}`, [isId ? Number(key) : key]);
+  const rows = await playerRows(sql, isId ? "p.id = $1" : "p.slug = $1", [isId ? Number(key) : key]);
   const row = rows[0];
   if (!row) throw notFound("Player");
   const lines = await linesOf(sql, [row.id]);
@@ -252,7 +275,7 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
   }
   const otherLeagues = [...new Set(lines.map((l) => l.other_league).filter((l): l is string => !!l))];
   return {
-    ...playerJson(row, lines, awards, now),
+    ...playerJson(row, awards, now),
     seasons: lines.map((l) => ({
       season_start_year: l.season_start_year,
       season_label: seasonLabel(l.season_start_year, sport),
@@ -287,6 +310,16 @@ export async function playerFacets(sql: Sql, url: URL) {
   return directoryFacets(sql, "player", leagues);
 }
 
+/** The number of players or coaches of the leagues (all when null), from the counts made at import. */
+export async function directoryTotal(sql: Sql, role: "player" | "coach", total: string, leagues: Array<number> | null): Promise<number> {
+  const rows = await sql.query<{ n: number }>(
+    `SELECT coalesce(sum(people), 0)::int AS n FROM people_facets
+     WHERE role = $1 AND facet = 'total' AND value = $2 AND ($3::int[] IS NULL OR league_id = ANY($3::int[]))`,
+    [role, total, leagues],
+  );
+  return rows[0].n;
+}
+
 export async function directoryFacets(sql: Sql, role: "player" | "coach", leagues: Array<number> | null) {
   const rows = await sql.query<{ facet: string; value: string; label: string; people: number; sport: string }>(
     `SELECT f.facet, f.value, f.label, f.people, s.slug AS sport FROM people_facets f
@@ -298,8 +331,9 @@ export async function directoryFacets(sql: Sql, role: "player" | "coach", league
     const byValue = new Map<string, { value: string; label: string; count: number }>();
     for (const row of rows.filter((r) => r.facet === facet)) {
       const known = byValue.get(row.value);
+      const label = facet === "position" ? (positionName(row.sport, row.value) ?? row.value) : row.label;
       if (known) known.count += row.people;
-      else byValue.set(row.value, { value: row.value, label: row.label, count: row.people });
+      else byValue.set(row.value, { value: row.value, label, count: row.people });
     }
     return [...byValue.values()].sort((a, b) => a.label.localeCompare(b.label));
   };

@@ -2,6 +2,7 @@
 import type { SiteConfig } from "../../sites";
 import { sportsClientFor, type Query, type SportsClient } from "./upstream/client.server";
 import * as games from "./upstream/game-schemas";
+import * as people from "./upstream/people-schemas";
 import * as s from "./upstream/schemas";
 import * as ss from "./upstream/season-schemas";
 
@@ -34,6 +35,12 @@ export function sportsApi(request: Request, site: SiteConfig) {
       client.get(`teams/teams/${enc(key)}/schedule/`, s.listWithYear(s.scheduledGame), { year }),
     teamStats: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/stats/`, s.teamStats, { year }),
     teamCoverage: (key: string, year: number) => client.get(`teams/teams/${enc(key)}/coverage/`, s.teamCoverage, { year }),
+    players: (q: Query = {}) => client.get("people/players/", s.pageOf(people.player), q),
+    playerFacets: (q: Query = {}) => client.get("people/players/facets/", people.facets, q),
+    player: (key: string) => client.get(`people/players/${enc(key)}/`, people.playerDetail),
+    coaches: (q: Query = {}) => client.get("people/coaches/", s.pageOf(people.coach), q),
+    coachFacets: (q: Query = {}) => client.get("people/coaches/facets/", people.coachFacets, q),
+    coach: (key: string) => client.get(`people/coaches/${enc(key)}/`, people.coach),
     search: (q: string) => client.get("core/search/", s.searchResults, { q }),
     sitemapSections: () => client.get("core/sitemap/", s.sitemapSections),
     sitemapPaths: (section: string, page: number) => client.get(`core/sitemap/${enc(section)}/`, s.sitemapPaths, { page }),

@@ -140,12 +140,13 @@ DELETE FROM people_facets;
 INSERT INTO people_facets (role, league_id, facet, value, label, people)
 SELECT 'player', league_id, 'position', position, position, count(*)::int FROM players WHERE position IS NOT NULL GROUP BY league_id, position
 UNION ALL
-SELECT 'player', p.league_id, 'team', t.abbreviation, min(t.name), count(*)::int FROM players p JOIN teams t ON t.id = p.current_team_id
+-- Teams by abbreviation (two franchises of a league can share one over the years: both are listed under it).
+SELECT 'player', p.league_id, 'team', t.abbreviation, string_agg(DISTINCT t.name, ' / '), count(*)::int FROM players p JOIN teams t ON t.id = p.current_team_id
   WHERE t.abbreviation IS NOT NULL GROUP BY p.league_id, t.abbreviation
 UNION ALL
 SELECT 'coach', league_id, 'position', title, title, count(*)::int FROM coaches WHERE title IS NOT NULL GROUP BY league_id, title
 UNION ALL
-SELECT 'coach', c.league_id, 'team', t.abbreviation, min(t.name), count(DISTINCT c.id)::int FROM coaches c
+SELECT 'coach', c.league_id, 'team', t.abbreviation, string_agg(DISTINCT t.name, ' / '), count(DISTINCT c.id)::int FROM coaches c
   JOIN coaching_stints cs ON cs.coach_id = c.id JOIN teams t ON t.id = cs.team_id
   WHERE t.abbreviation IS NOT NULL GROUP BY c.league_id, t.abbreviation
 UNION ALL

@@ -3,6 +3,7 @@
 // the facts derived in SQL once everything is written (people-derived.sql).
 import { readFileSync } from "node:fs";
 import { awardKind } from "../../core/awards";
+import { careerStats, type SeasonLine } from "../../core/career-stats";
 import { positionNameRows } from "../../core/positions";
 import type { Sql } from "../database";
 import type { CoachStintRecord, PlayerSeasonRecord } from "../import/types";
@@ -67,4 +68,24 @@ export async function derivePeopleFacts(tx: Sql): Promise<void> {
     positions.map((n) => n[2]),
   ]);
   await tx.exec(readFileSync(DERIVED_SQL, "utf8"));
+  await fillCareerStats(tx);
+}
+
+/**
+ * Career totals for players written without them (the loader stores them as it inserts; a database
+ * filled another way, such as the contract tests' fixture, gets them here by the same rule).
+ */
+async function fillCareerStats(tx: Sql): Promise<void> {
+  const lines = await tx.query<SeasonLine & { player_id: number }>(
+    `SELECT ps.player_id, ps.team_id, ps.season_start_year, ps.stats, ps.other_league FROM player_seasons ps
+     JOIN players p ON p.id = ps.player_id WHERE p.career_stats = '{}'::jsonb`,
+  );
+  const byPlayer = new Map<number, Array<SeasonLine>>();
+  for (const line of lines) byPlayer.set(line.player_id, [...(byPlayer.get(line.player_id) ?? []), line]);
+  if (byPlayer.size === 0) return;
+  const ids = [...byPlayer.keys()];
+  await tx.query(
+    "UPDATE players p SET career_stats = u.stats::jsonb FROM unnest($1::int[], $2::text[]) AS u(id, stats) WHERE p.id = u.id",
+    [ids, ids.map((id) => JSON.stringify(careerStats(byPlayer.get(id) ?? [])))],
+  );
 }

@@ -2,6 +2,7 @@
 // then written in one transaction, so a failure leaves the previous data as it was.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { careerStats } from "../../core/career-stats";
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../sites/site";
 import { ImportError } from "../csv";
@@ -502,6 +503,7 @@ async function writePeople(
       record?.draftYear ?? null, record?.draftRound ?? null, record?.draftPick ?? null,
       record?.draftTeam ? (teamIds.get(record.draftTeam) ?? null) : null, record?.jerseyNumber ?? last?.jerseyNumber ?? null,
       last?.team ? (teamIds.get(last.team) ?? null) : null, isActive,
+      careerStats(seasons.map((line) => ({ team_id: line.team ? 1 : null, season_start_year: line.season, stats: line.stats, other_league: line.otherLeague ?? null }))),
     ]);
   };
   for (const record of playerRecords) addPlayer(record.personKey, record.league);
@@ -509,7 +511,7 @@ async function writePeople(
   counts.players = await bulkInsert(
     tx,
     "players",
-    [["id", "int"], ["slug", "text"], ["person_id", "int"], ["league_id", "int"], ["position", "text"], ["first_season", "int"], ["last_season", "int"], ["draft_year", "int"], ["draft_round", "int"], ["draft_pick", "int"], ["draft_team_id", "int"], ["jersey_number", "text"], ["current_team_id", "int"], ["is_active", "bool"]],
+    [["id", "int"], ["slug", "text"], ["person_id", "int"], ["league_id", "int"], ["position", "text"], ["first_season", "int"], ["last_season", "int"], ["draft_year", "int"], ["draft_round", "int"], ["draft_pick", "int"], ["draft_team_id", "int"], ["jersey_number", "text"], ["current_team_id", "int"], ["is_active", "bool"], ["career_stats", "jsonb"]],
     playerRows,
   );
   counts.player_seasons = await bulkInsert(

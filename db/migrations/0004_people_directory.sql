@@ -25,10 +25,16 @@ ALTER TABLE players
   ADD COLUMN championships_won integer,
   ADD COLUMN all_star_selections integer NOT NULL DEFAULT 0,
   ADD COLUMN mvp_awards integer NOT NULL DEFAULT 0,
-  ADD COLUMN award_count integer NOT NULL DEFAULT 0;
+  ADD COLUMN award_count integer NOT NULL DEFAULT 0,
+  -- Career totals of his season lines (core/career-stats.ts), so a directory card reads no season line.
+  ADD COLUMN career_stats jsonb NOT NULL DEFAULT '{}';
 CREATE INDEX players_sort ON players (sort_name, id);
 CREATE INDEX players_league_sort ON players (league_id, sort_name, id);
 CREATE INDEX players_search ON players USING gin (search_text gin_trgm_ops);
+-- The directory's other orderings (most titles, most All-Star selections, most recent).
+CREATE INDEX players_by_titles ON players (championships_won DESC NULLS LAST, sort_name, id);
+CREATE INDEX players_by_all_stars ON players (all_star_selections DESC, sort_name, id);
+CREATE INDEX players_by_last_season ON players (last_season DESC NULLS LAST, sort_name, id);
 
 ALTER TABLE coaches
   ADD COLUMN sort_name text NOT NULL DEFAULT '',

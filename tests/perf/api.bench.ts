@@ -63,8 +63,8 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
   const team = await pick(db, (k) => `/api/teams/teams/${k}/`, "green-bay-packers", "/api/teams/teams/?page_size=1");
   const teamDetail = (await getJson(db, `/api/teams/teams/${team}/`)).body;
   const year = typeof teamDetail.last_season === "number" ? teamDetail.last_season - 1 : 2023;
-  const player = await pick(db, (k) => `/api/people/players/${k}/`, null, "/api/people/players/?page_size=1");
-  const coach = await pick(db, (k) => `/api/people/coaches/${k}/`, null, "/api/people/coaches/?page_size=1");
+  const player = await pick(db, (k) => `/api/people/players/${k}/`, "michael-jordan", "/api/people/players/?page_size=1");
+  const coach = await pick(db, (k) => `/api/people/coaches/${k}/`, "phil-jackson", "/api/people/coaches/?page_size=1");
   const season = await pick(db, (k) => `/api/championships/seasons/${k}/`, null, "/api/championships/seasons/?page_size=1");
   const game = await pick(db, (k) => `/api/games/games/${k}/`, null, "/api/games/games/?page_size=1");
   const nfl = "sport__slug=football&level__slug=professional";
@@ -109,6 +109,11 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "one game (records, series)", path: `/api/games/games/${await firstGameOf(db, "2019-04-06")}/` },
     { name: "analytics (all time)", path: "/api/analytics/dashboard/?metric=games&timeframe=all" },
     { name: "data quality", path: "/api/core/data-quality/" },
+    { name: "players of a sport, page 40 (issue 13)", path: "/api/people/players/?sport__slug=baseball&page=40" },
+    { name: "players by team and status (issue 13)", path: "/api/people/players/?sport__slug=hockey&team=BOS&status=inactive" },
+    { name: "players facets (issue 13)", path: "/api/people/players/facets/?sport__slug=basketball" },
+    { name: "coaches name search (issue 13)", path: "/api/people/coaches/?search=jackson" },
+    { name: "coaches facets (issue 13)", path: "/api/people/coaches/facets/" },
     { name: "players list (issue 13)", path: "/api/people/players/" },
     { name: "players ?search= (issue 13)", path: "/api/people/players/?search=smith" },
     { name: "one player (issue 13)", path: `/api/people/players/${player}/` },

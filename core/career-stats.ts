@@ -1,4 +1,4 @@
-// Career totals from season lines: counts summed, rates recomputed from their parts, a multi-team
+// Career totals from season lines (one rule for the loader, which stores them, and the API): counts summed, rates recomputed from their parts, a multi-team
 // season counted once, and lines from another league (ABA, WHA) kept out of the league's totals.
 
 export type SeasonLine = {

@@ -1,0 +1,77 @@
+// A player's card in the directory: jersey, name, position, team, the decorated icon, and the Show
+// More Stats expander (one card open at a time, `open` in the URL).
+import { Link } from "@remix-run/react";
+import { DisclosureLink, useOpenParam } from "~/components/kit/Disclosure";
+import { Badge } from "~/components/ui/Badge";
+import { draftText, formatStat, isDecorated, statLabel } from "~/lib/people-format";
+import type { Player } from "./types";
+
+/** At most this many awards on a card (the spec's). */
+export const CARD_AWARDS = 2;
+
+export function PlayerCard({ player, showSport }: { player: Player; showSport: boolean }) {
+  const { isOpen } = useOpenParam("open");
+  const open = isOpen(player.slug);
+  const detailsId = `player-${player.slug}-more`;
+  const team = player.current_team;
+  const draft = draftText(player.draft_year, player.draft_round, player.draft_pick);
+  const physical = [player.height, player.weight].filter(Boolean).join(", ");
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="player-card">
+      <div className="flex items-start gap-3">
+        <span aria-hidden={player.jersey_number ? undefined : true} className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-100 font-mono text-lg font-bold text-primary-800">
+          {player.jersey_number ? <><span className="sr-only">Number </span>{player.jersey_number}</> : player.person.last_name.charAt(0)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-bold text-slate-900">
+            <Link to={`/players/${player.slug}`} className="hover:underline">
+              {player.person.full_name}
+            </Link>
+            {isDecorated(player) ? (
+              <span title="Decorated career" className="ml-2 text-amber-600" role="img" aria-label="Decorated career">
+                ★
+              </span>
+            ) : null}
+          </h2>
+          <p className="text-sm text-slate-700">
+            {[player.primary_position_name, team ? `${player.is_active ? "" : "Last team: "}${team.name ?? team.abbreviation}` : null, showSport ? player.sport.name : null]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+          <p className="mt-1 flex flex-wrap gap-1">
+            <Badge tone={player.is_active ? "success" : "neutral"}>{player.status}</Badge>
+            {player.first_season !== null ? <Badge>{player.first_season === player.last_season ? player.first_season : `${player.first_season}-${player.last_season ?? ""}`}</Badge> : null}
+          </p>
+        </div>
+      </div>
+      <div className="mt-3">
+        <DisclosureLink id={player.slug} label="Show More Stats" openLabel="Show Less" controls={detailsId} />
+      </div>
+      {open ? (
+        <div id={detailsId} className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-sm text-slate-800">
+          {physical ? <p><span className="font-semibold">Physical:</span> {physical}</p> : null}
+          {draft ? <p><span className="font-semibold">Draft:</span> {draft}</p> : null}
+          {player.headline_stats.length > 0 ? (
+            <dl className="grid grid-cols-3 gap-2">
+              {player.headline_stats.map((stat) => (
+                <div key={stat.name}>
+                  <dt className="text-xs text-slate-600">{statLabel(stat.name)}</dt>
+                  <dd className="font-semibold">{formatStat(stat.name, stat.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p>No career statistics available for this player.</p>
+          )}
+          {player.awards.length > 0 ? (
+            <ul className="list-disc pl-5">
+              {player.awards.slice(0, CARD_AWARDS).map((award) => (
+                <li key={`${award.name}-${award.year}`}>{`${award.name} (${award.season_label})`}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+// A player's season-by-season tables with the career totals row, by sport (basketball; baseball batting
+// and pitching; hockey skaters and goalies; football what the data has). Seasons in another league
+// (WHA) get their own table, apart from the league's totals.
+import { Link } from "@remix-run/react";
+import { formatStat, statLabel } from "~/lib/people-format";
+import { tablesFor, type StatTable } from "~/lib/people-stat-columns";
+import type { PlayerDetail } from "./types";
+
+export const NO_STATS = "No career statistics available for this player.";
+
+export function StatTables({ sport, player }: { sport: string; player: PlayerDetail }) {
+  const own = player.seasons.filter((s) => !s.other_league);
+  const tables = tablesFor(sport, own.map((s) => s.stats));
+  if (tables.length === 0) return <p className="text-slate-700">{NO_STATS}</p>;
+  return (
+    <div className="space-y-6">
+      {tables.map((table) => (
+        <SeasonTable key={table.id} table={table} seasons={own} totals={player.career_stats} caption={`${table.title} statistics by season`} />
+      ))}
+      {player.other_league_totals.map((other) => {
+        const seasons = player.seasons.filter((s) => s.other_league === other.league);
+        return tablesFor(sport, seasons.map((s) => s.stats)).map((table) => (
+          <SeasonTable
+            key={`${other.league}-${table.id}`}
+            table={table}
+            seasons={seasons}
+            totals={other.stats}
+            caption={`${other.league} seasons (not in the ${player.league.name} totals)`}
+          />
+        ));
+      })}
+    </div>
+  );
+}
+
+function SeasonTable({
+  table,
+  seasons,
+  totals,
+  caption,
+}: {
+  table: StatTable;
+  seasons: PlayerDetail["seasons"];
+  totals: Record<string, number | null>;
+  caption: string;
+}) {
+  const rows = seasons.filter((s) => table.columns.some((c) => s.stats[c.stat] !== undefined));
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">Season</th>
+            <th scope="col" className="px-3 py-2">Team</th>
+            {table.columns.map((c) => (
+              <th key={c.stat} scope="col" className="px-3 py-2 text-right">
+                <abbr title={statLabel(c.stat)} className="no-underline">{c.short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((season, index) => (
+            <tr key={`${season.season_start_year}-${season.team?.slug ?? "tot"}-${index}`} className={season.is_total ? "bg-slate-50 italic" : ""}>
+              <td className="px-3 py-1.5 whitespace-nowrap">{season.season_label}</td>
+              <td className="px-3 py-1.5 whitespace-nowrap">
+                {season.team ? (
+                  <Link to={`/teams/${season.team.slug}/${season.season_start_year}`} className="text-primary-800 hover:underline">
+                    {season.team.abbreviation ?? season.team.name}
+                  </Link>
+                ) : (
+                  <span title="Total of the teams he played for that season">TOT</span>
+                )}
+              </td>
+              {table.columns.map((c) => (
+                <td key={c.stat} className="px-3 py-1.5 text-right tabular-nums">{formatStat(c.stat, season.stats[c.stat])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 font-semibold">
+          <tr>
+            <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+              {`Career (${totals.seasons_played ?? rows.length} seasons)`}
+            </th>
+            {table.columns.map((c) => (
+              <td key={c.stat} className="px-3 py-2 text-right tabular-nums">{formatStat(c.stat, totals[c.stat])}</td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
