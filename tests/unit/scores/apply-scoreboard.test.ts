@@ -4,7 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "../../../db/database";
 import { applyScoreboard, nextState, resolveFeedTeam, seasonOfFeedGame } from "../../../db/live/apply-scoreboard";
 import { parseScoreboard, type FeedGame } from "../../../db/live/espn-scoreboard";
-import { feedIntervalMs, feedUrls, startPoller } from "../../../db/live/poller";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { FeedError } from "../../../db/live/espn-scoreboard";
+import { feedIntervalMs, feedUrls, fetchJson, startPoller } from "../../../db/live/poller";
 import { shiftEvents } from "../../../db/live/replay";
 import type { TeamCodes } from "../../../db/import/team-codes";
 import { buildFixtureDatabase } from "../../contract/fixture";
@@ -206,6 +209,28 @@ describe("the poller", () => {
     await poller.pollNow();
     await poller.stop();
     expect(most).toBe(1);
+  });
+});
+
+describe("fetching a feed", () => {
+  it("reads JSON, and calls an error status or a body that is not JSON a FeedError", async () => {
+    const server = createServer((request, response) => {
+      if (request.url === "/ok") response.end('{"leagues": []}');
+      else if (request.url === "/html") response.end("<html>");
+      else {
+        response.statusCode = 503;
+        response.end("{}");
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await fetchJson(`${base}/ok`, 2000)).toEqual({ leagues: [] });
+      await expect(fetchJson(`${base}/html`, 2000)).rejects.toThrow(FeedError);
+      await expect(fetchJson(`${base}/down`, 2000)).rejects.toThrow("HTTP 503");
+    } finally {
+      server.close();
+    }
   });
 });
 
