@@ -31,6 +31,7 @@ const ENDPOINTS = [
   "games/games/live",
   "games/games/recent",
   "games/games/upcoming",
+  "games/games/summary",
   "games/standings",
   "games/standings/current",
   "games/standings/by_division",
@@ -48,6 +49,7 @@ const ENDPOINTS = [
 const PARAMS = [
   "page", "page_size", "search", "sport__slug", "level__slug", "season", "season__start_year", "year", "game_date__gte",
   "game_date__lte", "position", "division", "conference", "status", "team", "decade", "id", "", "page[]", "__proto__",
+  "league", "ordering",
 ];
 
 /** A small seeded generator, so a failure can be replayed. */
