@@ -98,7 +98,7 @@ async function seasonId(sql: Sql, league: League, slug: LeagueSlug, year: number
   const label = seasonLabel(year, league.sport);
   const added = await sql.query<{ id: number }>(
     `INSERT INTO seasons (id, slug, league_id, start_year, end_year, name, label)
-     SELECT coalesce(max(id), 0) + 1, $1, $2, $3, $4, $5, $6 FROM seasons RETURNING id`,
+     SELECT coalesce(max(id), 0) + 1, $1::text, $2::int, $3::int, $4::int, $5::text, $6::text FROM seasons RETURNING id`,
     [`${year}-${slug}-season`, league.id, year, league.sport === "baseball" ? year : year + 1, `${label} ${league.abbreviation} Season`, label],
   );
   return added[0].id;
