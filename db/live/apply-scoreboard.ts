@@ -104,6 +104,11 @@ async function seasonId(sql: Sql, league: League, slug: LeagueSlug, year: number
   return added[0].id;
 }
 
+/** A jsonb parameter: SQL NULL for nothing (never the JSON value null). */
+function jsonOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
@@ -160,7 +165,7 @@ export async function applyScoreboard(db: Database, games: ReadonlyArray<FeedGam
             played ? game.home.score : null, played ? game.away.score : null, game.status,
             game.seasonType === 3 ? "playoff" : "regular", game.week === null ? null : String(game.week),
             game.venue?.name ?? null, game.neutralSite ?? false, game.attendance, FEED_SOURCE, game.eventId,
-            game.period, game.displayClock, game.statusDetail, JSON.stringify(lineScoreOf(game)), now.toISOString(),
+            game.period, game.displayClock, game.statusDetail, jsonOrNull(lineScoreOf(game)), now.toISOString(),
           ],
         );
         outcome.inserted++;
@@ -178,7 +183,7 @@ export async function applyScoreboard(db: Database, games: ReadonlyArray<FeedGam
          WHERE id = $1`,
         [
           stored.id, next.status, next.home_score, next.away_score, next.period, next.display_clock, next.status_detail,
-          next.game_time, next.venue_name, next.attendance, game.eventId, JSON.stringify(next.line_score ?? null), now.toISOString(),
+          next.game_time, next.venue_name, next.attendance, game.eventId, jsonOrNull(next.line_score), now.toISOString(),
         ],
       );
       outcome.updated++;

@@ -89,6 +89,8 @@ describe("applying a scoreboard", () => {
       "SELECT g.status, g.season_start_year, se.label, g.source, g.home_score FROM games g JOIN seasons se ON se.id = g.season_id WHERE g.feed_event_id = 'e-new'",
     );
     expect(row).toEqual({ status: "scheduled", season_start_year: 2030, label: "2030", source: "espn-scoreboard", home_score: null });
+    // No line score is SQL NULL, not the JSON value null.
+    expect(await db.query("SELECT id FROM games WHERE feed_event_id = 'e-new' AND line_score IS NULL")).toHaveLength(1);
   });
 
   it("skips an unknown team with its event id and writes the rest", async () => {
