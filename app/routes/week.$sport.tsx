@@ -17,6 +17,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { LiveRefreshNote } from "~/components/scores/LiveRefresh";
 import { ScoresBoard } from "~/components/scores/ScoresBoard";
 import { routeMeta } from "~/lib/meta";
+import { formatLongDate, formatShortDate } from "~/lib/scores/format";
 import { GAME_STATUSES, STATUS_BADGE } from "~/lib/scores/game-status";
 import { LEAGUES_BY_SPORT } from "~/lib/scores/leagues";
 import { fields, hrefWith, parseSearch } from "~/lib/url-state";
@@ -62,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { view, cacheControl } = await loadScoresView(api, url, filters, shown, now);
     const isDefault = shown.start === initial.start && shown.end === initial.end;
     return data(
-      { ...view, sport, params: { q: filters.q, status: filters.status, league, page: filters.page }, leagues, isDefault, showLeagueFilter: site.sport === null || site.level === null },
+      { ...view, sport, params: { q: filters.q, status: filters.status, league, page: filters.page }, leagues, isDefault, showLeagueFilter: site.sport === null || site.level === null, showSportLinks: site.sport === null },
       { headers: { "Cache-Control": cacheControl } },
     );
   });
@@ -95,19 +96,21 @@ export default function WeekView() {
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{`${sportName(view.sport)} Week`}</h1>
           <p className="mt-1 text-slate-700" data-testid="week-range">
             {weekLabel ? <strong className="mr-2">{weekLabel}</strong> : null}
-            {view.range.start === view.range.end ? view.range.start : `${view.range.start} to ${view.range.end}`}
+            {view.range.start === view.range.end ? formatLongDate(view.range.start) : `${formatShortDate(view.range.start)} to ${formatShortDate(view.range.end)}`}
             {" · times are Eastern (ET)"}
           </p>
         </div>
         <LiveRefreshNote seconds={view.refreshSeconds} updatedAt={view.updatedAt} />
       </header>
-      <nav aria-label="Sports" className="mb-4 flex flex-wrap gap-2">
-        {SPORTS.map((sport) => (
-          <Link key={sport} to={`/week/${sport}`} aria-current={sport === view.sport ? "page" : undefined} className={`${link} ${sport === view.sport ? "border-primary-600 text-primary-800" : ""}`}>
-            {sportName(sport)}
-          </Link>
-        ))}
-      </nav>
+      {view.showSportLinks ? (
+        <nav aria-label="Sports" className="mb-4 flex flex-wrap gap-2">
+          {SPORTS.map((sport) => (
+            <Link key={sport} to={`/week/${sport}`} aria-current={sport === view.sport ? "page" : undefined} className={`${link} ${sport === view.sport ? "border-primary-600 text-primary-800" : ""}`}>
+              {sportName(sport)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       <FilterForm action={`/week/${view.sport}`} label="Filter games">
         <SearchField name="q" label="Search" value={view.params.q} placeholder="Team name or city..." />
         <SelectField

@@ -98,10 +98,15 @@ async function seasonId(sql: Sql, league: League, slug: LeagueSlug, year: number
   const label = seasonLabel(year, league.sport);
   const added = await sql.query<{ id: number }>(
     `INSERT INTO seasons (id, slug, league_id, start_year, end_year, name, label)
-     SELECT coalesce(max(id), 0) + 1, $1, $2, $3, $4, $5, $6 FROM seasons RETURNING id`,
+     SELECT coalesce(max(id), 0) + 1, $1::text, $2::int, $3::int, $4::int, $5::text, $6::text FROM seasons RETURNING id`,
     [`${year}-${slug}-season`, league.id, year, league.sport === "baseball" ? year : year + 1, `${label} ${league.abbreviation} Season`, label],
   );
   return added[0].id;
+}
+
+/** A jsonb parameter: SQL NULL for nothing (never the JSON value null). */
+function jsonOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -160,7 +165,7 @@ export async function applyScoreboard(db: Database, games: ReadonlyArray<FeedGam
             played ? game.home.score : null, played ? game.away.score : null, game.status,
             game.seasonType === 3 ? "playoff" : "regular", game.week === null ? null : String(game.week),
             game.venue?.name ?? null, game.neutralSite ?? false, game.attendance, FEED_SOURCE, game.eventId,
-            game.period, game.displayClock, game.statusDetail, JSON.stringify(lineScoreOf(game)), now.toISOString(),
+            game.period, game.displayClock, game.statusDetail, jsonOrNull(lineScoreOf(game)), now.toISOString(),
           ],
         );
         outcome.inserted++;
@@ -178,7 +183,7 @@ export async function applyScoreboard(db: Database, games: ReadonlyArray<FeedGam
          WHERE id = $1`,
         [
           stored.id, next.status, next.home_score, next.away_score, next.period, next.display_clock, next.status_detail,
-          next.game_time, next.venue_name, next.attendance, game.eventId, JSON.stringify(next.line_score ?? null), now.toISOString(),
+          next.game_time, next.venue_name, next.attendance, game.eventId, jsonOrNull(next.line_score), now.toISOString(),
         ],
       );
       outcome.updated++;

@@ -82,9 +82,20 @@ function objectAt(value: unknown): Json | null {
   return isObject(value) ? value : null;
 }
 
+/** Longest text kept from a feed (names, venues, clocks); longer is cut. */
+const MAX_TEXT = 120;
+
 function text(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+  return typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, MAX_TEXT) : null;
 }
+
+/** A whole number within bounds, else null: nothing a feed sends may overflow a column. */
+function bounded(value: unknown, min: number, max: number): number | null {
+  const number = whole(value);
+  return number !== null && number >= min && number <= max ? number : null;
+}
+
+const MAX_SCORE = 999;
 
 /** A whole number given as a number or as digits in a string; anything else is null. */
 function whole(value: unknown): number | null {
@@ -181,20 +192,20 @@ function parseEvent(event: Json, league: LeagueSlug, document: Json): FeedGame {
   const week = objectAt(event.week) ?? objectAt(document.week);
   const venue = objectAt(competition.venue);
   const address = objectAt(venue?.address);
-  const attendance = whole(competition.attendance);
+  const attendance = bounded(competition.attendance, 0, 1_000_000);
   return {
     eventId,
     league,
     startsAt,
     date: easternDate(instant),
     time: easternClock(instant),
-    seasonYear: whole(season?.year),
-    seasonType: whole(season?.type),
-    week: whole(week?.number),
+    seasonYear: bounded(season?.year, 1850, 2200),
+    seasonType: bounded(season?.type, 0, 9),
+    week: bounded(week?.number, 0, 99),
     status: gameStatus,
     statusName,
     statusDetail: text(type?.description) ?? text(type?.detail),
-    period: gameStatus === "live" ? whole(status?.period) : null,
+    period: gameStatus === "live" ? bounded(status?.period, 0, 99) : null,
     displayClock: gameStatus === "live" ? text(status?.displayClock) : null,
     venue: venue ? { name: text(venue.fullName), city: text(address?.city), state: text(address?.state) } : null,
     attendance: attendance !== null && attendance > 0 ? attendance : null,
@@ -217,10 +228,11 @@ function parseCompetitor(competitor: Json, side: "home" | "away", played: boolea
     if (raw !== undefined && raw !== null && raw !== "") {
       score = whole(raw);
       if (score === null || score < 0) throw new EventError(`the ${side} score is not a whole number`);
+      if (score > MAX_SCORE) throw new EventError(`the ${side} score is out of range`);
     }
   }
   const lines = Array.isArray(competitor.linescores) ? competitor.linescores : null;
-  const periods = lines?.map((line) => whole(objectAt(line)?.value)) ?? null;
+  const periods = lines && lines.length <= 30 ? lines.map((line) => bounded(objectAt(line)?.value, 0, MAX_SCORE)) : null;
   return {
     homeAway: side,
     abbreviation,

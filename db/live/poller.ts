@@ -45,10 +45,15 @@ export function feedIntervalMs(value: string | undefined): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : 30_000;
 }
 
+/** The largest scoreboard read (a full college football Saturday is well under 2 MB). */
+export const MAX_FEED_BYTES = 8 * 1024 * 1024;
+
 export async function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
   const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
-  const body = await response.text();
   if (!response.ok) throw new FeedError(`the feed answered HTTP ${response.status}`);
+  if (Number(response.headers.get("content-length") ?? 0) > MAX_FEED_BYTES) throw new FeedError("the feed's answer is too large");
+  const body = await response.text();
+  if (body.length > MAX_FEED_BYTES) throw new FeedError("the feed's answer is too large");
   try {
     return JSON.parse(body) as unknown;
   } catch {

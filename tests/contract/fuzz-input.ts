@@ -20,6 +20,7 @@ export const ENDPOINTS = [
   "teams/teams/:id/seasons",
   "teams/teams/:id/coverage",
   "games/games",
+  "games/games/summary",
   "games/games/:id",
   "games/games/today",
   "games/games/live",
@@ -42,6 +43,7 @@ export const ENDPOINTS = [
 const PARAMS = [
   "page", "page_size", "search", "sport__slug", "level__slug", "season", "season__start_year", "year", "game_date__gte",
   "game_date__lte", "position", "division", "conference", "status", "team", "decade", "id", "", "page[]", "__proto__",
+  "league", "ordering", "season_status", "q", "metric", "timeframe",
 ];
 
 /** A small seeded generator, so a failure can be replayed. */

@@ -211,6 +211,7 @@ describe("every endpoint over HTTP", () => {
     ["games/games/live", page(s.gameSchema)],
     ["games/games/recent", page(s.gameSchema)],
     ["games/games/upcoming", page(s.gameSchema)],
+    ["games/games/summary?game_date__gte=2023-09-10&game_date__lte=2023-10-01", s.gameSummarySchema],
     ["games/standings/current", page(s.standingSchema)],
     ["games/standings?season=2022", page(s.standingSchema)],
     ["games/standings/by_division?division=NFC%20North&season=2022", page(s.standingSchema)],

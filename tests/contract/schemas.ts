@@ -213,9 +213,12 @@ export const gameSchema = z.object({
   game_type: z.enum(["regular", "playoff", "final"]),
   week: nullableString,
   round: nullableString,
-  quarter: z.null(),
-  period: z.null(),
-  time_remaining: z.null(),
+  // The live clock, from the live feed, for live games only.
+  quarter: nullableInt,
+  period: nullableInt,
+  time_remaining: nullableString,
+  status_detail: nullableString,
+  updated_at: nullableString,
   overtime: nullableString,
   championship: nameSlug.nullable(),
   season: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), start_year: z.number().int(), label: z.string() }),
@@ -224,6 +227,19 @@ export const gameSchema = z.object({
   attendance: nullableInt,
   weather: z.null(),
   officials: z.array(z.object({ position: z.string(), name: z.string() })),
+});
+
+export const gameSummarySchema = z.object({
+  count: z.number().int(),
+  live: z.number().int(),
+  final: z.number().int(),
+  scheduled: z.number().int(),
+  postponed: z.number().int(),
+  sports: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+  sports_with_games: z.array(z.object({ slug: z.string(), name: z.string() })),
+  football_weeks: z.array(z.object({ week: z.string(), count: z.number().int() })),
+  earlier_date: isoDate.nullable(),
+  later_date: isoDate.nullable(),
 });
 
 export const standingSchema = z.object({

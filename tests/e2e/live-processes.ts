@@ -1,7 +1,7 @@
 // For the live-feed browser test: its own replay feed and its own server (own ports, own copy of the
 // database), started and stopped by the test itself.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -12,6 +12,8 @@ export type LiveSetup = {
   serverUrl: string;
   feedUrl: string;
   step(): Promise<{ index: number; file: string }>;
+  /** What the feed and the server have printed so far. */
+  log(): string;
   stop(): Promise<void>;
 };
 
@@ -62,7 +64,8 @@ function stopGroup(child: ChildProcess): Promise<void> {
 export async function startLive(feedPort: number, serverPort: number, source: string): Promise<LiveSetup> {
   const work = mkdtempSync(join(tmpdir(), "scores-live-"));
   cpSync(source, join(work, "pglite"), { recursive: true });
-  const log = openSync(join(work, "processes.log"), "a");
+  const logFile = join(work, "processes.log");
+  const log = openSync(logFile, "a");
   const feed = spawn("npm", ["run", "--silent", "live:replay", "--", ...STEPS, "--port", String(feedPort), "--today"], {
     detached: true,
     stdio: ["ignore", log, log],
@@ -104,6 +107,7 @@ export async function startLive(feedPort: number, serverPort: number, source: st
       const response = await fetch(`${feedUrl}/_replay/step`, { method: "POST" });
       return (await response.json()) as { index: number; file: string };
     },
+    log: () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : ""),
     stop,
   };
 }

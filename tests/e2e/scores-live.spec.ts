@@ -69,10 +69,13 @@ test.describe("live scores", () => {
       expect(loads).toBeGreaterThan(loadsBefore);
     }
     expect((await todays(page, "warriors")).map((g) => g.status)).toEqual(["postponed"]);
+    // The event with a team no mapping knows is skipped and logged with its id.
+    expect(live.log()).toContain("event 900003 skipped: unknown team XYZ");
 
     // Step 3 (malformed): nothing changes, for several polls and refreshes.
     await live.step();
     await page.waitForTimeout(4000);
+    expect(live.log()).toMatch(/not JSON; last good data kept, retrying in \d+ s/);
     const kept = await knicksGame(page);
     expect(kept).toMatchObject({ status: "live", home_score: 51, away_score: 48, period: 2, time_remaining: "5:32" });
     await expect(home).toContainText("51");

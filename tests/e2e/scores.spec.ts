@@ -227,8 +227,11 @@ test.describe("the week view", () => {
     await expect(page).toHaveURL(/\/week\/football$/);
   });
 
-  test("an unknown sport is a 404", async ({ page }) => {
-    const response = await page.goto(siteUrl("hub", "/week/curling"));
-    expect(response?.status()).toBe(404);
+  test("an unknown sport is a 404; a sport's site has only its own week view", async ({ page }) => {
+    expect((await page.goto(siteUrl("hub", "/week/curling")))?.status()).toBe(404);
+    expect((await page.goto(siteUrl("nfl", "/week/basketball")))?.status()).toBe(404);
+    expect((await page.goto(siteUrl("nfl", "/week/football")))?.status()).toBe(200);
+    await expect(page.getByRole("navigation", { name: "Sports" })).toHaveCount(0);
+    await expect(page.getByLabel("League")).toHaveCount(0);
   });
 });

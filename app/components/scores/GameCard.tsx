@@ -52,7 +52,7 @@ export function GameCard({ game }: { game: GameCardData }) {
       data-game-id={game.id}
     >
       <div className="mb-3 flex items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <span>{game.championship?.name ?? game.round ?? game.league.name}</span>
+        <span>{game.championship?.name ?? game.round ?? (game.game_type === "regular" ? "Regular season" : "Playoffs")}</span>
         <GameStatusBadge status={game.status} detail={game.status_detail} />
       </div>
       <div className="space-y-1">

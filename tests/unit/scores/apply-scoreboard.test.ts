@@ -4,7 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "../../../db/database";
 import { applyScoreboard, nextState, resolveFeedTeam, seasonOfFeedGame } from "../../../db/live/apply-scoreboard";
 import { parseScoreboard, type FeedGame } from "../../../db/live/espn-scoreboard";
-import { feedIntervalMs, feedUrls, startPoller } from "../../../db/live/poller";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { FeedError } from "../../../db/live/espn-scoreboard";
+import { feedIntervalMs, feedUrls, fetchJson, startPoller } from "../../../db/live/poller";
 import { shiftEvents } from "../../../db/live/replay";
 import type { TeamCodes } from "../../../db/import/team-codes";
 import { buildFixtureDatabase } from "../../contract/fixture";
@@ -86,6 +89,8 @@ describe("applying a scoreboard", () => {
       "SELECT g.status, g.season_start_year, se.label, g.source, g.home_score FROM games g JOIN seasons se ON se.id = g.season_id WHERE g.feed_event_id = 'e-new'",
     );
     expect(row).toEqual({ status: "scheduled", season_start_year: 2030, label: "2030", source: "espn-scoreboard", home_score: null });
+    // No line score is SQL NULL, not the JSON value null.
+    expect(await db.query("SELECT id FROM games WHERE feed_event_id = 'e-new' AND line_score IS NULL")).toHaveLength(1);
   });
 
   it("skips an unknown team with its event id and writes the rest", async () => {
@@ -206,6 +211,28 @@ describe("the poller", () => {
     await poller.pollNow();
     await poller.stop();
     expect(most).toBe(1);
+  });
+});
+
+describe("fetching a feed", () => {
+  it("reads JSON, and calls an error status or a body that is not JSON a FeedError", async () => {
+    const server = createServer((request, response) => {
+      if (request.url === "/ok") response.end('{"leagues": []}');
+      else if (request.url === "/html") response.end("<html>");
+      else {
+        response.statusCode = 503;
+        response.end("{}");
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await fetchJson(`${base}/ok`, 2000)).toEqual({ leagues: [] });
+      await expect(fetchJson(`${base}/html`, 2000)).rejects.toThrow(FeedError);
+      await expect(fetchJson(`${base}/down`, 2000)).rejects.toThrow("HTTP 503");
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -148,6 +148,17 @@ describe("an event", () => {
     expect(games.map((g) => [g.eventId, g.away.score])).toEqual([["412", 70]]);
   });
 
+  it("keeps every number within its column's bounds", () => {
+    const huge = event({ id: "430", week: { number: 1e12 }, season: { year: 99999, type: 2 }, status: { period: 1e9, displayClock: "x".repeat(500), type: { state: "in", name: "STATUS_IN_PROGRESS" } } });
+    huge.competitions[0].attendance = 5e10;
+    const { games } = parseScoreboard(board([huge]));
+    expect(games[0]).toMatchObject({ week: null, seasonYear: null, period: null, attendance: null });
+    expect(games[0].displayClock).toHaveLength(120);
+    const overflow = event({ id: "431" });
+    overflow.competitions[0].competitors[0].score = "123456789012";
+    expect(parseScoreboard(board([overflow])).skipped[0].reason).toBe("the home score is out of range");
+  });
+
   it("needs a home and an away team with a code or a name", () => {
     const oneSide = event({ id: "420" });
     oneSide.competitions[0].competitors.pop();
