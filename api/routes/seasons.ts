@@ -9,35 +9,27 @@ import { parseParams, storedLevel } from "../params";
 import type { Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
 import { RESULT_SELECT, scoreLine, type ResultRow } from "./championships";
-import { eraInSeason, idBySlugOrId, SPORT_LEVEL_FIELDS, sportLevelJoin } from "./shared-sql";
-import { standingJson, type StandingRow } from "./standings";
+import { eraInSeason, idBySlugOrId } from "./shared-sql";
+import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "./standings";
 
 const SEASON_STATUSES = ["active", "completed", "upcoming"] as const;
 
-const SEASON_SELECT = `SELECT se.id, se.slug, se.name, se.label, se.start_year, se.end_year, ${SPORT_LEVEL_FIELDS},
-    ss.games_count, ss.regular_season_games, ss.playoff_games, ss.teams_count,
-    ss.first_game_date AS start_date, ss.first_game_date AS regular_season_start, ss.regular_season_end,
-    ss.last_game_date AS end_date, CASE WHEN ss.playoff_games > 0 THEN ss.last_game_date END AS playoffs_end,
-    ss.title_decided, ss.latest_of_league, ss.championship_name, ss.championship_slug,
-    ss.championship_format AS playoffs_format,
-    CASE WHEN ss.champion_name IS NULL THEN NULL ELSE json_build_object('team_name', ss.champion_name,
-      'team_city', ss.champion_city, 'team_abbreviation', ss.champion_abbreviation, 'team_slug', ss.champion_slug) END AS champion
-  FROM seasons se
-  JOIN season_summaries ss ON ss.season_id = se.id
-  ${sportLevelJoin("se")}`;
+/** The stored season (everything but its status) and what the status needs. */
+const SEASON_SELECT = `SELECT ss.card, ss.first_game_date AS start_date, ss.last_game_date AS end_date, ss.title_decided,
+    ss.latest_of_league, ss.start_year
+  FROM season_summaries ss`;
 
-type SeasonRow = {
-  id: number;
+type StatusFacts = {
   start_year: number;
   start_date: string | null;
   end_date: string | null;
   title_decided: boolean;
   latest_of_league: boolean;
-  sport: { name: string };
-  [key: string]: unknown;
 };
 
-function statusOf(row: Pick<SeasonRow, "start_year" | "start_date" | "end_date" | "title_decided" | "latest_of_league">, now: Date): SeasonStatus {
+type SeasonRow = StatusFacts & { card: Record<string, unknown> & { id: number } };
+
+function statusOf(row: StatusFacts, now: Date): SeasonStatus {
   return seasonStatus(
     {
       startYear: row.start_year,
@@ -51,17 +43,14 @@ function statusOf(row: Pick<SeasonRow, "start_year" | "start_date" | "end_date" 
 }
 
 function seasonJson(row: SeasonRow, now: Date) {
-  const { title_decided: _decided, latest_of_league: _latest, ...season } = row;
-  void _decided;
-  void _latest;
   const status = statusOf(row, now);
-  return { ...season, status, is_active: status === "active" };
+  return { ...row.card, status, is_active: status === "active" };
 }
 
 function siteWhere(url: URL, where: Where) {
   const params = parseParams(url, ["sport__slug", "level__slug"]);
-  if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-  if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+  if (params.sport__slug) where.add("ss.sport_slug = ?", params.sport__slug);
+  if (params.level__slug) where.add("ss.level_slug = ?", storedLevel(params.level__slug));
 }
 
 function seasonStatusParam(url: URL): SeasonStatus | undefined {
@@ -75,28 +64,25 @@ function seasonStatusParam(url: URL): SeasonStatus | undefined {
   return value as SeasonStatus;
 }
 
-type SeasonKey = Pick<SeasonRow, "id" | "start_year" | "start_date" | "end_date" | "title_decided" | "latest_of_league"> & {
-  sport_name: string;
-};
+type SeasonKey = StatusFacts & { season_id: number; sport_name: string };
 
 /**
- * The seasons of the site (sport and level filters), with the list's own filters applied in SQL: just
- * what the status needs, so the whole list is cheap; the page's rows are read after.
+ * The seasons of the site (sport and level filters), with the list's own filters: one table, no
+ * joins, in the stored list order; just what the status needs, so the whole list is cheap.
  */
 async function seasonKeys(sql: Sql, url: URL, withListFilters: boolean): Promise<Array<SeasonKey>> {
   const where = new Where();
   siteWhere(url, where);
   if (withListFilters) {
     const params = parseParams(url, ["search", "season", "decade"]);
-    if (params.season !== undefined) where.add("se.start_year = ?", params.season);
-    if (params.decade !== undefined) where.add("se.start_year BETWEEN ? AND ? + 9", Number(params.decade));
+    if (params.season !== undefined) where.add("ss.start_year = ?", params.season);
+    if (params.decade !== undefined) where.add("ss.start_year BETWEEN ? AND ? + 9", Number(params.decade));
     if (params.search) where.add("ss.search_text LIKE ?", likePattern(params.search.toLowerCase()));
   }
   return sql.query<SeasonKey>(
-    `SELECT se.id, se.start_year, ss.first_game_date AS start_date, ss.last_game_date AS end_date, ss.title_decided,
-            ss.latest_of_league, s.name AS sport_name
-     FROM seasons se JOIN season_summaries ss ON ss.season_id = se.id ${sportLevelJoin("se")} ${where}
-     ORDER BY se.start_year DESC, s.name, l.id`,
+    `SELECT ss.season_id, ss.start_year, ss.first_game_date AS start_date, ss.last_game_date AS end_date, ss.title_decided,
+            ss.latest_of_league, ss.sport_name
+     FROM season_summaries ss ${where} ORDER BY ss.list_order`,
     where.values,
   );
 }
@@ -111,9 +97,9 @@ export const seasonRoutes: Array<Route> = [
       const keys = await seasonKeys(sql, url, true);
       const matching = status ? keys.filter((key) => statusOf(key, now) === status) : keys;
       const page = pageRequest(params, 100);
-      const ids = matching.slice(page.offset, page.offset + page.pageSize).map((key) => key.id);
-      const rows = ids.length === 0 ? [] : await sql.query<SeasonRow>(`${SEASON_SELECT} WHERE se.id = ANY($1::int[])`, [ids]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ids = matching.slice(page.offset, page.offset + page.pageSize).map((key) => key.season_id);
+      const rows = ids.length === 0 ? [] : await sql.query<SeasonRow>(`${SEASON_SELECT} WHERE ss.season_id = ANY($1::int[])`, [ids]);
+      const byId = new Map(rows.map((row) => [row.card.id, row]));
       const results = ids.flatMap((id) => {
         const row = byId.get(id);
         return row ? [seasonJson(row, now)] : [];
@@ -142,7 +128,7 @@ export const seasonRoutes: Array<Route> = [
     cacheClass: "semi-static",
     async handle({ sql, params, now }) {
       const id = await idBySlugOrId(sql, "seasons", params.id, "Season");
-      const [row] = await sql.query<SeasonRow>(`${SEASON_SELECT} WHERE se.id = $1`, [id]);
+      const [row] = await sql.query<SeasonRow>(`${SEASON_SELECT} WHERE ss.season_id = $1`, [id]);
       if (!row) throw notFound("Season");
       const champions = await sql.query<ResultRow>(`${RESULT_SELECT} WHERE r.season_id = $1 ORDER BY c.first_year DESC`, [id]);
       return {
@@ -156,20 +142,7 @@ export const seasonRoutes: Array<Route> = [
     cacheClass: "semi-static",
     async handle({ sql, params }) {
       const id = await idBySlugOrId(sql, "seasons", params.id, "Season");
-      const rows = await sql.query<StandingRow>(
-        `SELECT st.*, t.slug AS team_slug, coalesce(e.name, t.name) AS team_name, coalesce(e.city, t.city) AS team_city,
-                coalesce(e.abbreviation, t.abbreviation) AS team_abbreviation, s.name AS sport_name, s.slug AS sport_slug,
-                l.slug AS league_slug, l.name AS league_name, l.abbreviation AS league_abbreviation,
-                se.label AS season_label, se.slug AS season_slug
-         FROM standings st
-         JOIN teams t ON t.id = st.team_id
-         JOIN seasons se ON se.id = st.season_id
-         ${sportLevelJoin("st")}
-         LEFT JOIN LATERAL (${eraInSeason("st.team_id", "st.season_start_year")}) e ON true
-         WHERE st.season_id = $1
-         ORDER BY st.conference NULLS FIRST, st.division NULLS FIRST, st.rank, team_name`,
-        [id],
-      );
+      const rows = await sql.query<StandingRow>(`${STANDINGS_SELECT} WHERE st.season_id = $1 ${STANDINGS_ORDER}`, [id]);
       return wholeList(rows.map(standingJson));
     },
   },

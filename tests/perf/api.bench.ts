@@ -53,7 +53,8 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
   const teamDetail = (await getJson(db, `/api/teams/teams/${team}/`)).body;
   const year = typeof teamDetail.last_season === "number" ? teamDetail.last_season - 1 : 2023;
   const player = await pick(db, (k) => `/api/people/players/${k}/`, null, "/api/people/players/?page_size=1");
-  return [
+  const season = await pick(db, (k) => `/api/championships/seasons/${k}/`, "1995-nba-season", "/api/championships/seasons/?page_size=1");
+  const all: Array<Endpoint> = [
     { name: "championships list", path: "/api/championships/championships/" },
     { name: "one championship", path: `/api/championships/championships/${championship}/` },
     { name: "championship stats", path: `/api/championships/championships/${championship}/stats/` },
@@ -66,7 +67,18 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "players list", path: "/api/people/players/" },
     { name: "one player", path: `/api/people/players/${player}/` },
     { name: "coaches list", path: "/api/people/coaches/" },
+    { name: "seasons list", path: "/api/championships/seasons/" },
+    { name: "seasons list page 4", path: "/api/championships/seasons/?page=4" },
+    { name: "seasons list ?season_status=active", path: "/api/championships/seasons/?season_status=active&page_size=24" },
+    { name: "seasons facets", path: "/api/championships/seasons/facets/" },
+    { name: "one season", path: `/api/championships/seasons/${season}/` },
+    { name: "season standings", path: `/api/championships/seasons/${season}/standings/` },
+    { name: "season playoffs", path: `/api/championships/seasons/${season}/playoffs/` },
+    { name: "standings current", path: "/api/games/standings/current/" },
   ];
+  // BENCH_ONLY="seasons,standings" measures only the endpoints whose name contains one of the words.
+  const only = process.env.BENCH_ONLY?.split(",").map((word) => word.trim()).filter(Boolean);
+  return only && only.length > 0 ? all.filter((endpoint) => only.some((word) => endpoint.name.includes(word))) : all;
 }
 
 /** Calls handleApiRequest one after another for `seconds`, reading each body as the server would. */
