@@ -42,6 +42,30 @@ export function seasonStatus(season: SeasonDates, now: Date): SeasonStatus {
   return season.latestOfLeague ? "active" : "completed";
 }
 
+/**
+ * The same rule as SQL, for lists filtered, counted and paged by status in the database. `columns`
+ * names the SQL of each fact; `today` and `year` are placeholders of a date and an integer parameter.
+ * A test checks that it answers as seasonStatus does.
+ */
+export function seasonStatusSql(
+  columns: { startYear: string; firstGameDate: string; lastGameDate: string; titleDecided: string; latestOfLeague: string },
+  today: string,
+  year: string,
+): string {
+  const c = columns;
+  return `(CASE
+    WHEN ${c.firstGameDate} IS NULL THEN CASE
+      WHEN ${c.startYear} > ${year} THEN 'upcoming'
+      WHEN ${c.titleDecided} THEN 'completed'
+      WHEN ${c.latestOfLeague} AND ${c.startYear} >= ${year} - 1 THEN 'active'
+      WHEN ${c.startYear} < ${year} THEN 'completed'
+      ELSE 'active' END
+    WHEN ${today} < ${c.firstGameDate} THEN 'upcoming'
+    WHEN ${c.titleDecided} THEN CASE WHEN ${c.lastGameDate} IS NOT NULL AND ${today} <= ${c.lastGameDate} THEN 'active' ELSE 'completed' END
+    WHEN ${c.latestOfLeague} THEN 'active'
+    ELSE 'completed' END)`;
+}
+
 /** Decade buckets from the earliest to the latest start year, newest first: [2020, 2010, ...]. */
 export function decadeBuckets(startYears: ReadonlyArray<number>): Array<number> {
   if (startYears.length === 0) return [];

@@ -1,8 +1,8 @@
 // Season endpoints: the seasons list with its facets, one season, its standings and its postseason.
-// Every figure is read from season_summaries, computed once at import; only the status, which
-// depends on today, is derived per request (core/season-status.ts).
-import { decadeBuckets, seasonStatus, type SeasonStatus } from "../../core/season-status";
-import type { Sql } from "../../db/database";
+// Every figure is read from season_summaries, computed once at import; the status, which depends on
+// today, is derived in the query by the rule of core/season-status.ts, so a list is filtered,
+// counted and paged in the database and only the page's rows come back.
+import { decadeBuckets, seasonStatusSql, type SeasonStatus } from "../../core/season-status";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams, storedLevel } from "../params";
@@ -14,37 +14,32 @@ import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } fro
 
 const SEASON_STATUSES = ["active", "completed", "upcoming"] as const;
 
-/** The stored season (everything but its status) and what the status needs. */
-const SEASON_SELECT = `SELECT ss.card, ss.first_game_date AS start_date, ss.last_game_date AS end_date, ss.title_decided,
-    ss.latest_of_league, ss.start_year
-  FROM season_summaries ss`;
-
-type StatusFacts = {
-  start_year: number;
-  start_date: string | null;
-  end_date: string | null;
-  title_decided: boolean;
-  latest_of_league: boolean;
-};
-
-type SeasonRow = StatusFacts & { card: Record<string, unknown> & { id: number } };
-
-function statusOf(row: StatusFacts, now: Date): SeasonStatus {
-  return seasonStatus(
+/** The status of `ss` (a season_summaries row) on the day of the two placeholders. */
+function statusSql(today: string, year: string): string {
+  return seasonStatusSql(
     {
-      startYear: row.start_year,
-      firstGameDate: row.start_date,
-      lastGameDate: row.end_date,
-      titleDecided: row.title_decided,
-      latestOfLeague: row.latest_of_league,
+      startYear: "ss.start_year",
+      firstGameDate: "ss.first_game_date",
+      lastGameDate: "ss.last_game_date",
+      titleDecided: "ss.title_decided",
+      latestOfLeague: "ss.latest_of_league",
     },
-    now,
+    today,
+    year,
   );
 }
 
-function seasonJson(row: SeasonRow, now: Date) {
-  const status = statusOf(row, now);
-  return { ...row.card, status, is_active: status === "active" };
+/** Adds today's date and year to the query's values; returns the status expression. */
+function statusOn(where: Where, now: Date): string {
+  const today = where.param(now.toISOString().slice(0, 10));
+  const year = where.param(now.getUTCFullYear());
+  return statusSql(`${today}::date`, `${year}::int`);
+}
+
+type SeasonRow = { card: Record<string, unknown>; status: SeasonStatus };
+
+function seasonJson(row: SeasonRow) {
+  return { ...row.card, status: row.status, is_active: row.status === "active" };
 }
 
 function siteWhere(url: URL, where: Where) {
@@ -64,63 +59,60 @@ function seasonStatusParam(url: URL): SeasonStatus | undefined {
   return value as SeasonStatus;
 }
 
-type SeasonKey = StatusFacts & { season_id: number; sport_name: string };
-
-/**
- * The seasons of the site (sport and level filters), with the list's own filters: one table, no
- * joins, in the stored list order; just what the status needs, so the whole list is cheap.
- */
-async function seasonKeys(sql: Sql, url: URL, withListFilters: boolean): Promise<Array<SeasonKey>> {
-  const where = new Where();
-  siteWhere(url, where);
-  if (withListFilters) {
-    const params = parseParams(url, ["search", "season", "decade"]);
-    if (params.season !== undefined) where.add("ss.start_year = ?", params.season);
-    if (params.decade !== undefined) where.add("ss.start_year BETWEEN ? AND ? + 9", Number(params.decade));
-    if (params.search) where.add("ss.search_text LIKE ?", likePattern(params.search.toLowerCase()));
-  }
-  return sql.query<SeasonKey>(
-    `SELECT ss.season_id, ss.start_year, ss.first_game_date AS start_date, ss.last_game_date AS end_date, ss.title_decided,
-            ss.latest_of_league, ss.sport_name
-     FROM season_summaries ss ${where} ORDER BY ss.list_order`,
-    where.values,
-  );
-}
-
 export const seasonRoutes: Array<Route> = [
   {
     pattern: "championships/seasons",
     cacheClass: "semi-static",
     async handle({ sql, url, now }) {
-      const params = parseParams(url, ["page", "page_size"]);
-      const status = seasonStatusParam(url);
-      const keys = await seasonKeys(sql, url, true);
-      const matching = status ? keys.filter((key) => statusOf(key, now) === status) : keys;
-      const page = pageRequest(params, 100);
-      const ids = matching.slice(page.offset, page.offset + page.pageSize).map((key) => key.season_id);
-      const rows = ids.length === 0 ? [] : await sql.query<SeasonRow>(`${SEASON_SELECT} WHERE ss.season_id = ANY($1::int[])`, [ids]);
-      const byId = new Map(rows.map((row) => [row.card.id, row]));
-      const results = ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [seasonJson(row, now)] : [];
-      });
-      return pageOf(url, page, matching.length, results);
+      const params = parseParams(url, ["search", "season", "decade", "page", "page_size"]);
+      const wanted = seasonStatusParam(url);
+      const where = new Where();
+      siteWhere(url, where);
+      if (params.season !== undefined) where.add("ss.start_year = ?", params.season);
+      if (params.decade !== undefined) where.add("ss.start_year BETWEEN ? AND ? + 9", Number(params.decade));
+      if (params.search) where.add("ss.search_text LIKE ?", likePattern(params.search.toLowerCase()));
+      let status: string | null = null;
+      if (wanted) {
+        status = statusOn(where, now);
+        where.add(`${status} = ?`, wanted);
+      }
+      const page = pageRequest(params);
+      // The count takes only the values its conditions use; the page's own (status, limit) come after.
+      const [{ n }] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM season_summaries ss ${where}`, [...where.values]);
+      status ??= statusOn(where, now);
+      const rows = await sql.query<SeasonRow>(
+        `SELECT ss.card, ${status} AS status FROM season_summaries ss ${where} ORDER BY ss.list_order
+         LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
+        where.values,
+      );
+      return pageOf(url, page, n, rows.map(seasonJson));
     },
   },
   {
     pattern: "championships/seasons/facets",
     cacheClass: "semi-static",
     async handle({ sql, url, now }) {
-      const keys = await seasonKeys(sql, url, false);
-      const count = (status: SeasonStatus) => keys.filter((key) => statusOf(key, now) === status).length;
-      return {
-        total: keys.length,
-        active: count("active"),
-        completed: count("completed"),
-        upcoming: count("upcoming"),
-        sports: new Set(keys.map((key) => key.sport_name)).size,
-        decades: decadeBuckets(keys.map((key) => key.start_year)),
-      };
+      const where = new Where();
+      const status = statusOn(where, now);
+      siteWhere(url, where);
+      const [row] = await sql.query<{
+        total: number;
+        active: number;
+        completed: number;
+        upcoming: number;
+        sports: number;
+        first: number | null;
+        last: number | null;
+      }>(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE x.status = 'active')::int AS active,
+                count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
+                count(*) FILTER (WHERE x.status = 'upcoming')::int AS upcoming,
+                count(DISTINCT x.sport_name)::int AS sports, min(x.start_year) AS first, max(x.start_year) AS last
+         FROM (SELECT ss.sport_name, ss.start_year, ${status} AS status FROM season_summaries ss ${where}) x`,
+        where.values,
+      );
+      const { first, last, ...counts } = row;
+      return { ...counts, decades: first === null || last === null ? [] : decadeBuckets([first, last]) };
     },
   },
   {
@@ -128,13 +120,13 @@ export const seasonRoutes: Array<Route> = [
     cacheClass: "semi-static",
     async handle({ sql, params, now }) {
       const id = await idBySlugOrId(sql, "seasons", params.id, "Season");
-      const [row] = await sql.query<SeasonRow>(`${SEASON_SELECT} WHERE ss.season_id = $1`, [id]);
+      const where = new Where();
+      const status = statusOn(where, now);
+      where.add("ss.season_id = ?", id);
+      const [row] = await sql.query<SeasonRow>(`SELECT ss.card, ${status} AS status FROM season_summaries ss ${where}`, where.values);
       if (!row) throw notFound("Season");
       const champions = await sql.query<ResultRow>(`${RESULT_SELECT} WHERE r.season_id = $1 ORDER BY c.first_year DESC`, [id]);
-      return {
-        ...seasonJson(row, now),
-        champions: champions.map((r) => ({ ...r, score: scoreLine(r) })),
-      };
+      return { ...seasonJson(row), champions: champions.map((r) => ({ ...r, score: scoreLine(r) })) };
     },
   },
   {
