@@ -30,6 +30,8 @@ export function sportsApi(request: Request, site: SiteConfig) {
     search: (q: string) => client.get("core/search/", s.searchResults, { q }),
     sitemapSections: () => client.get("core/sitemap/", s.sitemapSections),
     sitemapPaths: (section: string, page: number) => client.get(`core/sitemap/${enc(section)}/`, s.sitemapPaths, { page }),
+    analytics: (q: { metric: string; timeframe: string }) => client.get("analytics/dashboard/", s.analyticsDashboard, q),
+    dataQuality: () => client.get("core/data-quality/", s.dataQuality, {}, { siteFilters: false }),
     seasons: (q: Query = {}) => client.get("championships/seasons/", s.pageOf(ss.seasonSummary), q),
     seasonFacets: (q: Query = {}) => client.get("championships/seasons/facets/", ss.seasonFacets, q),
     season: (key: string) => client.get(`championships/seasons/${enc(key)}/`, ss.seasonDetail, {}, { siteFilters: false }),
