@@ -66,9 +66,14 @@ test.describe("All Seasons", () => {
     await expect(page.getByTestId("active-season-marker")).toHaveCount(1);
   });
 
-  test("errors and statuses: a bad page number goes to the last page, a bad filter falls back", async ({ page }) => {
+  test("a page past the end goes to the last page; a bad filter value falls back to its default", async ({ page }) => {
+    await open(page, siteUrl("nfl", "/seasons?page=999"));
+    await expect(page).toHaveURL(/\/seasons\?page=\d{1,2}$/);
+    await expect(page).not.toHaveURL(/page=999/);
+    await expect(page.getByTestId("season-card").first()).toBeVisible();
     const response = await open(page, siteUrl("nfl", "/seasons?status=bogus&decade=nope"));
     expect(response?.status()).toBe(200);
+    await expect(page.getByLabel("Status")).toHaveValue("");
     await expect(page.getByTestId("season-card").first()).toBeVisible();
   });
 });
