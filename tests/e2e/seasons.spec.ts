@@ -1,7 +1,7 @@
 // 'All Seasons' and a season's page, with JavaScript on and off: filters, quick filters on the hub
 // only, Set as Active Season (the cookie and the marker), the tabs, and 'Season Not Found' with a 404.
 import { expect, test } from "@playwright/test";
-import { jsEnabled, open, siteGet, siteUrl } from "./support";
+import { expectNoSeriousViolations, jsEnabled, open, siteGet, siteUrl } from "./support";
 
 test.describe("All Seasons", () => {
   test("filters by search, status and decade from the URL and from the form", async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe("All Seasons", () => {
     await expect(page).toHaveURL(/sport=hockey/);
     await expect(page).toHaveURL(/level=professional/);
     await expect(page.getByTestId("season-card").first()).toContainText("NHL");
-    await expect(quick.getByRole("link", { name: "NHL" })).toHaveAttribute("aria-pressed", "true");
+    await expect(quick.getByRole("link", { name: "NHL" })).toHaveAttribute("aria-current", "true");
     // Pressed again, it clears the filter.
     await quick.getByRole("link", { name: "NHL" }).click();
     await expect(page).not.toHaveURL(/sport=hockey/);
@@ -117,4 +117,11 @@ test.describe("a season's page", () => {
     const other = await siteGet("nba", "/seasons/1995-nfl-season");
     expect(other.status).toBe(404);
   });
+});
+
+test("the seasons pages have no serious accessibility violation", async ({ page }) => {
+  await open(page, siteUrl("hub", "/seasons"));
+  await expectNoSeriousViolations(page);
+  await open(page, siteUrl("nhl", "/seasons/2022-nhl-season?tab=playoffs"));
+  await expectNoSeriousViolations(page);
 });
