@@ -48,6 +48,42 @@ export function seasonStatus(season: SeasonDates, now: Date): SeasonStatus {
   return season.latestOfLeague ? "active" : "completed";
 }
 
+/**
+ * The same rule as SQL, for lists filtered, counted and paged by status in the database. `columns`
+ * names the SQL of each fact; `today` and `year` are placeholders of a date and an integer parameter.
+ * A test checks that it answers as seasonStatus does.
+ */
+export function seasonStatusSql(
+  columns: { startYear: string; firstGameDate: string; lastGameDate: string; titleDecided: string; latestOfLeague: string; league?: string },
+  today: string,
+  year: string,
+): string {
+  const c = columns;
+  // The league's calendar window, for a season whose title is undecided (null for a league without one).
+  const window = c.league
+    ? `(CASE ${c.league} ${Object.entries(SEASON_WINDOWS)
+        .map(
+          ([slug, w]) =>
+            `WHEN '${slug}' THEN CASE WHEN ${today} < make_date(${c.startYear}, ${w.opens[0]}, ${w.opens[1]}) THEN 'upcoming' ` +
+            `WHEN ${today} <= make_date(${c.startYear} + ${w.closesNextYear ? 1 : 0}, ${w.closes[0]}, ${w.closes[1]}) THEN 'active' ELSE 'completed' END`,
+        )
+        .join(" ")} END)`
+    : "NULL";
+  return `(CASE
+    WHEN ${c.firstGameDate} IS NOT NULL AND ${today} < ${c.firstGameDate} THEN 'upcoming'
+    WHEN ${c.titleDecided} THEN CASE
+      WHEN ${c.firstGameDate} IS NULL THEN CASE WHEN ${c.startYear} > ${year} THEN 'upcoming' ELSE 'completed' END
+      WHEN ${c.lastGameDate} IS NOT NULL AND ${today} <= ${c.lastGameDate} THEN 'active' ELSE 'completed' END
+    WHEN ${window} IS NOT NULL THEN ${window}
+    WHEN ${c.firstGameDate} IS NULL THEN CASE
+      WHEN ${c.startYear} > ${year} THEN 'upcoming'
+      WHEN ${c.latestOfLeague} AND ${c.startYear} >= ${year} - 1 THEN 'active'
+      WHEN ${c.startYear} < ${year} THEN 'completed'
+      ELSE 'active' END
+    WHEN ${c.latestOfLeague} THEN 'active'
+    ELSE 'completed' END)`;
+}
+
 /** Decade buckets from the earliest to the latest start year, newest first: [2020, 2010, ...]. */
 export function decadeBuckets(startYears: ReadonlyArray<number>): Array<number> {
   if (startYears.length === 0) return [];

@@ -63,7 +63,7 @@ async function gameNumbers(sql: Sql, scope: { sport?: string; level?: string }, 
   }
   seasonLimits(where, "st.season_start_year", timeframe, now);
   const [row] = await sql.query<Numbers>(
-    `SELECT (coalesce(sum(st.games_played), 0) / 2)::int AS games, coalesce(sum(st.points_for), 0)::int AS scored,
+    `SELECT (coalesce(sum(st.derived_games_played), 0) / 2)::int AS games, coalesce(sum(st.points_for), 0)::int AS scored,
             coalesce(sum(st.home_wins), 0)::int AS home_wins, coalesce(sum(st.home_wins + st.home_losses), 0)::int AS decided
      FROM standings st ${join("st")} ${where}`,
     where.values,
@@ -116,9 +116,9 @@ async function scoringBySeason(sql: Sql, scope: { sport?: string; level?: string
   seasonLimits(where, "st.season_start_year", timeframe, now);
   const rows = await sql.query<{ league: string; year: number; per_game: number }>(
     `SELECT l.abbreviation AS league, st.season_start_year AS year,
-            round(sum(st.points_for)::numeric / nullif(sum(st.games_played) / 2.0, 0), 2)::float AS per_game
+            round(sum(st.points_for)::numeric / nullif(sum(st.derived_games_played) / 2.0, 0), 2)::float AS per_game
      FROM standings st ${join("st")} ${where}
-     GROUP BY l.abbreviation, st.season_start_year HAVING sum(st.games_played) > 0 ORDER BY 1, 2`,
+     GROUP BY l.abbreviation, st.season_start_year HAVING sum(st.derived_games_played) > 0 ORDER BY 1, 2`,
     where.values,
   );
   return {
@@ -174,7 +174,7 @@ async function gamesBySeason(sql: Sql, scope: { sport?: string; level?: string }
   const where = scoped(scope);
   seasonLimits(where, "st.season_start_year", timeframe, now);
   const rows = await sql.query<{ league: string; year: number; games: number }>(
-    `SELECT l.abbreviation AS league, st.season_start_year AS year, (sum(st.games_played) / 2)::int AS games
+    `SELECT l.abbreviation AS league, st.season_start_year AS year, (sum(st.derived_games_played) / 2)::int AS games
      FROM standings st ${join("st")} ${where} GROUP BY 1, 2 ORDER BY 1, 2`,
     where.values,
   );

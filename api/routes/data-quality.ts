@@ -20,7 +20,7 @@ type Coverage = { league: string; name: string; season: number; published: numbe
 async function coverage(sql: Sql): Promise<Array<Coverage>> {
   return sql.query<Coverage>(
     `WITH pub AS (SELECT league_id, season_start_year, sum(wins + losses + ties + ot_losses) / 2.0 AS published FROM (${PUBLISHED}) p GROUP BY 1, 2),
-          held AS (SELECT league_id, season_start_year, sum(games_played) / 2.0 AS held FROM standings GROUP BY 1, 2)
+          held AS (SELECT league_id, season_start_year, sum(coalesce(derived_games_played, 0)) / 2.0 AS held FROM standings GROUP BY 1, 2)
      SELECT l.abbreviation AS league, l.name, pub.season_start_year AS season,
             round(pub.published)::int AS published, round(coalesce(held.held, 0))::int AS held
      FROM pub JOIN leagues l ON l.id = pub.league_id
@@ -32,20 +32,25 @@ async function coverage(sql: Sql): Promise<Array<Coverage>> {
 async function recordAgreement(sql: Sql) {
   const rows = await sql.query<{ league: string; compared: number; agreeing: number }>(
     `SELECT l.abbreviation AS league, count(*)::int AS compared,
-            count(*) FILTER (WHERE st.wins = p.wins AND st.losses = p.losses + p.ot_losses AND st.ties = p.ties
-                              OR st.wins = p.wins AND st.losses = p.losses AND st.ties = p.ties + p.ot_losses)::int AS agreeing
+            count(*) FILTER (WHERE st.derived_wins = p.wins AND st.derived_losses = p.losses AND st.derived_ties = p.ties
+                              AND st.derived_ot_losses = p.ot_losses)::int AS agreeing
      FROM (${PUBLISHED}) p JOIN standings st ON st.team_id = p.team_id AND st.season_start_year = p.season_start_year
-     JOIN leagues l ON l.id = p.league_id GROUP BY l.id, l.abbreviation ORDER BY l.id`,
+     JOIN leagues l ON l.id = p.league_id
+     -- the record derived from our games (standings.derived_*) against the published one; seasons we hold no games of are not compared
+     WHERE st.derived_wins IS NOT NULL
+     GROUP BY l.id, l.abbreviation ORDER BY l.id`,
   );
   const differing = await sql.query<{ team: string; league: string; season: number; derived: string; published: string }>(
     `SELECT t.name AS team, l.abbreviation AS league, p.season_start_year AS season,
-            st.wins || '-' || st.losses || CASE WHEN st.ties > 0 THEN '-' || st.ties ELSE '' END AS derived,
+            st.derived_wins || '-' || st.derived_losses || CASE WHEN st.derived_ties + st.derived_ot_losses > 0
+              THEN '-' || (st.derived_ties + st.derived_ot_losses) ELSE '' END AS derived,
             p.wins || '-' || p.losses || CASE WHEN p.ties + p.ot_losses > 0 THEN '-' || (p.ties + p.ot_losses) ELSE '' END AS published
      FROM (${PUBLISHED}) p JOIN standings st ON st.team_id = p.team_id AND st.season_start_year = p.season_start_year
      JOIN teams t ON t.id = p.team_id JOIN leagues l ON l.id = p.league_id
-     WHERE NOT (st.wins = p.wins AND st.losses = p.losses + p.ot_losses AND st.ties = p.ties
-                OR st.wins = p.wins AND st.losses = p.losses AND st.ties = p.ties + p.ot_losses)
-     ORDER BY abs(st.wins - p.wins) + abs(st.losses - p.losses) DESC, p.season_start_year DESC LIMIT 25`,
+     WHERE st.derived_wins IS NOT NULL
+       AND NOT (st.derived_wins = p.wins AND st.derived_losses = p.losses AND st.derived_ties = p.ties
+                AND st.derived_ot_losses = p.ot_losses)
+     ORDER BY abs(st.derived_wins - p.wins) + abs(st.derived_losses - p.losses) DESC, p.season_start_year DESC LIMIT 25`,
   );
   return { byLeague: rows, differing };
 }

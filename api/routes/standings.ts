@@ -9,20 +9,19 @@ import { pageOf, pageRequest } from "../pagination";
 import { parseParams, refuseNulBytes, storedLevel } from "../params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
-import { eraInSeason, sportLevelJoin } from "./shared-sql";
+import { sportLevelJoin } from "./shared-sql";
 
 export { gamesBehind, record, winPercentage } from "../../core/standings";
 
 export const STANDINGS_PAGE_SIZE = 100;
 
-const STANDINGS_SELECT = `SELECT st.team_id, st.season_start_year, st.games_played, st.wins, st.losses, st.ties, st.ot_losses,
+export const STANDINGS_SELECT = `SELECT st.team_id, st.season_start_year, st.games_played, st.wins, st.losses, st.ties, st.ot_losses,
     st.points, st.points_for, st.points_against, st.home_wins, st.home_losses, st.home_ties, st.away_wins, st.away_losses,
     st.away_ties, st.division_wins, st.division_losses, st.division_ties, st.conference_wins, st.conference_losses,
     st.conference_ties, st.streak, st.streak_type, st.last_game_date, st.conference, st.division, st.rank, st.games_behind,
     st.win_percentage, st.playoff_position, st.record_source, st.derived_games_played, st.derived_wins, st.derived_losses,
     st.derived_ties, st.derived_ot_losses,
-    t.slug AS team_slug, coalesce(e.name, t.name) AS team_name, coalesce(e.city, t.city) AS team_city,
-    coalesce(e.abbreviation, t.abbreviation) AS team_abbreviation,
+    t.slug AS team_slug, st.team_name, st.team_city, st.team_abbreviation,
     s.name AS sport_name, s.slug AS sport_slug, l.id AS league_id, l.slug AS league_slug, l.name AS league_name,
     l.abbreviation AS league_abbreviation, se.label AS season_label, se.slug AS season_slug
   FROM standings st
@@ -30,10 +29,9 @@ const STANDINGS_SELECT = `SELECT st.team_id, st.season_start_year, st.games_play
   JOIN leagues l ON l.id = st.league_id
   JOIN sports s ON s.id = l.sport_id
   JOIN levels lv ON lv.id = l.level_id
-  JOIN seasons se ON se.id = st.season_id
-  LEFT JOIN LATERAL (${eraInSeason("st.team_id", "st.season_start_year")}) e ON true`;
+  JOIN seasons se ON se.id = st.season_id`;
 
-const STANDINGS_ORDER = `ORDER BY l.id, st.season_start_year DESC, st.conference NULLS FIRST, st.division NULLS FIRST, st.rank, team_name`;
+export const STANDINGS_ORDER = `ORDER BY l.id, st.season_start_year DESC, st.conference NULLS FIRST, st.division NULLS FIRST, st.rank, st.team_name`;
 
 type Nullable = number | null;
 
@@ -163,15 +161,17 @@ async function standingsPage(sql: Sql, url: URL, options: { division?: string; c
   const season = options.current ? undefined : params.season;
   if (season !== undefined) where.add("st.season_start_year = ?", season);
   else {
-    where.add(`(st.league_id, st.season_start_year) IN (SELECT x.league_id, max(x.season_start_year) FROM standings x GROUP BY x.league_id)`);
+    // Each league's latest season with standings: one index lookup per league.
+    where.add(`(st.league_id, st.season_start_year) IN
+      (SELECT x.id, (SELECT max(y.season_start_year) FROM standings y WHERE y.league_id = x.id) FROM leagues x)`);
   }
   const division = options.division ?? params.division;
   if (division !== undefined) where.add("lower(st.division) = lower(?)", division.trim());
   if (params.conference !== undefined) where.add("lower(st.conference) = lower(?)", params.conference.trim());
   if (params.search) {
     where.add(
-      `(coalesce(e.name, t.name) ILIKE ? OR coalesce(e.city, t.city) ILIKE $${where.values.length + 1}
-        OR coalesce(e.abbreviation, t.abbreviation) ILIKE $${where.values.length + 1} OR st.division ILIKE $${where.values.length + 1})`,
+      `(st.team_name ILIKE ? OR st.team_city ILIKE $${where.values.length + 1}
+        OR st.team_abbreviation ILIKE $${where.values.length + 1} OR st.division ILIKE $${where.values.length + 1})`,
       likePattern(params.search),
     );
   }

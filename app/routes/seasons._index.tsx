@@ -115,7 +115,7 @@ export default function SeasonsPage() {
               <Link
                 key={quick.label}
                 to={hrefWith(location.search, on ? { sport: null, level: null } : { sport: quick.sport, level: quick.level }, { pathname: "/seasons" })}
-                aria-pressed={on}
+                aria-current={on ? "true" : undefined}
                 preventScrollReset
                 className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${on ? "bg-primary-600 text-white ring-primary-600" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50"}`}
               >

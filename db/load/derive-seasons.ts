@@ -46,9 +46,10 @@ outcomes AS (
          CASE WHEN scored > allowed THEN 'W'
               WHEN scored = allowed THEN 'T'
               -- core/standings.ts countsAsOvertimeLoss: hockey from 1999-2000, a loss in overtime or a shootout
-              WHEN s.slug = 'hockey' AND tg.season_start_year >= ${FIRST_OT_LOSS_SEASON} AND coalesce(tg.overtime, '') <> '' THEN 'OTL'
+              WHEN tg.season_start_year >= ${FIRST_OT_LOSS_SEASON} AND coalesce(tg.overtime, '') <> ''
+                   AND tg.league_id IN (SELECT l.id FROM leagues l JOIN sports s ON s.id = l.sport_id WHERE s.slug = 'hockey') THEN 'OTL'
               ELSE 'L' END AS outcome
-  FROM team_games tg JOIN leagues l ON l.id = tg.league_id JOIN sports s ON s.id = l.sport_id
+  FROM team_games tg
 )
 INSERT INTO standings (team_id, league_id, season_id, season_start_year, games_played, wins, losses, ties, ot_losses,
                        points_for, points_against, home_wins, home_losses, home_ties, away_wins, away_losses, away_ties,
@@ -182,14 +183,44 @@ SELECT se.id, coalesce(gc.games_count, 0), coalesce(gc.regular_season_games, 0),
        ch.championship_name, ch.championship_slug, ch.format,
        lower(concat_ws(' ', se.name, se.label, s.name, l.name, l.abbreviation,
                        CASE WHEN ch.status = 'held' THEN ch.winner_name END,
-                       CASE WHEN ch.status = 'held' THEN ch.city END))
+                       CASE WHEN ch.status = 'held' THEN ch.city END)),
+       se.start_year, s.slug, s.name, lv.slug,
+       row_number() OVER (ORDER BY se.start_year DESC, s.name, l.id)::int,
+       jsonb_build_object(
+         'id', se.id, 'slug', se.slug, 'name', se.name, 'label', se.label, 'start_year', se.start_year,
+         'end_year', se.end_year,
+         'sport', jsonb_build_object('name', s.name, 'slug', s.slug, 'abbreviation', s.abbreviation),
+         'level', jsonb_build_object('name', lv.name, 'slug', lv.slug),
+         'league', jsonb_build_object('name', l.name, 'slug', l.slug, 'abbreviation', l.abbreviation),
+         'games_count', coalesce(gc.games_count, 0), 'regular_season_games', coalesce(gc.regular_season_games, 0),
+         'playoff_games', coalesce(gc.playoff_games, 0), 'teams_count', coalesce(tc.teams_count, 0),
+         'start_date', gc.first_game_date, 'regular_season_start', gc.first_game_date,
+         'regular_season_end', gc.regular_season_end, 'end_date', gc.last_game_date,
+         'playoffs_end', CASE WHEN gc.playoff_games > 0 THEN gc.last_game_date END,
+         'championship_name', ch.championship_name, 'championship_slug', ch.championship_slug,
+         'playoffs_format', ch.format,
+         'champion', CASE WHEN ch.status = 'held' THEN jsonb_build_object('team_name', ch.winner_name,
+           'team_city', ch.city, 'team_abbreviation', ch.abbreviation, 'team_slug', ch.team_slug) END)
 FROM seasons se
 JOIN leagues l ON l.id = se.league_id
 JOIN sports s ON s.id = l.sport_id
+JOIN levels lv ON lv.id = l.level_id
 JOIN latest ON latest.league_id = se.league_id
 LEFT JOIN game_counts gc ON gc.season_id = se.id
 LEFT JOIN team_counts tc ON tc.season_id = se.id
 LEFT JOIN champion ch ON ch.season_id = se.id`;
+
+/** Each team-season's name, city and abbreviation as they were (the team's era that season). */
+const TEAM_NAMES_IN_SEASON = `
+UPDATE standings st SET team_name = t.name, team_city = t.city, team_abbreviation = t.abbreviation
+FROM teams t WHERE t.id = st.team_id;
+UPDATE standings st SET team_name = e.name, team_city = coalesce(e.city, st.team_city),
+       team_abbreviation = coalesce(e.abbreviation, st.team_abbreviation)
+FROM (SELECT DISTINCT ON (x.team_id, x.season_start_year) x.team_id, x.season_start_year, e.name, e.city, e.abbreviation
+      FROM standings x JOIN team_eras e ON e.team_id = x.team_id
+        AND coalesce(e.first_season, 0) <= x.season_start_year AND coalesce(e.last_season, 9999) >= x.season_start_year
+      ORDER BY x.team_id, x.season_start_year, e.first_season DESC NULLS LAST) e
+WHERE e.team_id = st.team_id AND e.season_start_year = st.season_start_year;`;
 
 type RankRow = PositionInput & {
   team_id: number;
@@ -292,6 +323,7 @@ export async function deriveSeasons(sql: Sql, options: { streaks?: (sql: Sql) =>
   const since = Object.entries(CURRENT_ALIGNMENT_SINCE);
   await sql.query(CURRENT_ALIGNMENT, [since.map(([league]) => league), since.map(([, season]) => season)]);
   await sql.query(GROUP_RECORDS);
+  await sql.exec(TEAM_NAMES_IN_SEASON);
   await rankStandings(sql);
   await sql.exec(SEASON_SUMMARIES);
 }

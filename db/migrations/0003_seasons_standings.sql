@@ -34,7 +34,11 @@ ALTER TABLE standings
   ADD COLUMN rank integer NOT NULL DEFAULT 1,
   ADD COLUMN games_behind numeric,
   ADD COLUMN win_percentage numeric NOT NULL DEFAULT 0,
-  ADD COLUMN playoff_position text CHECK (playoff_position IN ('champion', 'playoffs', 'bubble', 'eliminated'));
+  ADD COLUMN playoff_position text CHECK (playoff_position IN ('champion', 'playoffs', 'bubble', 'eliminated')),
+  -- the team's name, city and abbreviation in that season (its era), so a table needs no era lookup
+  ADD COLUMN team_name text,
+  ADD COLUMN team_city text,
+  ADD COLUMN team_abbreviation text;
 CREATE INDEX standings_season ON standings (season_id, rank);
 
 -- Per-season figures, computed once at import.
@@ -58,8 +62,18 @@ CREATE TABLE season_summaries (
   championship_slug text,
   championship_format text,
   -- lower-case season name, sport, league and champion, for the list's search
-  search_text text NOT NULL
+  search_text text NOT NULL,
+  -- what the list filters and sorts by, without joins: start year, sport, level, and the list's order
+  -- (start year newest first, then sport name, then league)
+  start_year integer NOT NULL,
+  sport_slug text NOT NULL,
+  sport_name text NOT NULL,
+  level_slug text NOT NULL,
+  list_order integer NOT NULL,
+  -- the season as the list and the detail answer it (everything but the status, which depends on today)
+  card jsonb NOT NULL
 );
+CREATE INDEX season_summaries_order ON season_summaries (list_order);
 
 -- Every column a seasons or standings page filters, joins or sorts by.
 CREATE INDEX games_season ON games (season_id, game_type);

@@ -1,7 +1,7 @@
 // 'All Seasons' and a season's page, with JavaScript on and off: filters, quick filters on the hub
 // only, Set as Active Season (the cookie and the marker), the tabs, and 'Season Not Found' with a 404.
 import { expect, test } from "@playwright/test";
-import { jsEnabled, open, siteGet, siteUrl } from "./support";
+import { expectNoSeriousViolations, jsEnabled, open, siteGet, siteUrl } from "./support";
 
 test.describe("All Seasons", () => {
   test("filters by search, status and decade from the URL and from the form", async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe("All Seasons", () => {
     await expect(page).toHaveURL(/sport=hockey/);
     await expect(page).toHaveURL(/level=professional/);
     await expect(page.getByTestId("season-card").first()).toContainText("NHL");
-    await expect(quick.getByRole("link", { name: "NHL" })).toHaveAttribute("aria-pressed", "true");
+    await expect(quick.getByRole("link", { name: "NHL" })).toHaveAttribute("aria-current", "true");
     // Pressed again, it clears the filter.
     await quick.getByRole("link", { name: "NHL" }).click();
     await expect(page).not.toHaveURL(/sport=hockey/);
@@ -66,9 +66,14 @@ test.describe("All Seasons", () => {
     await expect(page.getByTestId("active-season-marker")).toHaveCount(1);
   });
 
-  test("errors and statuses: a bad page number goes to the last page, a bad filter falls back", async ({ page }) => {
+  test("a page past the end goes to the last page; a bad filter value falls back to its default", async ({ page }) => {
+    await open(page, siteUrl("nfl", "/seasons?page=999"));
+    await expect(page).toHaveURL(/\/seasons\?page=\d{1,2}$/);
+    await expect(page).not.toHaveURL(/page=999/);
+    await expect(page.getByTestId("season-card").first()).toBeVisible();
     const response = await open(page, siteUrl("nfl", "/seasons?status=bogus&decade=nope"));
     expect(response?.status()).toBe(200);
+    await expect(page.getByLabel("Status")).toHaveValue("");
     await expect(page.getByTestId("season-card").first()).toBeVisible();
   });
 });
@@ -112,4 +117,11 @@ test.describe("a season's page", () => {
     const other = await siteGet("nba", "/seasons/1995-nfl-season");
     expect(other.status).toBe(404);
   });
+});
+
+test("the seasons pages have no serious accessibility violation", async ({ page }) => {
+  await open(page, siteUrl("hub", "/seasons"));
+  await expectNoSeriousViolations(page);
+  await open(page, siteUrl("nhl", "/seasons/2022-nhl-season?tab=playoffs"));
+  await expectNoSeriousViolations(page);
 });

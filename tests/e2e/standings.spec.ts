@@ -1,7 +1,7 @@
 // 'Team Standings', with JavaScript on and off: season, search, conference and division filters, the
 // sport switcher on the hub, one expanded row at a time, and the true records.
 import { expect, test } from "@playwright/test";
-import { jsEnabled, open, siteGet, siteUrl } from "./support";
+import { expectNoSeriousViolations, jsEnabled, open, siteGet, siteUrl } from "./support";
 
 test.describe("Team Standings", () => {
   test("a past season grouped by division, ranked, with the records fans know", async ({ page }) => {
@@ -67,4 +67,9 @@ test.describe("Team Standings", () => {
     expect(past.status).toBe(200);
     expect(past.text).not.toContain('http-equiv="refresh"');
   });
+});
+
+test("the standings page has no serious accessibility violation", async ({ page }) => {
+  await open(page, siteUrl("nhl", "/standings?season=2022&open=179-2022"));
+  await expectNoSeriousViolations(page);
 });

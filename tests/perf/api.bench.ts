@@ -65,7 +65,7 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
   const year = typeof teamDetail.last_season === "number" ? teamDetail.last_season - 1 : 2023;
   const player = await pick(db, (k) => `/api/people/players/${k}/`, "michael-jordan", "/api/people/players/?page_size=1");
   const coach = await pick(db, (k) => `/api/people/coaches/${k}/`, "phil-jackson", "/api/people/coaches/?page_size=1");
-  const season = await pick(db, (k) => `/api/championships/seasons/${k}/`, null, "/api/championships/seasons/?page_size=1");
+  const season = await pick(db, (k) => `/api/championships/seasons/${k}/`, "1995-nba-season", "/api/championships/seasons/?page_size=1");
   const game = await pick(db, (k) => `/api/games/games/${k}/`, null, "/api/games/games/?page_size=1");
   const nfl = "sport__slug=football&level__slug=professional";
   return [
@@ -124,6 +124,11 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "one coach (issue 13)", path: `/api/people/coaches/${coach}/` },
     { name: "coaches active (issue 13)", path: "/api/people/coaches/active/" },
     { name: "head coaches (issue 13)", path: "/api/people/coaches/head_coaches/" },
+    { name: "seasons list page 4 (issue 12)", path: "/api/championships/seasons/?page=4" },
+    { name: "seasons list ?season_status=active (issue 12)", path: "/api/championships/seasons/?season_status=active&page_size=24" },
+    { name: "seasons facets (issue 12)", path: "/api/championships/seasons/facets/" },
+    { name: "season standings (issue 12)", path: `/api/championships/seasons/${season}/standings/` },
+    { name: "season playoffs (issue 12)", path: `/api/championships/seasons/${season}/playoffs/` },
   ].filter((endpoint) => !ONLY || endpoint.name.includes(ONLY) || endpoint.path.includes(ONLY));
 }
 

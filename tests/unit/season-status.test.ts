@@ -1,6 +1,7 @@
 // Season status by the spec's rule with real dates, and the seasons list's decade buckets.
 import { describe, expect, it } from "vitest";
-import { decadeBuckets, decadeLabel, seasonState, seasonStatus, type SeasonDates } from "../../core/season-status";
+import { decadeBuckets, decadeLabel, seasonState, seasonStatus, seasonStatusSql, type SeasonDates } from "../../core/season-status";
+import { openDatabase } from "../../db/database";
 
 const NOV_2026 = new Date("2026-11-25T12:00:00Z");
 
@@ -84,5 +85,52 @@ describe("seasonState", () => {
     expect(seasonState("nba", 2025, new Date("2026-06-13T12:00:00Z"))).toBe("in_progress");
     expect(seasonState("nba", 2024, new Date("2025-09-30T12:00:00Z"))).toBe("complete");
     expect(seasonState("nba", 2025, new Date("2025-09-30T12:00:00Z"))).toBe("upcoming");
+  });
+});
+
+describe("the status rule in SQL", () => {
+  it("answers as seasonStatus does, case by case", async () => {
+    const cases: Array<[SeasonDates, Date]> = [];
+    const days = [NOV_2026, new Date("2025-06-01T12:00:00Z"), new Date("2025-09-01T12:00:00Z")];
+    for (const now of days) {
+      for (const startYear of [1990, 2024, 2025, 2026, 2027]) {
+        for (const dates of [[null, null], ["2025-10-07", "2026-06-14"], ["2024-10-04", "2025-06-17"], ["2026-12-01", null]] as const) {
+          for (const titleDecided of [false, true]) {
+            for (const latestOfLeague of [false, true]) {
+              for (const league of [undefined, "nhl", "nfl", "mlb"]) {
+                cases.push([{ startYear, firstGameDate: dates[0], lastGameDate: dates[1], titleDecided, latestOfLeague, league }, now]);
+              }
+            }
+          }
+        }
+      }
+    }
+    const db = await openDatabase({ dataDir: "memory://" });
+    try {
+      const expression = seasonStatusSql(
+        { startYear: "c.start_year", firstGameDate: "c.first_date", lastGameDate: "c.last_date", titleDecided: "c.decided", latestOfLeague: "c.latest", league: "c.league" },
+        "c.today",
+        "c.year",
+      );
+      const rows = await db.query<{ status: string }>(
+        `SELECT ${expression} AS status
+         FROM unnest($1::int[], $2::date[], $3::date[], $4::bool[], $5::bool[], $6::date[], $7::int[], $8::text[]) WITH ORDINALITY
+           AS c(start_year, first_date, last_date, decided, latest, today, year, league, n)
+         ORDER BY c.n`,
+        [
+          cases.map(([s]) => s.startYear),
+          cases.map(([s]) => s.firstGameDate),
+          cases.map(([s]) => s.lastGameDate),
+          cases.map(([s]) => s.titleDecided),
+          cases.map(([s]) => s.latestOfLeague),
+          cases.map(([, now]) => now.toISOString().slice(0, 10)),
+          cases.map(([, now]) => now.getUTCFullYear()),
+          cases.map(([season]) => season.league ?? null),
+        ],
+      );
+      expect(rows.map((r) => r.status)).toEqual(cases.map(([season, now]) => seasonStatus(season, now)));
+    } finally {
+      await db.close();
+    }
   });
 });

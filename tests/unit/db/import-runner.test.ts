@@ -129,7 +129,14 @@ describeEachEngine("import runner", (engine) => {
     expect(await standing(db, "green-bay-packers", 1966)).toBeUndefined();
     const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM standings");
     expect(n).toBe(first.tables.standings);
-    expect(n).toBe(2 + 5); // 1932: CHI, DET; 2020: KC, HOU, LAC, BAL, LV
+    // From games: 1932 CHI, DET; 2020 KC, HOU, LAC, BAL, LV. From published records alone (no games
+    // held): 1920 Akron, 1952 Dallas Texans, 1960 Chiefs, 2024 Eagles.
+    expect(n).toBe(2 + 5 + 4);
+    const [eagles] = await db.query<{ wins: number; losses: number; record_source: string; derived_wins: number | null; home_wins: number | null }>(
+      `SELECT st.wins, st.losses, st.record_source, st.derived_wins, st.home_wins FROM standings st JOIN teams t ON t.id = st.team_id
+       WHERE t.slug = 'philadelphia-eagles' AND st.season_start_year = 2024`,
+    );
+    expect(eagles).toEqual({ wins: 14, losses: 3, record_source: "nfl-historical-records", derived_wins: null, home_wins: null });
   });
 
   it("gives the same rows and ids when run again", async () => {
