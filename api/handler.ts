@@ -9,6 +9,8 @@ import { championshipRoutes } from "./routes/championships";
 import { coreRoutes } from "./routes/core";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
+import { analyticsRoutes } from "./routes/analytics";
+import { dataQualityRoutes } from "./routes/data-quality";
 import { searchRoutes } from "./routes/search";
 import { sitemapRoutes } from "./routes/sitemap";
 import { standingsRoutes } from "./routes/standings";
@@ -20,6 +22,8 @@ const MAX_PATH_LENGTH = 512;
 const routes: Array<Route> = [
   ...coreRoutes,
   ...searchRoutes,
+  ...analyticsRoutes,
+  ...dataQualityRoutes,
   ...sitemapRoutes,
   ...championshipRoutes,
   ...teamRoutes,

@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { csvDownload } from "./.server/csv-download";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -22,6 +23,8 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   void isbot; // every client gets the fully rendered document (see the comment at the top)
+  const csv = csvDownload(request, responseStatusCode, responseHeaders, remixContext);
+  if (csv) return csv;
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

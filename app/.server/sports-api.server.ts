@@ -29,6 +29,8 @@ export function sportsApi(request: Request, site: SiteConfig) {
     search: (q: string) => client.get("core/search/", s.searchResults, { q }),
     sitemapSections: () => client.get("core/sitemap/", s.sitemapSections),
     sitemapPaths: (section: string, page: number) => client.get(`core/sitemap/${enc(section)}/`, s.sitemapPaths, { page }),
+    analytics: (q: { metric: string; timeframe: string }) => client.get("analytics/dashboard/", s.analyticsDashboard, q),
+    dataQuality: () => client.get("core/data-quality/", s.dataQuality, {}, { siteFilters: false }),
     dataSources: () => client.get("core/data-sources/", s.pageOf(s.dataSource), {}, { siteFilters: false }),
     teamsForDebug: () => client.get("teams/teams/", s.teamsTeamList, { page_size: 3 }),
   };

@@ -1,112 +1,234 @@
-// /data-quality: static sample data-quality dashboard (score, metric bars, sources, validation rules).
-import {
-  DATA_SOURCES,
-  OVERALL_SCORE,
-  QUALITY_METRICS,
-  RULE_BADGE,
-  SOURCE_BADGE,
-  VALIDATION_RULES,
-} from "~/components/data-quality/data-quality-sample";
-import { routeMeta } from "~/lib/meta";
-import { SampleContentNotice } from "~/components/static/SampleContentNotice";
+// /data-quality: the report of the real import: an overall score, coverage and agreement bars coloured
+// by the spec's rule, every validation check with its result, skipped rows, freshness and sources.
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { pageHeaders } from "~/.server/cache-headers";
+import { loadPage } from "~/.server/page-errors";
+import { requestSite } from "~/.server/site.server";
+import { sportsApi } from "~/.server/sports-api.server";
+import { CsvLink } from "~/components/kit/CsvLink";
+import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { StaticPage } from "~/components/static/StaticPage";
-import { staticPageHeaders } from "~/.server/static-page-headers";
-import { Button } from "~/components/ui/Button";
 import { DATA_BAR_FILL, dataBarColour } from "~/components/ui/data-bar-colour";
 import { Panel } from "~/components/ui/Panel";
+import { csvFilename, type CsvTable } from "~/lib/csv";
+import { routeMeta } from "~/lib/meta";
+import { fields, hrefWith, parseSearch } from "~/lib/url-state";
 
-export const headers = staticPageHeaders;
+export const headers = pageHeaders;
 
-export const meta = routeMeta(() => ({ title: "Data Quality", description: "Sample data-quality dashboard: completeness, accuracy, sources and validation rules." }));
+/** Validation rules shown before "View All Rules". */
+export const RULES_SHOWN = 5;
 
-function Badge({ className, children }: { className: string; children: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${className}`}>{children}</span>;
+const paramsSchema = z.object({ rules: fields.oneOf(["", "all"], "") });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { rules } = parseSearch(paramsSchema, url.searchParams);
+  const api = sportsApi(request, requestSite(request));
+  return loadPage(async () => {
+    const report = await api.dataQuality();
+    return data({ report, allRules: rules === "all" }, { headers: { "Cache-Control": api.client.cacheControl() } });
+  });
+}
+
+type PageData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Export Report: every check, then coverage by league-season. */
+export function csvTable(page: PageData): CsvTable {
+  const { report } = page;
+  return {
+    filename: csvFilename("data-quality-report"),
+    columns: [
+      { key: "kind", label: "Kind" },
+      { key: "name", label: "Name" },
+      { key: "value", label: "Value" },
+      { key: "status", label: "Status" },
+      { key: "detail", label: "Detail" },
+    ],
+    rows: [
+      ...report.checks.map((check) => ({ kind: "check", name: check.name, value: `${check.value}${check.unit === "%" ? "%" : ""}`, status: check.status, detail: check.detail })),
+      ...report.seasons.map((season) => ({
+        kind: "coverage",
+        name: `${season.league} ${season.season}`,
+        value: season.published ? `${Math.round((1000 * Math.min(season.held, season.published)) / season.published) / 10}%` : "",
+        status: season.held === 0 ? "missing" : season.held >= season.published ? "complete" : "partial",
+        detail: `${season.held} of ${season.published} games`,
+      })),
+    ],
+  };
+}
+
+export const meta = routeMeta(() => ({
+  title: "Data Quality",
+  description: "How complete and consistent our data is: coverage per league-season, records against published records, skipped rows, sources.",
+}));
+
+export const ErrorBoundary = routeErrorBoundary({
+  heading: "Data Quality Dashboard",
+  failure: { title: "Failed to load the data-quality report" },
+  notFound: { title: "Not Found", message: "The page you are looking for does not exist.", backTo: "/data-quality", backLabel: "Back to Data Quality" },
+});
+
+const STATUS_BADGE: Record<string, string> = {
+  passing: "bg-emerald-100 text-emerald-900",
+  warning: "bg-amber-100 text-amber-900",
+  failing: "bg-red-100 text-red-900",
+};
+
+function Bar({ label, score, description }: { label: string; score: number; description: string }) {
+  const colour = dataBarColour(score);
+  return (
+    <li data-colour={colour} data-testid="quality-metric">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="text-sm font-semibold text-slate-900">{score}%</span>
+      </div>
+      <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={score} aria-valuetext={`${score}%`} className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200">
+        <div className={`h-full rounded-full ${DATA_BAR_FILL[colour]}`} style={{ width: `${Math.min(100, score)}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-slate-700">{description}</p>
+    </li>
+  );
 }
 
 export default function DataQualityPage() {
+  const { report, allRules } = useLoaderData<typeof loader>();
+  const percentChecks = report.checks.filter((check) => check.unit === "%");
+  const rules = allRules ? report.checks : report.checks.slice(0, RULES_SHOWN);
+  const scoreColour = dataBarColour(report.score);
   return (
     <StaticPage
       eyebrow="Data Quality"
       title="Data Quality Dashboard"
-      intro="How complete, accurate, consistent and timely the records behind our pages are."
-      actions={
-        <>
-          <Button>Run Full Validation</Button>
-          <Button variant="secondary">Export Report</Button>
-        </>
-      }
+      intro={`How complete, accurate and consistent the records behind our pages are, checked on the last import${report.imported_at ? ` (${report.imported_at.slice(0, 10)})` : ""}.`}
+      actions={<CsvLink label="Export Report" />}
     >
-      <SampleContentNotice />
       <div className="grid gap-6 lg:grid-cols-3">
-        <section
-          aria-labelledby="overall-heading"
-          className="flex flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
-        >
+        <section aria-labelledby="overall-heading" className="flex flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm" data-colour={scoreColour}>
           <h2 id="overall-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
             Overall Quality Score
           </h2>
-          <p className="mt-3 text-6xl font-extrabold text-emerald-800">{OVERALL_SCORE}%</p>
-          <p className="mt-2 text-sm text-slate-700">Excellent</p>
+          <p className={`mt-3 text-6xl font-extrabold ${scoreColour === "green" ? "text-emerald-800" : scoreColour === "amber" ? "text-amber-800" : "text-red-800"}`} data-testid="overall-score">
+            {report.score}%
+          </p>
+          <p className="mt-2 text-sm text-slate-700">The mean of coverage, record agreement, seed agreement and the share of rules passing.</p>
         </section>
         <Panel title="Quality Metrics" className="lg:col-span-2">
           <ul className="space-y-5">
-            {QUALITY_METRICS.map((metric) => {
-              const colour = dataBarColour(metric.score);
-              return (
-                <li key={metric.label} data-colour={colour} data-testid="quality-metric">
-                  <div className="flex items-baseline justify-between gap-3">
-                    <span className="font-medium text-slate-900">{metric.label}</span>
-                    <span className="text-sm font-semibold text-slate-900">{metric.score}%</span>
-                  </div>
-                  <div
-                    role="meter"
-                    aria-label={metric.label}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={metric.score}
-                    aria-valuetext={`${metric.score}%`}
-                    className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
-                  >
-                    <div className={`h-full rounded-full ${DATA_BAR_FILL[colour]}`} style={{ width: `${metric.score}%` }} />
-                  </div>
-                  <p className="mt-1 text-xs text-slate-700">{metric.description}</p>
-                </li>
-              );
-            })}
+            {percentChecks.map((check) => (
+              <Bar key={check.id} label={check.name} score={check.value} description={check.detail} />
+            ))}
+            {report.leagues.map((league) => (
+              <Bar key={league.league} label={`${league.league} game coverage`} score={league.coverage} description={`${Math.round(league.held).toLocaleString("en-US")} of ${Math.round(league.published).toLocaleString("en-US")} regular-season games over ${league.seasons} seasons; ${league.missing} seasons without games.`} />
+            ))}
           </ul>
         </Panel>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Panel title="Data Sources">
+        <Panel
+          title="Validation Rules"
+          actions={
+            <Link to={hrefWith("", { rules: allRules ? null : "all" }, { pathname: "/data-quality" })} preventScrollReset className="text-sm font-semibold text-primary-800 hover:underline">
+              {allRules ? "Show Fewer Rules" : "View All Rules"}
+            </Link>
+          }
+        >
           <ul className="divide-y divide-slate-200">
-            {DATA_SOURCES.map((source) => (
-              <li key={source.name} className="flex items-center justify-between gap-4 py-3">
+            {rules.map((rule) => (
+              <li key={rule.id} className="flex items-center justify-between gap-4 py-3" data-testid="validation-rule">
                 <div>
-                  <p className="font-medium text-slate-900">{source.name}</p>
-                  <p className="text-sm text-slate-700">
-                    {source.records} · last sync {source.lastSync}
-                  </p>
+                  <p className="font-medium text-slate-900">{rule.name}</p>
+                  <p className="text-sm text-slate-700">{rule.detail}</p>
                 </div>
-                <Badge className={SOURCE_BADGE[source.status]}>{source.status}</Badge>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_BADGE[rule.status]}`}>{rule.status}</span>
               </li>
             ))}
           </ul>
         </Panel>
-        <Panel title="Validation Rules" actions={<Button variant="secondary">View All Rules</Button>}>
+        <Panel title="Data Sources">
           <ul className="divide-y divide-slate-200">
-            {VALIDATION_RULES.map((rule) => (
-              <li key={rule.name} className="flex items-center justify-between gap-4 py-3">
+            {report.sources.map((source) => (
+              <li key={source.id} className="flex items-center justify-between gap-4 py-3">
                 <div>
-                  <p className="font-medium text-slate-900">{rule.name}</p>
-                  <p className="text-sm text-slate-700">{rule.description}</p>
+                  <p className="font-medium text-slate-900">{source.id}</p>
+                  <p className="text-sm text-slate-700">
+                    {source.rows_imported.toLocaleString("en-US")} rows · {source.licence}
+                  </p>
                 </div>
-                <Badge className={RULE_BADGE[rule.status]}>{rule.status}</Badge>
               </li>
             ))}
           </ul>
         </Panel>
       </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Panel title="Freshness">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Latest final game per league</caption>
+            <thead>
+              <tr>
+                <th scope="col">League</th>
+                <th scope="col">Latest final game</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.freshness.map((row) => (
+                <tr key={row.league}>
+                  <td>{row.league}</td>
+                  <td>{row.latest ?? "No games"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Panel>
+        <Panel title="Records That Differ">
+          <p className="mb-2 text-sm text-slate-700">Team-seasons where the record derived from our games differs from the published one (largest gaps first).</p>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">Team</th>
+                <th scope="col">Season</th>
+                <th scope="col">From games</th>
+                <th scope="col">Published</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.record_differences.map((row) => (
+                <tr key={`${row.team}-${row.season}`}>
+                  <td>{`${row.team} (${row.league})`}</td>
+                  <td>{row.season}</td>
+                  <td>{row.derived}</td>
+                  <td>{row.published}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Panel>
+      </div>
+
+      <Panel title="Skipped Rows by Dataset and Reason" className="mt-6">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col">Dataset</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Rows</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.skipped_by_reason.map((row) => (
+              <tr key={`${row.source}-${row.reason}`}>
+                <td>{row.source}</td>
+                <td>{row.reason}</td>
+                <td>{row.rows.toLocaleString("en-US")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Panel>
     </StaticPage>
   );
 }

@@ -333,3 +333,48 @@ export const searchResults = z.object({
 
 export const sitemapSections = z.object({ page_size: z.number(), sections: z.array(z.object({ section: z.string(), count: z.number() })) });
 export const sitemapPaths = z.object({ section: z.string(), page: z.number(), results: z.array(z.string()) });
+
+const chartPoint = z.object({ x: z.string(), y: z.number() });
+export const analyticsDashboard = z.object({
+  metric: z.string(),
+  timeframe: z.string(),
+  range: z.object({ from: nullableString, to: nullableString, label: z.string() }),
+  unit: z.string(),
+  cards: z.array(z.object({ label: z.string(), value: z.number().nullable() })),
+  charts: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      kind: z.enum(["bar", "line"]),
+      unit: z.string(),
+      series: z.array(z.object({ name: z.string(), points: z.array(chartPoint) })),
+    }),
+  ),
+  insights: z.array(z.object({ title: z.string(), text: z.string() })),
+});
+
+export const dataQuality = z.object({
+  score: z.number(),
+  imported_at: nullableString,
+  checks: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      value: z.number(),
+      unit: z.enum(["%", "rows"]),
+      status: z.enum(["passing", "warning", "failing"]),
+      detail: z.string(),
+    }),
+  ),
+  leagues: z.array(z.object({ league: z.string(), name: z.string(), published: z.number(), held: z.number(), seasons: z.number(), missing: z.number(), coverage: z.number() })),
+  seasons: z.array(z.object({ league: z.string(), name: z.string(), season: z.number(), published: z.number(), held: z.number() })),
+  record_agreement: z.array(z.object({ league: z.string(), compared: z.number(), agreeing: z.number() })),
+  record_differences: z.array(z.object({ team: z.string(), league: z.string(), season: z.number(), derived: z.string(), published: z.string() })),
+  datasets: z.array(z.object({ id: z.string(), rows: z.number(), skipped: z.number(), unmatched: z.number(), games_kept: z.number(), games_superseded: z.number() })),
+  skipped_by_reason: z.array(z.object({ rows: z.number(), reason: z.string(), source: z.string() }).passthrough()),
+  missing_datasets: z.array(z.string()),
+  freshness: z.array(z.object({ league: z.string(), latest: nullableString })),
+  sources: z.array(z.object({ id: z.string(), homepage: z.string(), licence: z.string(), rows_imported: z.number() }).passthrough()),
+});

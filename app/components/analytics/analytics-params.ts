@@ -1,7 +1,4 @@
-// The analytics page's sample content and its URL parameters (?metric=, ?timeframe=): fixed
-// illustrations, not data.
-export type Trend = "up" | "down" | "neutral";
-
+// The analytics page's URL parameters (?metric=, ?timeframe=) and where each metric's full report is.
 export const METRICS = [
   { id: "performance", label: "Team Performance" },
   { id: "players", label: "Player Statistics" },
@@ -40,30 +37,10 @@ export function analyticsHref(metric: MetricId, timeframe: TimeframeId): string 
   return query ? `/analytics?${query}` : "/analytics";
 }
 
-export type MetricCard = { label: string; value: string; change: string; trend: Trend };
-
-export const METRIC_CARDS: ReadonlyArray<MetricCard> = [
-  { label: "Average Points per Game", value: "24.8", change: "+2.3%", trend: "up" },
-  { label: "Win Rate", value: "58.3%", change: "+1.2%", trend: "up" },
-  { label: "Games Analyzed", value: "1,248", change: "0%", trend: "neutral" },
-  { label: "Average Margin of Victory", value: "9.6", change: "-0.8%", trend: "down" },
-];
-
-export const CHARTS = ["Performance Over Time", "Distribution by Team"] as const;
-
-export const CHART_PLACEHOLDER = "Chart visualization will be implemented here";
-
-export const INSIGHTS: ReadonlyArray<{ title: string; text: string }> = [
-  {
-    title: "Home advantage holds",
-    text: "Home teams win 57% of games in the sample, a margin that has held steady across the last five seasons.",
-  },
-  {
-    title: "Defense wins titles",
-    text: "Seven of the last ten champions in the sample ranked in the top five for points allowed.",
-  },
-  {
-    title: "Scoring is rising",
-    text: "Average points per game in the sample are up 2.3% on last season, led by faster-paced offenses.",
-  },
-];
+/** Where "View Detailed Report" leads for each metric category: the page with the full data. */
+export const DETAIL_PAGES: Record<MetricId, { to: string; label: string }> = {
+  performance: { to: "/champions", label: "every champion" },
+  players: { to: "/players", label: "all players" },
+  games: { to: "/scores", label: "game scores" },
+  trends: { to: "/seasons", label: "all seasons" },
+};

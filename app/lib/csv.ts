@@ -1,0 +1,34 @@
+// CSV export of the tables a fan sees: a route exports `csvTable(data)`, and its own URL with
+// `format=csv` answers the table as a text/csv attachment (header row, the page's filters, all rows).
+export type CsvColumn = { key: string; label: string };
+export type CsvTable = { filename: string; columns: ReadonlyArray<CsvColumn>; rows: ReadonlyArray<Record<string, unknown>> };
+
+export const CSV_PARAM = "format";
+
+export function wantsCsv(url: URL): boolean {
+  return url.searchParams.get(CSV_PARAM) === "csv";
+}
+
+/** One field as RFC 4180 writes it: quoted when it holds a comma, quote or line break. */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(table: CsvTable): string {
+  const lines = [table.columns.map((column) => csvField(column.label)).join(",")];
+  for (const row of table.rows) lines.push(table.columns.map((column) => csvField(row[column.key])).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** A file name safe in a Content-Disposition header. */
+export function csvFilename(...parts: Array<string | number | null | undefined>): string {
+  const base = parts
+    .filter((part) => part !== null && part !== undefined && part !== "")
+    .join("-")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${base || "export"}.csv`;
+}
