@@ -26,7 +26,10 @@ export type QueryLimits = {
   statementTimeoutMs: number;
   /** The longest a query waits for the connection before it is refused as busy. */
   queueTimeoutMs: number;
-  /** Once the running statement has run this long, new queries are refused at once instead of queueing. */
+  /**
+   * Once the running statement has run this long (no query of ours should, on an idle machine), the
+   * queries waiting behind it and any new ones are refused at once instead of queueing.
+   */
   stalledAfterMs: number;
 };
 
@@ -37,7 +40,7 @@ export function queryLimits(env: NodeJS.ProcessEnv = process.env): QueryLimits {
   };
   return {
     statementTimeoutMs: number("DB_STATEMENT_TIMEOUT_MS", 5000),
-    queueTimeoutMs: number("DB_QUEUE_TIMEOUT_MS", 1000),
-    stalledAfterMs: number("DB_STALLED_AFTER_MS", 750),
+    queueTimeoutMs: number("DB_QUEUE_TIMEOUT_MS", 3000),
+    stalledAfterMs: number("DB_STALLED_AFTER_MS", 1500),
   };
 }

@@ -78,6 +78,7 @@ export class PgliteThread {
   private startingAt = 0;
   private running: Job | null = null;
   private statementTimer: NodeJS.Timeout | null = null;
+  private stallTimer: NodeJS.Timeout | null = null;
   private readonly queue: Array<Job> = [];
   private nextId = 1;
   private closed = false;
@@ -129,7 +130,9 @@ export class PgliteThread {
     const old = this.worker;
     this.worker = null;
     if (this.statementTimer) clearTimeout(this.statementTimer);
+    if (this.stallTimer) clearTimeout(this.stallTimer);
     this.statementTimer = null;
+    this.stallTimer = null;
     this.running = null;
     for (const job of this.inFlight.values()) job.reject(new DatabaseUnavailableError(reason));
     this.inFlight.clear();
@@ -206,6 +209,12 @@ export class PgliteThread {
     this.inFlight.set(id, job);
     this.worker!.postMessage({ id, kind: job.kind, text: job.text, params: job.params });
     this.statementTimer = setTimeout(() => this.lost("timeout"), job.timeoutMs);
+    // Once the statement has stalled, the queries waiting behind it are answered at once (busy)
+    // rather than left to wait out their bound.
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.stallTimer = setTimeout(() => {
+      if (this.inFlight.get(id) === job) this.failAll(new DatabaseUnavailableError("busy"));
+    }, this.limits.stalledAfterMs);
   }
 
   private finish(reply: Reply): void {
@@ -214,7 +223,9 @@ export class PgliteThread {
     if (!job) return;
     this.inFlight.delete(reply.id);
     if (this.statementTimer) clearTimeout(this.statementTimer);
+    if (this.stallTimer) clearTimeout(this.stallTimer);
     this.statementTimer = null;
+    this.stallTimer = null;
     if (reply.error) job.reject(new PgliteQueryError(reply.error.message, reply.error.code, reply.error.detail));
     else job.resolve(reply.rows ?? []);
     // A statement inside a transaction does not hold the queue: the transaction's hold does.

@@ -11,6 +11,8 @@ export const LIMITS = Object.freeze({
   query: 2048,
   /** Characters of one decoded parameter value. */
   value: 500,
+  /** Characters of the query string of Remix's route manifest requests. */
+  manifestQuery: 8192,
 });
 
 // No text we store or look up holds a NUL character (PostgreSQL text cannot).
@@ -26,8 +28,11 @@ export function refuseTarget(target) {
   const mark = target.indexOf("?");
   const path = mark === -1 ? target : target.slice(0, mark);
   const query = mark === -1 ? "" : target.slice(mark + 1);
-  if (query.length > LIMITS.query) {
-    return { status: 414, title: "Address Too Long", message: `The query string is longer than ${LIMITS.query} characters.` };
+  // Remix's lazy route discovery asks /__manifest for every link of a page at once, in URLs it keeps
+  // under 7,680 characters.
+  const queryLimit = path === "/__manifest" ? LIMITS.manifestQuery : LIMITS.query;
+  if (query.length > queryLimit) {
+    return { status: 414, title: "Address Too Long", message: `The query string is longer than ${queryLimit} characters.` };
   }
   if (path.length > LIMITS.path) return { status: 404, title: "Page Not Found", message: "No page has an address this long." };
   for (const segment of path.split("/")) {

@@ -46,30 +46,29 @@ async function allPages(api: SportsApi, query: { search?: string; year?: number 
   return results;
 }
 
-function entry(result: Champion) {
+/** What a row shows; the coach and season only for the open row (opening one is a navigation). */
+function entry(result: Champion, open: number | null) {
+  const isOpen = result.id === open;
   return {
     id: result.id,
     championship: result.championship_name,
     team: teamDisplayName(result.team_city, result.team_name),
     record: result.record,
-    coach: result.coach,
-    season: result.season_name || result.season_label,
-    decided: gameDateLabel(result.game_date),
     held: result.status === "held",
     note: result.note,
     major: isMajorTitle(result.championship_name),
-    group: sportGroup(result.sport.slug, result.championship_name),
+    details: isOpen ? { coach: result.coach, season: result.season_name || result.season_label, decided: gameDateLabel(result.game_date) } : null,
   };
 }
 
 type Entry = ReturnType<typeof entry>;
 
-function groupYear(entries: Array<Entry>, byChampionship: boolean): Array<{ name: string; entries: Array<Entry> }> {
+function groupYear(results: Array<Champion>, byChampionship: boolean, open: number | null): Array<{ name: string; entries: Array<Entry> }> {
   const groups = new Map<string, Array<Entry>>();
   if (!byChampionship) for (const group of SPORT_GROUPS) groups.set(group, []);
-  for (const item of entries) {
-    const key = byChampionship ? item.championship : item.group;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+  for (const result of results) {
+    const key = byChampionship ? result.championship_name : sportGroup(result.sport.slug, result.championship_name);
+    groups.set(key, [...(groups.get(key) ?? []), entry(result, open)]);
   }
   return [...groups].filter(([, items]) => items.length > 0).map(([name, items]) => ({ name, entries: items }));
 }
@@ -106,8 +105,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       year,
       label: seasonLabel(year, site.sport),
       groups: groupYear(
-        results.filter((result) => result.year === year).map(entry),
+        results.filter((result) => result.year === year),
         byChampionship,
+        view.open,
       ),
     }));
     return data(
@@ -232,20 +232,20 @@ export default function ChampionsPage() {
                                   </span>
                                   <span className="text-sm text-slate-700">{item.held ? (item.record ?? "") : (item.note ?? "")}</span>
                                 </Link>
-                                {isOpen ? (
+                                {isOpen && item.details ? (
                                   <dl id={detailsId} className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm">
                                     <div>
                                       <dt className="font-semibold text-slate-600">Coach</dt>
-                                      <dd className="text-slate-900">{item.coach ?? "Not recorded"}</dd>
+                                      <dd className="text-slate-900">{item.details.coach ?? "Not recorded"}</dd>
                                     </div>
                                     <div>
                                       <dt className="font-semibold text-slate-600">Season</dt>
-                                      <dd className="text-slate-900">{item.season}</dd>
+                                      <dd className="text-slate-900">{item.details.season}</dd>
                                     </div>
-                                    {item.decided ? (
+                                    {item.details.decided ? (
                                       <div className="col-span-2">
                                         <dt className="font-semibold text-slate-600">Deciding game</dt>
-                                        <dd className="text-slate-900">{item.decided}</dd>
+                                        <dd className="text-slate-900">{item.details.decided}</dd>
                                       </div>
                                     ) : null}
                                   </dl>

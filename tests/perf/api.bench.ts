@@ -80,7 +80,6 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "championship games", path: `/api/championships/championships/${championship}/games/` },
     { name: "champions ?season__start_year=", path: `/api/championships/champions/?season__start_year=${year}` },
     { name: "champions summary", path: "/api/championships/champions/summary/" },
-    { name: "seasons list (issue 12)", path: `/api/championships/seasons/?${nfl}` },
     { name: "one season (issue 12)", path: `/api/championships/seasons/${season}/` },
     { name: "teams list", path: "/api/teams/teams/" },
     { name: "teams facets", path: "/api/teams/teams/facets/" },
@@ -101,7 +100,7 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "games upcoming", path: `/api/games/games/upcoming/?${nfl}` },
     { name: "standings ?season= (issue 12)", path: `/api/games/standings/?season=${year}&${nfl}` },
     { name: "standings current (issue 12)", path: `/api/games/standings/current/?${nfl}` },
-    { name: "standings by division (issue 12)", path: `/api/games/standings/by_division/?season=${year}&${nfl}` },
+    { name: "standings by division (issue 12)", path: `/api/games/standings/by_division/?season=${year}&division=NFC%20North&${nfl}` },
     // The scores pages on a busy day (NBA, NHL and MLB: 2019-04-06, 32 games): list, summary, one game.
     { name: "scores day (ordering=date)", path: "/api/games/games/?game_date__gte=2019-04-06&game_date__lte=2019-04-06&ordering=date&page_size=24" },
     { name: "scores summary (day)", path: "/api/games/games/summary/?game_date__gte=2019-04-06&game_date__lte=2019-04-06" },
@@ -118,12 +117,13 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "players ?search= (issue 13)", path: "/api/people/players/?search=smith" },
     { name: "one player (issue 13)", path: `/api/people/players/${player}/` },
     { name: "players active (issue 13)", path: "/api/people/players/active/" },
-    { name: "players by position (issue 13)", path: "/api/people/players/by_position/" },
+    { name: "players by position (issue 13)", path: `/api/people/players/by_position/?position=QB&${nfl}` },
     { name: "players rookies (issue 13)", path: "/api/people/players/rookies/" },
     { name: "coaches list (issue 13)", path: "/api/people/coaches/" },
     { name: "one coach (issue 13)", path: `/api/people/coaches/${coach}/` },
     { name: "coaches active (issue 13)", path: "/api/people/coaches/active/" },
     { name: "head coaches (issue 13)", path: "/api/people/coaches/head_coaches/" },
+    { name: "seasons list (issue 12)", path: `/api/championships/seasons/?${nfl}` },
     { name: "seasons list page 4 (issue 12)", path: "/api/championships/seasons/?page=4" },
     { name: "seasons list ?season_status=active (issue 12)", path: "/api/championships/seasons/?season_status=active&page_size=24" },
     { name: "seasons facets (issue 12)", path: "/api/championships/seasons/facets/" },
@@ -141,7 +141,8 @@ async function inProcess(db: Database, endpoint: Endpoint): Promise<Row> {
   let size = 0;
   const started = performance.now();
   const stopAt = started + IN_PROCESS_SECONDS * 1000;
-  while (performance.now() < stopAt || latencies.length < 3) {
+  // At least 3 calls, unless one call alone takes longer than the run (the slow ones are plain anyway).
+  while (performance.now() < stopAt || (latencies.length < 3 && (first ?? 0) < IN_PROCESS_SECONDS * 1000)) {
     const t0 = performance.now();
     const response = await handleApiRequest(new Request(`${ORIGIN}${endpoint.path}`), db);
     const body = await response.text();

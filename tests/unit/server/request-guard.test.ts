@@ -14,6 +14,13 @@ describe("refuseTarget", () => {
     expect(refuseTarget("/teams/%zz")?.status).toBe(400);
   });
 
+  it("lets Remix's route manifest requests carry every link of a page", () => {
+    const query = Array.from({ length: 120 }, (_, i) => `p=%2Fteams%2Fteam-number-${i}`).join("&");
+    expect(query.length).toBeGreaterThan(LIMITS.query);
+    expect(refuseTarget(`/__manifest?${query}&version=abc`)).toBeNull();
+    expect(refuseTarget(`/teams?${query}`)?.status).toBe(414);
+  });
+
   it("answers a NUL character in the path or a parameter with 400", () => {
     expect(refuseTarget("/teams?q=%00")?.status).toBe(400);
     expect(refuseTarget("/teams/a%00b")?.status).toBe(400);
