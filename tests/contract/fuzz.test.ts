@@ -18,6 +18,9 @@ const ENDPOINTS = [
   "championships/champions/summary",
   "championships/seasons",
   "championships/seasons/:id",
+  "championships/seasons/facets",
+  "championships/seasons/:id/standings",
+  "championships/seasons/:id/playoffs",
   "teams/teams",
   "teams/teams/:id",
   "teams/teams/:id/championships",
@@ -34,6 +37,7 @@ const ENDPOINTS = [
   "games/standings",
   "games/standings/current",
   "games/standings/by_division",
+  "games/standings/record_differences",
   "people/players",
   "people/players/:id",
   "people/players/active",
@@ -47,7 +51,7 @@ const ENDPOINTS = [
 
 const PARAMS = [
   "page", "page_size", "search", "sport__slug", "level__slug", "season", "season__start_year", "year", "game_date__gte",
-  "game_date__lte", "position", "division", "conference", "status", "team", "decade", "id", "", "page[]", "__proto__",
+  "game_date__lte", "position", "division", "conference", "status", "team", "decade", "season_status", "id", "", "page[]", "__proto__",
 ];
 
 /** A small seeded generator, so a failure can be replayed. */
