@@ -254,7 +254,7 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
      FROM player_seasons ps
      JOIN championship_results r ON r.winner_team_id = ps.team_id AND r.season_start_year = ps.season_start_year AND r.status = 'held'
      JOIN championships c ON c.id = r.championship_id JOIN teams t ON t.id = r.winner_team_id
-     WHERE ps.player_id = $1 ORDER BY r.season_start_year, r.title_year DESC`,
+     WHERE ps.player_id = $1 ORDER BY r.season_start_year, c.first_year DESC`,
     [row.id],
   );
   const sport = sportOf(row.sport_slug);

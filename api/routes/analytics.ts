@@ -189,7 +189,7 @@ async function gamesBySeason(sql: Sql, scope: { sport?: string; level?: string }
 }
 
 async function mvpLeaders(sql: Sql, scope: { sport?: string; level?: string }, timeframe: Timeframe, now: Date): Promise<Chart> {
-  const where = scoped(scope).add("(a.name ILIKE '%most valuable%' OR a.name ILIKE '%MVP%' OR a.name ILIKE 'Hart%')");
+  const where = scoped(scope).add("a.kind = 'mvp'");
   seasonLimits(where, "a.season_start_year", timeframe, now);
   const rows = await sql.query<{ name: string; awards: number }>(
     `SELECT pe.full_name AS name, count(*)::int AS awards FROM awards a ${join("a")}
@@ -200,7 +200,7 @@ async function mvpLeaders(sql: Sql, scope: { sport?: string; level?: string }, t
   return {
     id: "mvp-leaders",
     title: "Most MVP awards",
-    description: "Most valuable player awards (league MVP, finals and series MVPs, the Hart Trophy) per player.",
+    description: "League most valuable player awards (the NHL's Hart Trophy, each league's regular-season MVP) per player.",
     kind: "bar",
     unit: "awards",
     series: [{ name: "Awards", points: rows.map((row) => ({ x: row.name, y: row.awards })) }],

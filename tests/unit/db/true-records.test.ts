@@ -67,9 +67,15 @@ describe.skipIf(!dataDir)("true records of famous seasons (needs SPORTS_DATA_DIR
     });
   });
 
-  it("a season we hold no games of still has its published standings (NBA 1997-98 Bulls 62-20)", async () => {
+  it("a season we hold no games of still has its published standings (NBA 1999-2000 Lakers 67-15)", async () => {
+    expect(await standing("1999-nba-season", "los-angeles-lakers")).toMatchObject({
+      record: "67-15", derived_record: null, playoff_position: "champion",
+    });
+  });
+
+  it("where we hold the games the derived record agrees (NBA 1997-98 Bulls 62-20 from the 1996-2000 schedules)", async () => {
     expect(await standing("1997-nba-season", "chicago-bulls")).toMatchObject({
-      record: "62-20", derived_record: null, playoff_position: "champion",
+      record: "62-20", derived_record: { wins: 62, losses: 20 }, playoff_position: "champion",
     });
   });
 });
