@@ -14,8 +14,9 @@ import type { Database, QueryOptions, Row, Sql } from "./database";
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { PGlite } = require(workerData.module);
+const { pg_trgm } = require(workerData.trgmModule);
 const parsers = { 1082: (v) => v, 20: (v) => Number(v), 1700: (v) => Number(v) };
-PGlite.create(workerData.dataDir, { parsers }).then(
+PGlite.create(workerData.dataDir, { parsers, extensions: { pg_trgm } }).then(
   (db) => {
     parentPort.postMessage({ type: "ready" });
     parentPort.on("message", async (m) => {
@@ -83,6 +84,8 @@ export class PgliteThread {
   private nextId = 1;
   private closed = false;
   private readonly pglitePath: string;
+  /** pg_trgm backs the name-search indexes (db/migrations/0004), as in openDatabase. */
+  private readonly trgmPath: string;
   /** Restarts after a timeout or a crash (tests and logs). */
   restarts = 0;
 
@@ -91,6 +94,7 @@ export class PgliteThread {
     readonly limits: QueryLimits = queryLimits(),
   ) {
     this.pglitePath = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+    this.trgmPath = createRequire(import.meta.url).resolve("@electric-sql/pglite/contrib/pg_trgm");
   }
 
   /** Starts the thread and waits until the database is open. */
@@ -101,7 +105,7 @@ export class PgliteThread {
   private start(onReady?: () => void, onFailed?: (error: Error) => void): void {
     this.ready = false;
     this.startingAt = Date.now();
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module: this.pglitePath, dataDir: this.dataDir } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module: this.pglitePath, trgmModule: this.trgmPath, dataDir: this.dataDir } });
     this.worker = worker;
     worker.on("message", (reply: Reply) => {
       if (worker !== this.worker) return;

@@ -175,7 +175,7 @@ async function gamesBySeason(sql: Sql, scope: { sport?: string; level?: string }
   seasonLimits(where, "st.season_start_year", timeframe, now);
   const rows = await sql.query<{ league: string; year: number; games: number }>(
     `SELECT l.abbreviation AS league, st.season_start_year AS year, (sum(st.derived_games_played) / 2)::int AS games
-     FROM standings st ${join("st")} ${where} GROUP BY 1, 2 ORDER BY 1, 2`,
+     FROM standings st ${join("st")} ${where} GROUP BY 1, 2 HAVING sum(st.derived_games_played) > 0 ORDER BY 1, 2`,
     where.values,
   );
   return {
