@@ -38,6 +38,12 @@ purgeTimer.unref();
  * globalThis.__documentCacheInvalidate({ site: "nfl", pathPrefix: "/scores" }) (or { host }, or nothing for all).
  */
 globalThis.__documentCacheInvalidate = (filter) => cache.invalidate(filter);
+// The live feed (in this process) changed games: drop the pages and API answers that show them. The
+// home page shows recent results too, so the listed path prefixes start with "/": the whole cache goes.
+build.entry.module.onGamesChanged?.(({ paths }) => {
+  for (const pathPrefix of paths) cache.invalidate({ pathPrefix });
+  cache.invalidate({ pathPrefix: "/api/" });
+});
 
 // Static files: the hashed assets for a year, the rest of build/client for an hour, gzip on the fly.
 const staticFiles = express();

@@ -12,8 +12,6 @@ export type SeasonDates = {
   titleDecided: boolean;
   /** This is the league's latest season in our data (a league plays one season at a time). */
   latestOfLeague: boolean;
-  /** The league's slug: its calendar window then says whether an undecided season is still being played. */
-  league?: string;
 };
 
 function isoDay(now: Date): string {
@@ -31,21 +29,17 @@ function isoDay(now: Date): string {
  */
 export function seasonStatus(season: SeasonDates, now: Date): SeasonStatus {
   const today = isoDay(now);
-  if (season.firstGameDate !== null && today < season.firstGameDate) return "upcoming";
-  if (season.titleDecided) {
-    if (season.firstGameDate === null) return season.startYear > now.getUTCFullYear() ? "upcoming" : "completed";
-    return season.lastGameDate !== null && today <= season.lastGameDate ? "active" : "completed";
-  }
-  // Title undecided: the league's calendar says whether the season is still being played (the
-  // 2025-26 NHL season, whose final is in the data but not yet in the seed, ended in June 2026).
-  if (season.league && SEASON_WINDOWS[season.league]) return STATE_TO_STATUS[seasonState(season.league, season.startYear, now)];
   if (season.firstGameDate === null) {
     const year = now.getUTCFullYear();
     if (season.startYear > year) return "upcoming";
+    if (season.titleDecided) return "completed";
+    // A league's latest season that began this year or last, title undecided, is being played.
     if (season.latestOfLeague && season.startYear >= year - 1) return "active";
     return season.startYear < year ? "completed" : "active";
   }
-  return season.latestOfLeague ? "active" : "completed";
+  if (today < season.firstGameDate) return "upcoming";
+  if (season.titleDecided) return season.lastGameDate !== null && today <= season.lastGameDate ? "active" : "completed";
+  return season.latestOfLeague && season.startYear >= now.getUTCFullYear() - 1 ? "active" : "completed";
 }
 
 /**
@@ -54,33 +48,21 @@ export function seasonStatus(season: SeasonDates, now: Date): SeasonStatus {
  * A test checks that it answers as seasonStatus does.
  */
 export function seasonStatusSql(
-  columns: { startYear: string; firstGameDate: string; lastGameDate: string; titleDecided: string; latestOfLeague: string; league?: string },
+  columns: { startYear: string; firstGameDate: string; lastGameDate: string; titleDecided: string; latestOfLeague: string },
   today: string,
   year: string,
 ): string {
   const c = columns;
-  // The league's calendar window, for a season whose title is undecided (null for a league without one).
-  const window = c.league
-    ? `(CASE ${c.league} ${Object.entries(SEASON_WINDOWS)
-        .map(
-          ([slug, w]) =>
-            `WHEN '${slug}' THEN CASE WHEN ${today} < make_date(${c.startYear}, ${w.opens[0]}, ${w.opens[1]}) THEN 'upcoming' ` +
-            `WHEN ${today} <= make_date(${c.startYear} + ${w.closesNextYear ? 1 : 0}, ${w.closes[0]}, ${w.closes[1]}) THEN 'active' ELSE 'completed' END`,
-        )
-        .join(" ")} END)`
-    : "NULL";
   return `(CASE
-    WHEN ${c.firstGameDate} IS NOT NULL AND ${today} < ${c.firstGameDate} THEN 'upcoming'
-    WHEN ${c.titleDecided} THEN CASE
-      WHEN ${c.firstGameDate} IS NULL THEN CASE WHEN ${c.startYear} > ${year} THEN 'upcoming' ELSE 'completed' END
-      WHEN ${c.lastGameDate} IS NOT NULL AND ${today} <= ${c.lastGameDate} THEN 'active' ELSE 'completed' END
-    WHEN ${window} IS NOT NULL THEN ${window}
     WHEN ${c.firstGameDate} IS NULL THEN CASE
       WHEN ${c.startYear} > ${year} THEN 'upcoming'
+      WHEN ${c.titleDecided} THEN 'completed'
       WHEN ${c.latestOfLeague} AND ${c.startYear} >= ${year} - 1 THEN 'active'
       WHEN ${c.startYear} < ${year} THEN 'completed'
       ELSE 'active' END
-    WHEN ${c.latestOfLeague} THEN 'active'
+    WHEN ${today} < ${c.firstGameDate} THEN 'upcoming'
+    WHEN ${c.titleDecided} THEN CASE WHEN ${c.lastGameDate} IS NOT NULL AND ${today} <= ${c.lastGameDate} THEN 'active' ELSE 'completed' END
+    WHEN ${c.latestOfLeague} AND ${c.startYear} >= ${year} - 1 THEN 'active'
     ELSE 'completed' END)`;
 }
 
@@ -140,5 +122,3 @@ export function seasonState(league: string, startYear: number, now: Date, champi
   if (today <= dayKey(window.closesNextYear ? startYear + 1 : startYear, window.closes)) return "in_progress";
   return "complete";
 }
-
-const STATE_TO_STATUS: Record<SeasonState, SeasonStatus> = { complete: "completed", in_progress: "active", upcoming: "upcoming" };

@@ -23,7 +23,6 @@ function statusSql(today: string, year: string): string {
       lastGameDate: "ss.last_game_date",
       titleDecided: "ss.title_decided",
       latestOfLeague: "ss.latest_of_league",
-      league: "(SELECT l2.slug FROM seasons se2 JOIN leagues l2 ON l2.id = se2.league_id WHERE se2.id = ss.season_id)",
     },
     today,
     year,

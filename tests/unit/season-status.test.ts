@@ -15,19 +15,14 @@ const season = (overrides: Partial<SeasonDates>): SeasonDates => ({
 });
 
 describe("season status", () => {
-  it("a league's season whose title we lack follows the league's calendar: 2025-26 NHL (final in June 2026) is completed in November 2026, 2026 NFL is active", () => {
-    const nhl = season({ startYear: 2025, firstGameDate: "2025-10-07", lastGameDate: "2026-06-14", latestOfLeague: true, league: "nhl" });
-    expect(seasonStatus(nhl, NOV_2026)).toBe("completed");
-    expect(seasonStatus(nhl, new Date("2026-03-01T12:00:00Z"))).toBe("active");
-    const nfl = season({ startYear: 2026, firstGameDate: "2026-09-10", latestOfLeague: true, league: "nfl" });
-    expect(seasonStatus(nfl, NOV_2026)).toBe("active");
-    expect(seasonStatus(season({ startYear: 2026, league: "nba" }), NOV_2026)).toBe("active");
+  it("a season being played (started, title undecided, the league's latest) is active: 2025-26 NHL in November 2026", () => {
+    const nhl = season({ startYear: 2025, firstGameDate: "2025-10-07", lastGameDate: "2026-06-14", latestOfLeague: true });
+    expect(seasonStatus(nhl, NOV_2026)).toBe("active");
+    expect(seasonStatus(season({ startYear: 2025, latestOfLeague: true }), NOV_2026)).toBe("active");
   });
 
-  it("without a league calendar, a league's latest season with its title undecided is active", () => {
-    const latest = season({ startYear: 2025, firstGameDate: "2025-10-07", lastGameDate: "2026-06-14", latestOfLeague: true });
-    expect(seasonStatus(latest, NOV_2026)).toBe("active");
-    expect(seasonStatus(season({ startYear: 2025, latestOfLeague: true }), NOV_2026)).toBe("active");
+  it("a defunct league's last season is not active (the AFL's 1969, title held elsewhere)", () => {
+    expect(seasonStatus(season({ startYear: 1969, firstGameDate: "1969-09-13", lastGameDate: "1969-12-21", latestOfLeague: true }), NOV_2026)).toBe("completed");
   });
 
   it("a season whose title is decided is completed after its last game, active until then", () => {
@@ -97,9 +92,7 @@ describe("the status rule in SQL", () => {
         for (const dates of [[null, null], ["2025-10-07", "2026-06-14"], ["2024-10-04", "2025-06-17"], ["2026-12-01", null]] as const) {
           for (const titleDecided of [false, true]) {
             for (const latestOfLeague of [false, true]) {
-              for (const league of [undefined, "nhl", "nfl", "mlb"]) {
-                cases.push([{ startYear, firstGameDate: dates[0], lastGameDate: dates[1], titleDecided, latestOfLeague, league }, now]);
-              }
+              cases.push([{ startYear, firstGameDate: dates[0], lastGameDate: dates[1], titleDecided, latestOfLeague }, now]);
             }
           }
         }
@@ -108,14 +101,14 @@ describe("the status rule in SQL", () => {
     const db = await openDatabase({ dataDir: "memory://" });
     try {
       const expression = seasonStatusSql(
-        { startYear: "c.start_year", firstGameDate: "c.first_date", lastGameDate: "c.last_date", titleDecided: "c.decided", latestOfLeague: "c.latest", league: "c.league" },
+        { startYear: "c.start_year", firstGameDate: "c.first_date", lastGameDate: "c.last_date", titleDecided: "c.decided", latestOfLeague: "c.latest" },
         "c.today",
         "c.year",
       );
       const rows = await db.query<{ status: string }>(
         `SELECT ${expression} AS status
-         FROM unnest($1::int[], $2::date[], $3::date[], $4::bool[], $5::bool[], $6::date[], $7::int[], $8::text[]) WITH ORDINALITY
-           AS c(start_year, first_date, last_date, decided, latest, today, year, league, n)
+         FROM unnest($1::int[], $2::date[], $3::date[], $4::bool[], $5::bool[], $6::date[], $7::int[]) WITH ORDINALITY
+           AS c(start_year, first_date, last_date, decided, latest, today, year, n)
          ORDER BY c.n`,
         [
           cases.map(([s]) => s.startYear),
@@ -125,7 +118,6 @@ describe("the status rule in SQL", () => {
           cases.map(([s]) => s.latestOfLeague),
           cases.map(([, now]) => now.toISOString().slice(0, 10)),
           cases.map(([, now]) => now.getUTCFullYear()),
-          cases.map(([season]) => season.league ?? null),
         ],
       );
       expect(rows.map((r) => r.status)).toEqual(cases.map(([season, now]) => seasonStatus(season, now)));
