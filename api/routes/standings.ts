@@ -181,7 +181,7 @@ async function standingsPage(sql: Sql, url: URL, options: { division?: string; c
 }
 
 /** `season` is read by /current too, which answers the latest season whatever season is asked for. */
-const STANDINGS_PARAMS = [...SITE_PARAMS, ...PAGE_PARAMS, "season", "conference", "search"];
+const STANDINGS_PARAMS = [...SITE_PARAMS, ...PAGE_PARAMS, "season", "conference", "division", "search"];
 
 export const standingsRoutes: Array<Route> = [
   {
@@ -231,7 +231,7 @@ export const standingsRoutes: Array<Route> = [
   {
     pattern: "games/standings/by_division",
     cacheClass: "dynamic",
-    params: [...STANDINGS_PARAMS, "division"],
+    params: STANDINGS_PARAMS,
     async handle({ url, sql }) {
       const { division } = parseParams(url, ["division"]);
       if (division === undefined || division.trim() === "") throw badRequest("Parameter 'division' is required.");
