@@ -45,7 +45,9 @@ test.describe("/scores", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Monday, April 1, 2024" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Major League Baseball" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "National Hockey League" })).toBeVisible();
-    await expect(cards(page)).toHaveCount(22);
+    // 28 games that day (14 MLB, 8 NHL, 6 NBA): the first page holds 24.
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
     // Yankees 5, Diamondbacks 2 at Chase Field (2024-04-01).
     const yankees = cards(page).filter({ hasText: "New York Yankees" });
     await expect(yankees).toContainText("Arizona Diamondbacks");
@@ -108,11 +110,12 @@ test.describe("/scores", () => {
   test("a long range is paged", async ({ page }) => {
     test.skip(needsData, NEEDS_DATA);
     await open(page, siteUrl("hub", "/scores?start=2024-04-01&end=2024-04-07"));
-    await expect(page.getByText("Page 1 of 6")).toBeVisible();
+    // 202 MLB, NBA and NHL games that week, 24 a page.
+    await expect(page.getByText("Page 1 of 9")).toBeVisible();
     await expect(cards(page)).toHaveCount(24);
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(page.getByText("Page 2 of 6")).toBeVisible();
+    await expect(page.getByText("Page 2 of 9")).toBeVisible();
     // A range longer than 31 days is cut to 31.
     await open(page, siteUrl("hub", "/scores?start=2024-04-01&end=2024-12-31"));
     await expect(page).toHaveURL(/start=2024-04-01&end=2024-05-01$/);
