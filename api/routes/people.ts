@@ -32,7 +32,7 @@ export const peopleRoutes: Array<Route> = [
     // A rookie's first season is the latest season the league's player data reaches.
     handle: ({ sql, url, now }) =>
       playerPage(sql, url, now, (where) =>
-        where.add("p.first_season = (SELECT max(p2.last_season) FROM players p2 WHERE p2.league_id = p.league_id)"),
+        where.add("(p.league_id, p.first_season) IN (SELECT league_id, max(last_season) FROM players GROUP BY league_id)"),
       ),
   },
   {
