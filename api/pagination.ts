@@ -1,5 +1,6 @@
 // DRF-style pages: {count, next, previous, results}, with absolute next/previous links.
-import { DEFAULT_PAGE_SIZE } from "./params";
+import { badRequest } from "./errors";
+import { DEFAULT_PAGE_SIZE, MAX_EXPORT_ROWS } from "./params";
 
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: Array<T> };
 
@@ -18,7 +19,15 @@ function linkTo(url: URL, page: number): string {
   return target.toString();
 }
 
+/** `page_size=all` past the bound is a 400 (call it as soon as the count is known, before the rows are read). */
+export function refuseTooManyRows(request: PageRequest, count: number): void {
+  if (request.pageSize === MAX_EXPORT_ROWS && count > MAX_EXPORT_ROWS) {
+    throw badRequest(`${count} rows match: all rows (page_size=all) are given up to ${MAX_EXPORT_ROWS}; narrow the filters.`);
+  }
+}
+
 export function pageOf<T>(url: URL, request: PageRequest, count: number, results: Array<T>): Page<T> {
+  refuseTooManyRows(request, count);
   const lastPage = Math.max(1, Math.ceil(count / request.pageSize));
   return {
     count,

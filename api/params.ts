@@ -6,7 +6,12 @@ import { badRequest } from "./errors";
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_TEXT_LENGTH = 100;
-
+/**
+ * `page_size=all` asks for every row in one answer (a page's CSV download); past this many rows the
+ * answer is a 400 asking for narrower filters.
+ */
+export const MAX_EXPORT_ROWS = 100_000;
+export const ALL_ROWS = "all";
 
 const year = z
   .string()
@@ -34,9 +39,17 @@ const isoDate = z
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
   }, "must be a real date");
 
+const pageSizeOrAll = z.string().transform((value, context) => {
+  if (value === ALL_ROWS) return MAX_EXPORT_ROWS;
+  const size = positiveInt(MAX_PAGE_SIZE).safeParse(value);
+  if (size.success) return size.data;
+  context.addIssue({ code: "custom", message: `must be a whole number between 1 and ${MAX_PAGE_SIZE}, or ${ALL_ROWS}` });
+  return z.NEVER;
+});
+
 export const paramSchemas = {
   page: positiveInt(1_000_000),
-  page_size: positiveInt(MAX_PAGE_SIZE),
+  page_size: pageSizeOrAll,
   search: text,
   sport__slug: z.enum(SPORTS, { errorMap: () => ({ message: `must be one of ${SPORTS.join(", ")}` }) }),
   level__slug: z.enum(LEVELS, { errorMap: () => ({ message: `must be one of ${LEVELS.join(", ")}` }) }),

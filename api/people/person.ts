@@ -69,3 +69,18 @@ export function inIdOrder<T extends { id: number }>(ids: ReadonlyArray<{ id: num
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map(({ id }) => byId.get(id)).filter((row): row is T => row !== undefined);
 }
+
+/**
+ * How many rows one statement reads by id: an all-rows list (page_size=all, a CSV download) reads its
+ * rows in statements of this many, each well inside the statement timeout.
+ */
+export const ROWS_PER_STATEMENT = 4000;
+
+/** `read` over the items in slices of ROWS_PER_STATEMENT, one after another, the results joined. */
+export async function inSlices<I, T>(items: ReadonlyArray<I>, read: (slice: Array<I>) => Promise<Array<T>>): Promise<Array<T>> {
+  const out: Array<T> = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT) {
+    for (const row of await read(items.slice(start, start + ROWS_PER_STATEMENT))) out.push(row);
+  }
+  return out;
+}

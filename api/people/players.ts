@@ -14,7 +14,7 @@ import { bodyFacts } from "./body";
 import { eraIn, erasOf } from "./eras";
 import { careerStats, orderedStats, withRates, type SeasonLine } from "../../core/career-stats";
 import { yearsPro } from "./experience";
-import { inIdOrder, localParam, oneOf, PERSON_FIELDS, personJson, searchPattern, type PersonRow } from "./person";
+import { inIdOrder, inSlices, localParam, oneOf, PERSON_FIELDS, personJson, searchPattern, type PersonRow } from "./person";
 import { PLAYER_STATUSES, playerStatusCondition, playerStatusLabel } from "./status";
 
 export const PEOPLE_PAGE_SIZE = 50;
@@ -234,9 +234,12 @@ export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: 
   );
   if (ids.length === 0) return pageOf(url, page, count, []);
   const idList = ids.map((r) => r.id);
-  const rows = inIdOrder(ids, await playerRows(sql, "p.id = ANY($1::int[])", [idList]));
-  const awards = await awardsOf(sql, rows);
-  return pageOf(url, page, count, rows.map((row) => playerJson(row, awards, now)));
+  const rows = inIdOrder(ids, await inSlices(idList, (slice) => playerRows(sql, "p.id = ANY($1::int[])", [slice])));
+  const awards = await inSlices(rows, (slice) => awardsOf(sql, slice));
+  // Each player's awards found once (a list of every player would otherwise scan every award per row).
+  const awardsByPerson = new Map<number, Array<AwardRow>>();
+  for (const award of awards) awardsByPerson.set(award.person_id, [...(awardsByPerson.get(award.person_id) ?? []), award]);
+  return pageOf(url, page, count, rows.map((row) => playerJson(row, awardsByPerson.get(row.person_id) ?? [], now)));
 }
 
 type TitleRow = { season_start_year: number; championship: string; team_slug: string; team_name: string | null };

@@ -9,6 +9,8 @@ import { parseParams, storedLevel } from "../params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
 import { eraInSeason, idBySlugOrId, SPORT_LEVEL_FIELDS, sportLevelJoin } from "./shared-sql";
+import { sortRows } from "../../core/table-sort";
+import { parseSort, SORT_PARAMS } from "../sorting";
 
 const CHAMPIONSHIP_SELECT = `SELECT c.id, c.slug, c.name, c.official_name, c.description, c.trophy_name, c.first_year,
     c.last_year, c.format, c.selector, c.source, ${SPORT_LEVEL_FIELDS},
@@ -181,6 +183,14 @@ export function highestScore(results: ReadonlyArray<ResultRow>, sport: string) {
   };
 }
 
+/** The columns a championship's history sorts by. */
+export const HISTORY_SORTS = ["year", "champion", "runner_up"] as const;
+const HISTORY_SORT_KEYS: Record<(typeof HISTORY_SORTS)[number], (row: ResultRow) => string | number | null> = {
+  year: (row) => row.year,
+  champion: (row) => (row.status === "held" ? row.team_name : null),
+  runner_up: (row) => (row.status === "held" ? row.runner_up_name : null),
+};
+
 export const championshipRoutes: Array<Route> = [
   {
     pattern: "championships/championships",
@@ -212,11 +222,13 @@ export const championshipRoutes: Array<Route> = [
   {
     pattern: "championships/championships/:id/champions",
     cacheClass: "static",
-    params: [...SITE_PARAMS, ...PAGE_PARAMS],
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, ...SORT_PARAMS],
     async handle({ sql, params, url }) {
       const query = parseParams(url, ["page", "page_size"]);
+      const { sort, dir } = parseSort(url, HISTORY_SORTS);
       const { id } = await championshipById(sql, params.id, url);
-      const all = await resultsOf(sql, id);
+      // Newest first unless a column is asked for (then newest first among equals).
+      const all = sortRows(await resultsOf(sql, id), sort ? HISTORY_SORT_KEYS[sort] : undefined, dir);
       const page = pageRequest(query, 200);
       return pageOf(url, page, all.length, all.slice(page.offset, page.offset + page.pageSize).map(championResult));
     },

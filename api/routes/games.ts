@@ -4,7 +4,7 @@
 import { daysBetween, easternDate, MAX_RANGE_DAYS } from "../../core/game-dates";
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
-import { pageOf, pageRequest, wholeList } from "../pagination";
+import { pageOf, pageRequest, refuseTooManyRows, wholeList } from "../pagination";
 import { parseParams, refuseNulBytes, storedLevel } from "../params";
 import { databaseOf } from "../request-sql";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
@@ -320,6 +320,7 @@ async function gamePage(sql: Sql, url: URL, where: Where, order: string, default
     );
   }
   const count = await countGames(sql, where);
+  refuseTooManyRows(page, count);
   // The page's ids first, over the narrow join (an index scan in list order; ARRAY() makes it run
   // once, before the rest), then the wide row with its per-game lookups for those ids only: the
   // skipped rows never pay for the lookups.

@@ -4,7 +4,8 @@ import type { EntryContext } from "@remix-run/node";
 import { toCsv, wantsCsv, type CsvTable } from "~/lib/csv";
 import { applySecurityHeaders } from "./security-headers";
 
-type CsvModule = { csvTable?: (data: unknown) => CsvTable };
+/** A route's CSV: its table for the loader's data, or null when the page shows no table to export (a tab without one). */
+type CsvModule = { csvTable?: (data: unknown) => CsvTable | null };
 
 export function csvDownload(request: Request, status: number, headers: Headers, context: EntryContext): Response | null {
   if (status !== 200 || !wantsCsv(new URL(request.url))) return null;
@@ -14,6 +15,7 @@ export function csvDownload(request: Request, status: number, headers: Headers, 
   const data = context.staticHandlerContext.loaderData[leaf.route.id];
   if (!module?.csvTable || data === undefined) return null;
   const table = module.csvTable(data);
+  if (!table) return null;
   const out = new Headers();
   const cacheControl = headers.get("Cache-Control");
   if (cacheControl) out.set("Cache-Control", cacheControl);

@@ -32,3 +32,14 @@ export function csvFilename(...parts: Array<string | number | null | undefined>)
     .replace(/^-+|-+$/g, "");
   return `${base || "export"}.csv`;
 }
+
+/** `page_size=all`: the API's one way of answering every row (up to its bound) in one answer. */
+export const ALL_ROWS = "all";
+
+/**
+ * The rows a paged list asks the API for: the page a fan sees, or, for the page's CSV download, every
+ * row for the same filters and sort (the API refuses more than its bound with a 400).
+ */
+export function listPaging(url: URL, page: number, pageSize: number): { page?: number; page_size: number | typeof ALL_ROWS } {
+  return wantsCsv(url) ? { page_size: ALL_ROWS } : { page, page_size: pageSize };
+}

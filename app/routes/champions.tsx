@@ -11,6 +11,8 @@ import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterFor
 import { Pager } from "~/components/kit/Pager";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
+import { CsvLink } from "~/components/kit/CsvLink";
+import { ALL_ROWS, csvFilename, wantsCsv, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { fields, pageCount as pagesOf, parseSearch } from "~/lib/url-state";
 import { EmptyState } from "~/components/ui/EmptyState";
@@ -25,7 +27,6 @@ export const headers = pageHeaders;
 /** Seasons per page of the list (a title belongs to its season, keyed by its start year). */
 export const YEARS_PER_PAGE = 10;
 const FETCH_SIZE = 200;
-const MAX_SEARCH_PAGES = 10;
 
 const filtersSchema = z.object({
   q: fields.text(),
@@ -36,19 +37,9 @@ const filtersSchema = z.object({
 
 type Champion = Awaited<ReturnType<SportsApi["champions"]>>["results"][number];
 
-async function allPages(api: SportsApi, query: { search?: string; year?: number }): Promise<Array<Champion>> {
-  const results: Array<Champion> = [];
-  for (let page = 1; page <= MAX_SEARCH_PAGES; page++) {
-    const answer = await api.champions({ ...query, page, page_size: FETCH_SIZE });
-    results.push(...answer.results);
-    if (!answer.next) break;
-  }
-  return results;
-}
-
-/** What a row shows; the coach and season only for the open row (opening one is a navigation). */
-function entry(result: Champion, open: number | null) {
-  const isOpen = result.id === open;
+/** What a row shows; the coach and season only for the open row (opening one is a navigation), or for every row of the CSV. */
+function entry(result: Champion, open: number | null, allDetails: boolean) {
+  const isOpen = allDetails || result.id === open;
   return {
     id: result.id,
     championship: result.championship_name,
@@ -57,18 +48,20 @@ function entry(result: Champion, open: number | null) {
     held: result.status === "held",
     note: result.note,
     major: isMajorTitle(result.championship_name),
-    details: isOpen ? { coach: result.coach, season: result.season_name || result.season_label, decided: gameDateLabel(result.game_date) } : null,
+    details: isOpen
+      ? { coach: result.coach, season: result.season_name || result.season_label, decided: gameDateLabel(result.game_date), score: result.score, runnerUp: result.runner_up_name }
+      : null,
   };
 }
 
 type Entry = ReturnType<typeof entry>;
 
-function groupYear(results: Array<Champion>, byChampionship: boolean, open: number | null): Array<{ name: string; entries: Array<Entry> }> {
+function groupYear(results: Array<Champion>, byChampionship: boolean, open: number | null, allDetails: boolean): Array<{ name: string; entries: Array<Entry> }> {
   const groups = new Map<string, Array<Entry>>();
   if (!byChampionship) for (const group of SPORT_GROUPS) groups.set(group, []);
   for (const result of results) {
     const key = byChampionship ? result.championship_name : sportGroup(result.sport.slug, result.championship_name);
-    groups.set(key, [...(groups.get(key) ?? []), entry(result, open)]);
+    groups.set(key, [...(groups.get(key) ?? []), entry(result, open, allDetails)]);
   }
   return [...groups].filter(([, items]) => items.length > 0).map(([name, items]) => ({ name, entries: items }));
 }
@@ -85,20 +78,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
     let years: Array<number>;
     let pageYears: Array<number>;
     let results: Array<Champion>;
+    let total: number;
     const page = filters.page;
-    if (filters.q || filters.year !== undefined) {
-      results = await allPages(api, { search: filters.q || undefined, year: filters.year });
+    // The CSV holds every season for the filters (the page ten at a time).
+    const csv = wantsCsv(url);
+    const query = { search: filters.q || undefined, year: filters.year };
+    if (filters.q || filters.year !== undefined || csv) {
+      results = (await api.champions({ ...query, page_size: ALL_ROWS })).results;
+      total = results.length;
       years = [...new Set(results.map((result) => result.year))].sort((a, b) => b - a);
       ensurePageInRange(url, page, pagesOf(years.length, YEARS_PER_PAGE));
-      pageYears = years.slice((page - 1) * YEARS_PER_PAGE, page * YEARS_PER_PAGE);
+      pageYears = csv ? years : years.slice((page - 1) * YEARS_PER_PAGE, page * YEARS_PER_PAGE);
       const onPage = new Set(pageYears);
       results = results.filter((result) => onPage.has(result.year));
     } else {
       years = summary.years;
       ensurePageInRange(url, page, pagesOf(years.length, YEARS_PER_PAGE));
       pageYears = years.slice((page - 1) * YEARS_PER_PAGE, page * YEARS_PER_PAGE);
-      const answers = await Promise.all(pageYears.map((year) => api.champions({ year, page_size: FETCH_SIZE })));
+      const [answers, counted] = await Promise.all([
+        Promise.all(pageYears.map((year) => api.champions({ year, page_size: FETCH_SIZE }))),
+        api.champions({ page_size: 1 }),
+      ]);
       results = answers.flatMap((answer) => answer.results);
+      total = counted.count;
     }
     const byChampionship = site.isSportSpecific;
     const groupsByYear = pageYears.map((year) => ({
@@ -108,6 +110,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         results.filter((result) => result.year === year),
         byChampionship,
         view.open,
+        csv,
       ),
     }));
     return data(
@@ -123,12 +126,48 @@ export async function loader({ request }: LoaderFunctionArgs) {
         years: groupsByYear.filter((year) => year.groups.length > 0),
         page,
         pageCount: pagesOf(years.length, YEARS_PER_PAGE),
+        total,
       },
       { headers: { "Cache-Control": api.client.cacheControl() } },
     );
   } catch (error) {
     pageFailure(error);
   }
+}
+
+type PageData = NonNullable<Awaited<ReturnType<typeof loader>>>["data"];
+
+/** Every champion for the filters, season by season and grouped as the page shows them. */
+export function csvTable(page: PageData): CsvTable {
+  return {
+    filename: csvFilename("champions", page.year, page.q),
+    columns: [
+      { key: "season", label: "Season" },
+      { key: "championship", label: "Championship" },
+      { key: "champion", label: "Champion" },
+      { key: "record", label: "Record" },
+      { key: "score", label: "Score" },
+      { key: "runnerUp", label: "Runner-up" },
+      { key: "coach", label: "Coach" },
+      { key: "decided", label: "Deciding game" },
+      { key: "note", label: "Note" },
+    ],
+    rows: page.years.flatMap((year) =>
+      year.groups.flatMap((group) =>
+        group.entries.map((item) => ({
+          season: item.details?.season ?? year.label,
+          championship: item.championship,
+          champion: item.held ? item.team : "Not held",
+          record: item.record,
+          score: item.details?.score,
+          runnerUp: item.details?.runnerUp,
+          coach: item.details?.coach,
+          decided: item.details?.decided,
+          note: item.note,
+        })),
+      ),
+    ),
+  };
 }
 
 export const meta = routeMeta<{ title: string }>(({ data: page }) => ({
@@ -186,6 +225,11 @@ export default function ChampionsPage() {
               <Tile label="Winning Coaches" value={page.summary.winningCoaches} />
             </TileGrid>
           ) : null}
+
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-700" data-testid="list-count">{`${page.total.toLocaleString("en-US")} ${page.total === 1 ? "result" : "results"}`}</p>
+            <CsvLink />
+          </div>
 
           {page.years.length === 0 ? (
             filtered ? (

@@ -7,7 +7,11 @@ import { throwIfOnOtherSite } from "~/.server/other-site.server";
 import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
 import { ensurePageInRange, pageFailure } from "~/.server/page-errors";
 import { useOpenParam } from "~/components/kit/Disclosure";
+import { CsvLink } from "~/components/kit/CsvLink";
 import { Pager } from "~/components/kit/Pager";
+import { SortHeader } from "~/components/kit/SortHeader";
+import { csvFilename, listPaging, wantsCsv, type CsvTable } from "~/lib/csv";
+import { SORT_DIRS, type SortDir } from "~/lib/table-sort";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { routeMeta } from "~/lib/meta";
@@ -33,7 +37,16 @@ export const headers = pageHeaders;
 export const HISTORY_PAGE_SIZE = 25;
 const RECENT_COUNT = 5;
 
-const paramsSchema = z.object({ page: fields.page(), open: fields.id() });
+/** The history table's columns (the API sorts: the table is paged); newest first by default. */
+export const HISTORY_SORTS = ["year", "champion", "runner_up"] as const;
+type HistorySort = (typeof HISTORY_SORTS)[number];
+
+const paramsSchema = z.object({
+  page: fields.page(),
+  open: fields.id(),
+  sort: fields.oneOf<HistorySort>(HISTORY_SORTS, "year"),
+  dir: fields.oneOf<SortDir | "">(["", ...SORT_DIRS], ""),
+});
 
 type Result = {
   id: number;
@@ -75,7 +88,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const site = requestSite(request);
   const api = sportsApi(request, site);
-  const { page, open } = parseSearch(paramsSchema, url.searchParams);
+  const { page, open, sort, ...rest } = parseSearch(paramsSchema, url.searchParams);
+  const dir: SortDir = rest.dir || (sort === "year" ? "desc" : "asc");
+  // The API's own order is newest first; anything else is asked for.
+  const sorted = sort !== "year" || dir !== "desc";
+  const sortQuery = sorted ? { sort, dir } : {};
   try {
     const [championship, stats, first] = await Promise.all([
       api.championship(slug),
@@ -84,12 +101,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ]);
     const pageCount = pagesOf(first.count, HISTORY_PAGE_SIZE);
     ensurePageInRange(url, page, pageCount);
-    const history = page === 1 ? first : await api.championshipChampions(slug, { page, page_size: HISTORY_PAGE_SIZE });
+    const history =
+      page === 1 && !sorted && !wantsCsv(url)
+        ? first
+        : await api.championshipChampions(slug, { ...sortQuery, ...listPaging(url, page, HISTORY_PAGE_SIZE) });
     const held = first.results.filter((result) => result.status === "held");
     const current = held[0];
     return data(
       {
         championship: {
+          slug: championship.slug,
           name: championship.name,
           officialName: championship.official_name,
           description: championship.description || DEFAULT_CHAMPIONSHIP_DESCRIPTION,
@@ -114,6 +135,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         page,
         pageCount,
         totalSeasons: first.count,
+        sort,
+        dir,
       },
       { headers: { "Cache-Control": api.client.cacheControl() } },
     );
@@ -125,11 +148,42 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
+type PageData = NonNullable<Awaited<ReturnType<typeof loader>>>["data"];
+
+/** The complete history in the table's sort. */
+export function csvTable(page: PageData): CsvTable {
+  return {
+    filename: csvFilename(page.championship.slug, "history", page.sort === "year" && page.dir === "desc" ? null : `by-${page.sort}-${page.dir}`),
+    columns: [
+      { key: "season", label: "Season" },
+      { key: "edition", label: "Edition" },
+      { key: "champion", label: "Champion" },
+      { key: "score", label: "Score" },
+      { key: "runnerUp", label: "Runner-up" },
+      { key: "mvp", label: "MVP" },
+      { key: "location", label: "Location" },
+      { key: "note", label: "Note" },
+    ],
+    rows: page.history.map((result) => ({
+      season: result.date,
+      edition: result.edition,
+      champion: result.held ? result.team : "Not held",
+      score: result.score,
+      runnerUp: result.opponent,
+      mvp: result.mvp,
+      location: result.location,
+      note: result.note,
+    })),
+  };
+}
+
 export const meta = routeMeta<{ championship: { name: string; description: string } }>(({ data: page }) => ({
   title: page.championship.name,
   description: page.championship.description,
   keywords: [page.championship.name],
 }));
+
+const HEAD = "py-2 pr-4";
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
@@ -263,16 +317,19 @@ export default function ChampionshipPage() {
       </Panel>
 
       <Panel title="Complete History" id="history">
-        <p className="mb-3 text-sm text-slate-600">{`${page.totalSeasons} seasons, newest first.`}</p>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-slate-600" data-testid="list-count">{`${page.totalSeasons} seasons${page.sort === "year" ? (page.dir === "desc" ? ", newest first" : ", oldest first") : ""}.`}</p>
+          <CsvLink />
+        </div>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{`Every season of the ${championship.name}`}</caption>
             <thead className="border-b border-slate-200 text-slate-700">
               <tr>
-                <th scope="col" className="py-2 pr-4">Year</th>
-                <th scope="col" className="py-2 pr-4">Champion</th>
-                <th scope="col" className="py-2 pr-4">Score</th>
-                <th scope="col" className="py-2 pr-4">Runner-up</th>
+                <SortHeader column="year" label="Year" sort={page.sort} dir={page.dir} firstDir="desc" className={HEAD} />
+                <SortHeader column="champion" label="Champion" sort={page.sort} dir={page.dir} className={HEAD} />
+                <th scope="col" className={HEAD}>Score</th>
+                <SortHeader column="runner_up" label="Runner-up" sort={page.sort} dir={page.dir} className={HEAD} />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

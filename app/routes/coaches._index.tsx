@@ -7,6 +7,7 @@ import { pageHeaders } from "~/.server/cache-headers";
 import { ensurePageInRange, loadPage } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
+import { CsvLink } from "~/components/kit/CsvLink";
 import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
 import { Pager } from "~/components/kit/Pager";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
@@ -16,6 +17,7 @@ import { useListLoading } from "~/components/people/useListLoading";
 import { SKELETON_COUNTS, SkeletonGrid } from "~/components/ui/Skeleton";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Tile, TileGrid } from "~/components/ui/Tile";
+import { csvFilename, listPaging, type CsvTable } from "~/lib/csv";
 import { formatCount } from "~/lib/people-format";
 import { routeMeta } from "~/lib/meta";
 import { fields, pageCount, parseSearch } from "~/lib/url-state";
@@ -65,14 +67,53 @@ export async function loader({ request }: LoaderFunctionArgs) {
       team: team || undefined,
       status: params.status === "all" ? undefined : params.status,
       ordering: params.sort,
-      page: params.page,
-      page_size: COACHES_PAGE_SIZE,
+      ...listPaging(url, params.page, COACHES_PAGE_SIZE),
     });
     const totalPages = pageCount(coaches.count, COACHES_PAGE_SIZE);
     ensurePageInRange(url, params.page, totalPages);
     const payload = { params: { ...params, position, team }, showSportSwitcher, facets, coaches: coaches.results, count: coaches.count, totalPages };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
   });
+}
+
+type PageData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Every coach for the page's filters, in its sort. */
+export function csvTable(page: PageData): CsvTable {
+  const { params } = page;
+  return {
+    filename: csvFilename("coaches", params.sport, params.position, params.team, params.status === "all" ? null : params.status, params.q, params.sort),
+    columns: [
+      { key: "name", label: "Name" },
+      { key: "league", label: "League" },
+      { key: "title", label: "Title" },
+      { key: "team", label: "Team" },
+      { key: "status", label: "Status" },
+      { key: "first", label: "First season" },
+      { key: "last", label: "Last season" },
+      { key: "years", label: "Years" },
+      { key: "wins", label: "Wins" },
+      { key: "losses", label: "Losses" },
+      { key: "ties", label: "Ties" },
+      { key: "championships", label: "Championships" },
+      { key: "slug", label: "Slug" },
+    ],
+    rows: page.coaches.map((coach) => ({
+      name: coach.person.full_name,
+      league: coach.league.name,
+      title: coach.title,
+      team: coach.current_team?.name ?? null,
+      status: coach.status,
+      first: coach.first_season,
+      last: coach.last_season,
+      years: coach.years_experience,
+      wins: coach.career_record.wins,
+      losses: coach.career_record.losses,
+      ties: coach.career_record.ties,
+      championships: coach.championships_won,
+      slug: coach.slug,
+    })),
+  };
 }
 
 export const meta = routeMeta(() => ({
@@ -133,7 +174,10 @@ export default function CoachesDirectory() {
         <Tile label="Sports Covered" value={formatCount(facets.sports_covered)} />
       </TileGrid>
 
-      <p className="mb-3 text-sm text-slate-700" aria-live="polite">{`${formatCount(result.count)} coaches`}</p>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700" aria-live="polite" data-testid="list-count">{`${formatCount(result.count)} coaches`}</p>
+        <CsvLink />
+      </div>
       <div aria-busy={loading}>
         {loading ? (
           <SkeletonGrid count={SKELETON_COUNTS.players} label="Loading coaches..." />

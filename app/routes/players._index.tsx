@@ -7,6 +7,7 @@ import { pageHeaders } from "~/.server/cache-headers";
 import { ensurePageInRange, loadPage } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
+import { CsvLink } from "~/components/kit/CsvLink";
 import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
 import { Pager } from "~/components/kit/Pager";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
@@ -16,6 +17,7 @@ import { useListLoading } from "~/components/people/useListLoading";
 import { SKELETON_COUNTS, SkeletonGrid } from "~/components/ui/Skeleton";
 import { NoPlayersFound } from "~/components/ui/StatusPanels";
 import { Tile, TileGrid } from "~/components/ui/Tile";
+import { csvFilename, listPaging, type CsvTable } from "~/lib/csv";
 import { formatCount } from "~/lib/people-format";
 import { routeMeta } from "~/lib/meta";
 import { fields, pageCount, parseSearch } from "~/lib/url-state";
@@ -64,14 +66,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
       team: team || undefined,
       status: params.status === "all" ? undefined : params.status,
       ordering: params.sort,
-      page: params.page,
-      page_size: PLAYERS_PAGE_SIZE,
+      ...listPaging(url, params.page, PLAYERS_PAGE_SIZE),
     });
     const totalPages = pageCount(players.count, PLAYERS_PAGE_SIZE);
     ensurePageInRange(url, params.page, totalPages);
     const payload = { params: { ...params, position, team }, showSportSwitcher, facets, players: players.results, count: players.count, totalPages };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
   });
+}
+
+type PageData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Every player for the page's filters, in its sort. */
+export function csvTable(page: PageData): CsvTable {
+  const { params } = page;
+  return {
+    filename: csvFilename("players", params.sport, params.position, params.team, params.status === "all" ? null : params.status, params.q, params.sort),
+    columns: [
+      { key: "name", label: "Name" },
+      { key: "league", label: "League" },
+      { key: "position", label: "Position" },
+      { key: "team", label: "Team" },
+      { key: "status", label: "Status" },
+      { key: "first", label: "First season" },
+      { key: "last", label: "Last season" },
+      { key: "championships", label: "Championships" },
+      { key: "allStars", label: "All-Star selections" },
+      { key: "mvps", label: "MVP awards" },
+      { key: "slug", label: "Slug" },
+    ],
+    rows: page.players.map((player) => ({
+      name: player.person.full_name,
+      league: player.league.name,
+      position: player.position,
+      team: player.current_team ? [player.current_team.city, player.current_team.name].filter(Boolean).join(" ") : null,
+      status: player.status,
+      first: player.first_season,
+      last: player.last_season,
+      championships: player.championships_won,
+      allStars: player.all_star_selections,
+      mvps: player.mvp_awards,
+      slug: player.slug,
+    })),
+  };
 }
 
 export const meta = routeMeta(() => ({
@@ -132,7 +169,10 @@ export default function PlayersDirectory() {
         <Tile label="Sports Covered" value={formatCount(facets.sports_covered)} />
       </TileGrid>
 
-      <p className="mb-3 text-sm text-slate-700" aria-live="polite">{`${formatCount(result.count)} players`}</p>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700" aria-live="polite" data-testid="list-count">{`${formatCount(result.count)} players`}</p>
+        <CsvLink />
+      </div>
       <div aria-busy={loading}>
         {loading ? (
           <SkeletonGrid count={SKELETON_COUNTS.players} label="Loading players..." />

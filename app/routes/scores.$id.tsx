@@ -19,6 +19,9 @@ import { leader } from "~/components/scores/GameCard";
 import { LiveRefreshNote } from "~/components/scores/LiveRefresh";
 import { ScoreFlash } from "~/components/scores/ScoreFlash";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { JsonLdScript } from "~/components/ui/JsonLdScript";
+import { useRootData } from "~/components/shell/use-root-data";
+import { sportsEventLd } from "~/lib/json-ld";
 import { ComingSoon } from "~/components/ui/StatusPanels";
 import { routeMeta } from "~/lib/meta";
 import { formatEasternTime, formatLongDate, formatShortDate } from "~/lib/scores/format";
@@ -266,6 +269,23 @@ function GameInfo({ game }: { game: GameDetail }) {
 export default function GamePage() {
   const { game, tab, refreshSeconds, updatedAt } = useLoaderData<typeof loader>();
   const leading = leader(game);
+  const origin = useRootData()?.site.origin ?? null;
+  const eventLd = origin
+    ? sportsEventLd(
+        {
+          home: game.home_team,
+          away: game.away_team,
+          date: game.game_date,
+          seasonYear: game.season.start_year,
+          status: game.status,
+          sport: game.sport.name,
+          league: game.league.name,
+          venue: game.venue,
+        },
+        origin,
+        `${origin}/scores/${game.id}`,
+      )
+    : null;
   const teamRow = (side: "away" | "home") => {
     const team = side === "home" ? game.home_team : game.away_team;
     const score = scoreText(game.status, side === "home" ? game.home_score : game.away_score);
@@ -291,6 +311,7 @@ export default function GamePage() {
   };
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      {eventLd ? <JsonLdScript data={eventLd} /> : null}
       <Breadcrumb items={[{ label: "All Scores", to: "/scores" }, { label: `${game.away_team.name} at ${game.home_team.name}` }]} />
       <header className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -14,6 +14,8 @@ import { DateField, FilterForm, SearchField, SelectField } from "~/components/ki
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { LiveRefreshNote } from "~/components/scores/LiveRefresh";
 import { ScoresBoard } from "~/components/scores/ScoresBoard";
+import { CsvLink } from "~/components/kit/CsvLink";
+import { csvFilename, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { GAME_STATUSES, STATUS_BADGE } from "~/lib/scores/game-status";
 import { fields, hrefWith, parseSearch } from "~/lib/url-state";
@@ -44,6 +46,42 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { view, cacheControl } = await loadScoresView(api, url, filters, range, now);
     return data({ ...view, params: filters, showSportFilter }, { headers: { "Cache-Control": cacheControl } });
   });
+}
+
+type PageData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Every game of the range for the page's filters, by day then league as the page lists them. */
+export function csvTable(page: PageData): CsvTable {
+  const { params, range } = page;
+  return {
+    filename: csvFilename("scores", range.start, range.end === range.start ? null : range.end, params.sport, params.status, params.q),
+    columns: [
+      { key: "date", label: "Date" },
+      { key: "time", label: "Time (ET)" },
+      { key: "league", label: "League" },
+      { key: "away", label: "Away" },
+      { key: "awayScore", label: "Away score" },
+      { key: "home", label: "Home" },
+      { key: "homeScore", label: "Home score" },
+      { key: "status", label: "Status" },
+      { key: "type", label: "Game type" },
+      { key: "venue", label: "Venue" },
+      { key: "id", label: "Game id" },
+    ],
+    rows: page.games.map((game) => ({
+      date: game.game_date,
+      time: game.game_time,
+      league: game.league.name,
+      away: game.away_team.name,
+      awayScore: game.away_score,
+      home: game.home_team.name,
+      homeScore: game.home_score,
+      status: game.status,
+      type: game.game_type,
+      venue: game.venue.name,
+      id: game.id,
+    })),
+  };
 }
 
 export const meta = routeMeta(() => ({
@@ -97,6 +135,8 @@ export default function ScoresPage() {
           This Week
         </Link>
         {view.params.sport ? <span className="text-sm text-slate-600">{`Showing ${sportName(view.params.sport as (typeof SPORTS)[number])}`}</span> : null}
+        <span className="ml-auto text-sm text-slate-700" data-testid="list-count">{`${view.count.toLocaleString("en-US")} ${view.count === 1 ? "game" : "games"}`}</span>
+        <CsvLink />
       </nav>
 
       <ScoresBoard games={view.games} summary={view.summary} page={view.params.page} pageCount={view.pageCount} range={view.range} />

@@ -16,6 +16,9 @@ import { LiveRefresh } from "~/components/seasons/LiveRefresh";
 import { PlayoffRounds } from "~/components/seasons/PlayoffRounds";
 import { SEASON_STATUS_LABELS, SEASON_STATUS_TONES } from "~/components/seasons/season-labels";
 import { StandingsTables } from "~/components/seasons/StandingsTables";
+import { CsvLink } from "~/components/kit/CsvLink";
+import type { CsvTable } from "~/lib/csv";
+import { standingSortFields, standingsCsv } from "~/lib/standings-table";
 import { Badge } from "~/components/ui/Badge";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { SkeletonRows } from "~/components/ui/Skeleton";
@@ -32,7 +35,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-const seasonParams = z.object({ tab: fields.oneOf(TABS.map((t) => t.id), "overview"), open: fields.token() });
+const seasonParams = z.object({ tab: fields.oneOf(TABS.map((t) => t.id), "overview"), open: fields.token(), ...standingSortFields });
 
 export async function loader({ request, params: routeParams }: LoaderFunctionArgs) {
   const site = requestSite(request);
@@ -52,10 +55,18 @@ export async function loader({ request, params: routeParams }: LoaderFunctionArg
       tab === "playoffs" ? api.seasonPlayoffs(slug) : null,
     ]);
     return data(
-      { season, tab, standings: standings?.results ?? null, playoffs: playoffs?.results ?? null },
+      { season, tab, sort: params.sort, dir: params.dir, standings: standings?.results ?? null, playoffs: playoffs?.results ?? null },
       { headers: { "Cache-Control": api.client.cacheControl() } },
     );
   });
+}
+
+type PageData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The Standings tab's tables as CSV (the other tabs have no table to export). */
+export function csvTable(page: PageData): CsvTable | null {
+  if (page.tab !== "standings" || !page.standings) return null;
+  return standingsCsv(page.standings, page.sort, page.dir, page.season.slug);
 }
 
 export const meta = routeMeta<Awaited<ReturnType<typeof loader>>["data"]>(({ data: page }) => ({
@@ -73,7 +84,7 @@ function notHeld(value: string | number | null | undefined): string {
 }
 
 export default function SeasonPage() {
-  const { season, tab, standings, playoffs } = useLoaderData<typeof loader>();
+  const { season, tab, standings, playoffs, sort, dir } = useLoaderData<typeof loader>();
   const loading = useRouteLoading();
   const champion = season.champion;
   const span = season.end_year === season.start_year ? String(season.start_year) : `${season.start_year}–${season.end_year}`;
@@ -149,7 +160,12 @@ export default function SeasonPage() {
           <TeamsList rows={standings ?? []} />
         ) : tab === "standings" ? (
           standings && standings.length > 0 ? (
-            <StandingsTables rows={standings} sport={null} />
+            <>
+              <div className="mb-3 flex justify-end">
+                <CsvLink />
+              </div>
+              <StandingsTables rows={standings} sport={null} sort={sort} dir={dir} />
+            </>
           ) : (
             <EmptyState role="status" title="No Standings Found" description="We hold no games or published records for this season." />
           )

@@ -9,6 +9,7 @@ import { pageHeaders } from "~/.server/cache-headers";
 import { loadPage } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
+import { CsvLink } from "~/components/kit/CsvLink";
 import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
@@ -17,7 +18,9 @@ import { StandingsTables } from "~/components/seasons/StandingsTables";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { SkeletonRows } from "~/components/ui/Skeleton";
 import { Tile, TileGrid } from "~/components/ui/Tile";
+import type { CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
+import { standingSortFields, standingsCsv } from "~/lib/standings-table";
 import { fields, hrefWith, parseSearch } from "~/lib/url-state";
 
 export const headers = pageHeaders;
@@ -33,6 +36,7 @@ const standingsParams = z.object({
   q: fields.text(),
   division: fields.text(),
   conference: fields.text(),
+  ...standingSortFields,
   open: fields.token(),
 });
 
@@ -93,6 +97,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
   });
+}
+
+type PageData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The rows the page shows, in its groups and sort. */
+export function csvTable(page: PageData): CsvTable {
+  const { params } = page;
+  return standingsCsv(page.rows, params.sort, params.dir, page.siteSport ?? params.sport, params.season ?? "latest", params.conference, params.division, params.q);
 }
 
 export const meta = routeMeta<Awaited<ReturnType<typeof loader>>["data"]>(({ data: page }) => ({
@@ -166,13 +178,17 @@ export default function StandingsPage() {
         <Tile label="Total Teams" value={String(page.tiles.teams)} />
       </TileGrid>
 
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700" data-testid="list-count">{`${page.rows.length} ${page.rows.length === 1 ? "team" : "teams"} shown`}</p>
+        <CsvLink />
+      </div>
       <div aria-live="polite" aria-busy={loading}>
         {loading ? (
           <SkeletonRows label="Loading standings..." />
         ) : page.rows.length === 0 ? (
           <EmptyState role="status" title="No Standings Found" description="Try another season, search, conference or division." />
         ) : (
-          <StandingsTables rows={page.rows} sport={page.siteSport} />
+          <StandingsTables rows={page.rows} sport={page.siteSport} sort={params.sort} dir={params.dir} />
         )}
       </div>
     </div>

@@ -30,6 +30,12 @@ import type {
   TeamStats,
 } from "~/components/teams/types";
 import { Panel } from "~/components/ui/Panel";
+import { useRootData } from "~/components/shell/use-root-data";
+import { JsonLdScript } from "~/components/ui/JsonLdScript";
+import type { CsvTable } from "~/lib/csv";
+import { sportsTeamLd, type TeamLdFacts } from "~/lib/json-ld";
+import { rosterCsv, scheduleCsv, sortRoster, sortSchedule, teamTableSortFields } from "~/lib/team-tables";
+import type { SortDir } from "~/lib/table-sort";
 import { seasonLabel } from "../../core/seasons";
 import { coverageNotice, type CoverageNotice } from "~/lib/season-coverage";
 import type { SportSlug } from "../../sites/site";
@@ -49,6 +55,7 @@ const pageQuery = z.object({
     .transform(Number)
     .nullable()
     .catch(null),
+  ...teamTableSortFields,
 });
 
 function notFound(): Response {
@@ -71,8 +78,11 @@ type TeamPageData = {
   seasons: Array<SeasonLink>;
   titles: Array<TeamChampionship>;
   stats: TeamStats | null;
+  /** In the URL's sort (the loader sorts: the page holds every row). */
   roster: Array<RosterEntry> | null;
   schedule: Array<ScheduledGame> | null;
+  sort: string;
+  dir: SortDir;
   /** The name and era the team played under in the season shown. */
   displayName: string;
   era: TeamEra | null;
@@ -94,7 +104,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = sportsApi(request, site);
   const url = new URL(request.url);
   const slug = params.slug ?? "";
-  const query = pageQuery.parse({ tab: url.searchParams.get("tab") ?? undefined, year: url.searchParams.get("year") });
+  const query = pageQuery.parse({
+    tab: url.searchParams.get("tab") ?? undefined,
+    year: url.searchParams.get("year"),
+    sort: url.searchParams.get("sort") ?? undefined,
+    dir: url.searchParams.get("dir") ?? undefined,
+  });
   let year: number | null = null;
   if (params.year !== undefined) {
     if (!/^\d{4}$/.test(params.year)) throw notFound();
@@ -150,8 +165,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       seasons,
       titles: titlesPage.results,
       stats,
-      roster: roster?.results ?? null,
-      schedule: schedule?.results ?? null,
+      roster: roster ? sortRoster(roster.results, query.sort, query.dir) : null,
+      schedule: schedule ? sortSchedule(schedule.results, team.id, query.sort, query.dir) : null,
+      sort: query.sort,
+      dir: query.dir,
       displayName,
       era,
       pageTitle: year !== null ? `${displayName} ${label(year)}` : team.name,
@@ -173,11 +190,35 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
+/** The Roster or Schedule tab's table as CSV (the other tabs have none). */
+export function csvTable(page: TeamPageData): CsvTable | null {
+  if (page.year === null) return null;
+  if (page.tab === "roster" && page.roster) return rosterCsv(page.roster, page.displayName, page.year);
+  if (page.tab === "schedule" && page.schedule) return scheduleCsv(page.schedule, page.team.id, page.displayName, page.year);
+  return null;
+}
+
 export const meta = routeMeta<TeamPageData>(({ data: page }) => ({
   title: page.pageTitle,
   description: `${page.team.name}: championships, seasons, rosters, schedules and results.`,
   keywords: [page.team.name],
 }));
+
+/** The SportsTeam facts of the page: the season's name and city on a season page, the franchise's home on its overview. */
+function teamLdFacts(page: TeamPageData): TeamLdFacts {
+  const { team, era, year } = page;
+  return {
+    name: page.displayName,
+    slug: team.slug,
+    city: year !== null ? (era?.city ?? null) : team.city,
+    state: year !== null ? (era?.state ?? null) : team.state,
+    country: year !== null ? null : team.country,
+    sport: team.sport.name,
+    league: team.league.name,
+    foundedYear: team.founded_year,
+    venue: year === null ? team.home_venue : null,
+  };
+}
 
 export default function TeamPage() {
   const page = useLoaderData<typeof loader>() as TeamPageData;
@@ -188,9 +229,11 @@ export default function TeamPage() {
   const basePath = year !== null ? `/teams/${team.slug}/${year}` : `/teams/${team.slug}`;
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`/teams/${team.slug}`);
   const latestSeason = page.seasons[0]?.startYear ?? null;
+  const origin = useRootData()?.site.origin ?? null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8" aria-busy={loading}>
+      {origin ? <JsonLdScript data={sportsTeamLd(teamLdFacts(page), `${origin}${basePath}`)} /> : null}
       <TeamHeader
         team={team}
         displayName={page.displayName}
@@ -234,7 +277,7 @@ export default function TeamPage() {
               />
             ) : null}
             {page.tab === "roster" ? (
-              <RosterTable roster={page.roster ?? []} caption={`${page.displayName} ${label(year)} roster`} />
+              <RosterTable roster={page.roster ?? []} caption={`${page.displayName} ${label(year)} roster`} sort={page.sort} dir={page.dir} />
             ) : null}
             {page.tab !== "schedule" && page.tab !== "roster" && !page.stats ? (
               <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
@@ -256,6 +299,8 @@ export default function TeamPage() {
                 year={year}
                 caption={`${page.displayName} ${label(year)} schedule and results`}
                 empty={page.coverage ? page.coverage.title : null}
+                sort={page.sort}
+                dir={page.dir}
               />
             ) : null}
           </SeasonTabs>

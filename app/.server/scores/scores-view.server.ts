@@ -9,6 +9,7 @@ import { ensurePageInRange } from "../page-errors";
 import type { SportsApi } from "../sports-api.server";
 import type { Game, GameSummary } from "../upstream/game-schemas";
 import { LIVE_REFRESH_S, TODAY_REFRESH_S } from "~/lib/scores/game-status";
+import { listPaging } from "~/lib/csv";
 import { canonicalSearch, pageCount } from "~/lib/url-state";
 
 export const SCORES_PAGE_SIZE = 24;
@@ -86,7 +87,7 @@ export async function loadScoresView(api: SportsApi, url: URL, filters: ScoresFi
     game_date__lte: range.end,
   };
   const [games, summary] = await Promise.all([
-    api.games({ ...query, status: filters.status || undefined, ordering: "date", page: filters.page, page_size: SCORES_PAGE_SIZE }),
+    api.games({ ...query, status: filters.status || undefined, ordering: "date", ...listPaging(url, filters.page, SCORES_PAGE_SIZE) }),
     api.gameSummary(query),
   ]);
   const pages = pageCount(games.count, SCORES_PAGE_SIZE);

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { isSport, type SportSlug } from "../../../core/sports";
 import { DisclosureLink, useOpenParam } from "~/components/kit/Disclosure";
+import { SortHeader } from "~/components/kit/SortHeader";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
 import type { Standing } from "~/.server/upstream/season-schemas";
 import {
@@ -17,6 +18,8 @@ import {
   standingColumns,
   streakText,
 } from "~/lib/standings-display";
+import { standingGroups, type StandingSort } from "~/lib/standings-table";
+import type { SortDir } from "~/lib/table-sort";
 
 const POSITION_TONES: Record<keyof typeof PLAYOFF_POSITION_LABELS, BadgeTone> = {
   champion: "warning",
@@ -25,28 +28,29 @@ const POSITION_TONES: Record<keyof typeof PLAYOFF_POSITION_LABELS, BadgeTone> = 
   eliminated: "neutral",
 };
 
-type Group = { key: string; title: string; rows: Array<Standing> };
-
-function groups(rows: ReadonlyArray<Standing>): Array<Group> {
-  const out = new Map<string, Group>();
-  for (const row of rows) {
-    const parts = [row.league.abbreviation, row.conference, row.division].filter(Boolean) as Array<string>;
-    const key = `${row.league.slug}|${row.season.start_year}|${row.conference ?? ""}|${row.division ?? ""}`;
-    const title = parts.length > 1 ? parts.join(" · ") : `${row.league.name} (no conference or division alignment in our data for this season)`;
-    const group = out.get(key) ?? { key, title, rows: [] };
-    group.rows.push(row);
-    out.set(key, group);
-  }
-  return [...out.values()];
-}
-
 function Cell({ children, className = "" }: { children: React.ReactNode; className?: string }) {
   return <td className={`px-2 py-2 text-right tabular-nums ${className}`}>{children}</td>;
 }
 
-export function StandingsTables({ rows, sport: siteSport }: { rows: ReadonlyArray<Standing>; sport: SportSlug | null }) {
+const HEAD = "px-2 py-2";
+
+export function StandingsTables({
+  rows,
+  sport: siteSport,
+  sort = "",
+  dir = "asc",
+}: {
+  rows: ReadonlyArray<Standing>;
+  sport: SportSlug | null;
+  /** The column each table is sorted by within its group ("" = by rank), from the URL. */
+  sort?: StandingSort | "";
+  dir?: SortDir;
+}) {
   const { isOpen } = useOpenParam();
-  const tables = groups(rows);
+  const tables = standingGroups(rows, sort, dir);
+  const header = (column: StandingSort, label: string, align: "left" | "right" = "right", firstDir: SortDir = "desc") => (
+    <SortHeader column={column} label={label} sort={sort} dir={dir} firstDir={firstDir} className={`${HEAD} ${align === "left" ? "text-left" : "text-right"}`} />
+  );
   return (
     <div className="space-y-8" data-testid="standings-tables">
       {tables.map((group) => {
@@ -65,14 +69,14 @@ export function StandingsTables({ rows, sport: siteSport }: { rows: ReadonlyArra
                 <thead className="bg-slate-50 text-xs uppercase text-slate-700">
                   <tr>
                     <th scope="col" className="px-2 py-2 text-left">Rank</th>
-                    <th scope="col" className="px-2 py-2 text-left">Team</th>
-                    <th scope="col" className="px-2 py-2 text-right">W</th>
-                    <th scope="col" className="px-2 py-2 text-right">L</th>
-                    {columns.ties ? <th scope="col" className="px-2 py-2 text-right">T</th> : null}
-                    {columns.otLosses ? <th scope="col" className="px-2 py-2 text-right">OTL</th> : null}
-                    {columns.points ? <th scope="col" className="px-2 py-2 text-right">PTS</th> : null}
-                    <th scope="col" className="px-2 py-2 text-right">PCT</th>
-                    {columns.gamesBehind ? <th scope="col" className="px-2 py-2 text-right">GB</th> : null}
+                    {header("team", "Team", "left", "asc")}
+                    {header("wins", "W")}
+                    {header("losses", "L")}
+                    {columns.ties ? header("ties", "T") : null}
+                    {columns.otLosses ? header("otl", "OTL") : null}
+                    {columns.points ? header("points", "PTS") : null}
+                    {header("pct", "PCT")}
+                    {columns.gamesBehind ? header("gb", "GB", "right", "asc") : null}
                     <th scope="col" className="hidden px-2 py-2 text-right md:table-cell">Home</th>
                     <th scope="col" className="hidden px-2 py-2 text-right md:table-cell">Away</th>
                     <th scope="col" className="hidden px-2 py-2 text-right lg:table-cell">Div</th>

@@ -1,26 +1,46 @@
 // The season roster: #, Name (linking to the player), Position and status badges (Captain, Starter, Active).
 import { Link } from "@remix-run/react";
+import { CsvLink } from "~/components/kit/CsvLink";
+import { SortHeader } from "~/components/kit/SortHeader";
+import type { SortDir } from "~/lib/table-sort";
+import { rosterName } from "~/lib/team-tables";
+
+const HEAD = "px-4 py-3";
 import { Badge } from "~/components/ui/Badge";
 import type { RosterEntry } from "./types";
 
-export function RosterTable({ roster, caption }: { roster: Array<RosterEntry>; caption: string }) {
+export function RosterTable({
+  roster,
+  caption,
+  sort = "",
+  dir = "asc",
+}: {
+  roster: Array<RosterEntry>;
+  caption: string;
+  /** The URL's sort (the loader has sorted the roster by it). */
+  sort?: string;
+  dir?: SortDir;
+}) {
   if (roster.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No roster data available</p>;
   return (
+    <div className="space-y-2">
+    <div className="flex justify-end">
+      <CsvLink />
+    </div>
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="team-roster">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3">#</th>
-            <th scope="col" className="px-4 py-3">Name</th>
-            <th scope="col" className="px-4 py-3">Position</th>
+            <SortHeader column="number" label="#" sort={sort} dir={dir} className={HEAD} />
+            <SortHeader column="name" label="Name" sort={sort} dir={dir} className={HEAD} />
+            <SortHeader column="position" label="Position" sort={sort} dir={dir} className={HEAD} />
             <th scope="col" className="px-4 py-3">Status</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {roster.map((entry) => {
-            const person = entry.player.person;
-            const name = person.full_name || `${person.first_name} ${person.last_name}`.trim();
+            const name = rosterName(entry);
             return (
               <tr key={entry.id} className="hover:bg-slate-50">
                 <td className="px-4 py-2 font-mono text-slate-700">{entry.jersey_number ?? "—"}</td>
@@ -42,6 +62,7 @@ export function RosterTable({ roster, caption }: { roster: Array<RosterEntry>; c
           })}
         </tbody>
       </table>
+    </div>
     </div>
   );
 }

@@ -1,5 +1,9 @@
 // The season schedule: Week, Date, Opponent (vs/@ with abbreviation), Location and the team's Result (spec §4).
 import { Link } from "@remix-run/react";
+import { CsvLink } from "~/components/kit/CsvLink";
+import { SortHeader } from "~/components/kit/SortHeader";
+import type { SortDir } from "~/lib/table-sort";
+import { opponentOf } from "~/lib/team-tables";
 import { Badge } from "~/components/ui/Badge";
 import { gameResult, isHomeGame } from "~/lib/team-labels";
 import type { ScheduledGame } from "./types";
@@ -11,6 +15,8 @@ export function gameDateLabel(date: string): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : DATE_FORMAT.format(parsed);
 }
+
+const HEAD = "px-4 py-3";
 
 const OUTCOME_CLASS: Record<string, string> = {
   W: "text-emerald-800",
@@ -24,6 +30,8 @@ export function ScheduleTable({
   year,
   caption,
   empty = null,
+  sort = "",
+  dir = "asc",
 }: {
   games: Array<ScheduledGame>;
   teamId: number;
@@ -31,29 +39,34 @@ export function ScheduleTable({
   caption: string;
   /** What to say when there are no games (the page's coverage notice title); a generic line otherwise. */
   empty?: string | null;
+  /** The URL's sort (the loader has sorted the games by it). */
+  sort?: string;
+  dir?: SortDir;
 }) {
   if (games.length === 0) {
     return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">{empty ?? "No games of this season in our data."}</p>;
   }
   return (
+    <div className="space-y-2">
+    <div className="flex justify-end">
+      <CsvLink />
+    </div>
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="team-schedule">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-3">Week</th>
-            <th scope="col" className="px-4 py-3">Date</th>
-            <th scope="col" className="px-4 py-3">Opponent</th>
+            <SortHeader column="date" label="Date" sort={sort || "date"} dir={dir} className={HEAD} />
+            <SortHeader column="opponent" label="Opponent" sort={sort} dir={dir} className={HEAD} />
             <th scope="col" className="px-4 py-3">Location</th>
-            <th scope="col" className="px-4 py-3">Result</th>
+            <SortHeader column="result" label="Result" sort={sort} dir={dir} firstDir="desc" className={HEAD} />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {games.map((game) => {
             const home = isHomeGame(game, teamId);
-            const opponent = home
-              ? { name: game.away_team_name, abbreviation: game.away_team_abbreviation, slug: game.away_team_slug }
-              : { name: game.home_team_name, abbreviation: game.home_team_abbreviation, slug: game.home_team_slug };
+            const opponent = opponentOf(game, teamId);
             const result = gameResult(game, teamId);
             const location = game.venue_name ?? (game.neutral_site ? "Neutral" : home ? "Home" : "Away");
             return (
@@ -82,6 +95,7 @@ export function ScheduleTable({
           })}
         </tbody>
       </table>
+    </div>
     </div>
   );
 }

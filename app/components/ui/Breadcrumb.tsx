@@ -1,5 +1,8 @@
 // Breadcrumbs: linked items ending in the current page (aria-current, no link), or a single Back link.
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useRootData } from "~/components/shell/use-root-data";
+import { breadcrumbListLd } from "~/lib/json-ld";
+import { JsonLdScript } from "./JsonLdScript";
 
 export type BreadcrumbItem = { label: string; to?: string };
 
@@ -29,6 +32,8 @@ const TONES: Record<BreadcrumbTone, { gap: string; colour: string; link: string;
 
 export function Breadcrumb(props: BreadcrumbProps) {
   const { className = "", tone = "default" } = props;
+  const location = useLocation();
+  const origin = useRootData()?.site.origin ?? null;
   const style = TONES[tone];
   if (props.backTo !== undefined) {
     return (
@@ -43,6 +48,7 @@ export function Breadcrumb(props: BreadcrumbProps) {
   const items = props.items;
   return (
     <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
+      {origin ? <JsonLdScript data={breadcrumbListLd(items, origin, location.pathname)} /> : null}
       <ol className={`flex flex-wrap items-center ${style.gap} ${style.colour}`}>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;

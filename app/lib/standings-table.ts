@@ -1,0 +1,94 @@
+// A standings table's rows as the page shows them (grouped by league, conference and division as they
+// were that season; sorted by a column within each group) and as its CSV gives them: one rule for both.
+import type { Standing } from "~/.server/upstream/season-schemas";
+import { csvFilename, type CsvTable } from "./csv";
+import { PLAYOFF_POSITION_LABELS, percentage, streakText } from "./standings-display";
+import { SORT_DIRS, sortBy, type SortDir, type SortKeys } from "./table-sort";
+import { fields } from "./url-state";
+
+export const STANDING_SORTS = ["team", "wins", "losses", "ties", "otl", "points", "pct", "gb"] as const;
+export type StandingSort = (typeof STANDING_SORTS)[number];
+
+/** The URL's `sort` and `dir` of a standings table ("" = by rank; anything unknown falls back). */
+export const standingSortFields = {
+  sort: fields.oneOf<StandingSort | "">(["", ...STANDING_SORTS], ""),
+  dir: fields.oneOf<SortDir>(SORT_DIRS, "asc"),
+};
+
+export const STANDING_SORT_KEYS: SortKeys<Standing, StandingSort> = {
+  team: (row) => row.team.name,
+  wins: (row) => row.wins,
+  losses: (row) => row.losses,
+  ties: (row) => row.ties,
+  otl: (row) => row.ot_losses,
+  points: (row) => row.points,
+  pct: (row) => row.win_percentage,
+  gb: (row) => row.games_behind,
+};
+
+export type StandingGroup = { key: string; title: string; rows: Array<Standing> };
+
+/** The tables of a standings page, in the order the rows first name them, each sorted as asked. */
+export function standingGroups(rows: ReadonlyArray<Standing>, sort: StandingSort | "" = "", dir: SortDir = "asc"): Array<StandingGroup> {
+  const out = new Map<string, StandingGroup>();
+  for (const row of rows) {
+    const parts = [row.league.abbreviation, row.conference, row.division].filter(Boolean) as Array<string>;
+    const key = `${row.league.slug}|${row.season.start_year}|${row.conference ?? ""}|${row.division ?? ""}`;
+    const title = parts.length > 1 ? parts.join(" · ") : `${row.league.name} (no conference or division alignment in our data for this season)`;
+    const group = out.get(key) ?? { key, title, rows: [] };
+    group.rows.push(row);
+    out.set(key, group);
+  }
+  return [...out.values()].map((group) => ({ ...group, rows: sortBy(group.rows, STANDING_SORT_KEYS, sort, dir) }));
+}
+
+/** The standings' CSV: the rows in the page's order, every column the tables show and the group they sit in. */
+export function standingsCsv(rows: ReadonlyArray<Standing>, sort: StandingSort | "", dir: SortDir, ...nameParts: Array<string | number | null | undefined>): CsvTable {
+  return {
+    filename: csvFilename("standings", ...nameParts, sort ? `by-${sort}-${dir}` : null),
+    columns: [
+      { key: "league", label: "League" },
+      { key: "season", label: "Season" },
+      { key: "conference", label: "Conference" },
+      { key: "division", label: "Division" },
+      { key: "rank", label: "Rank" },
+      { key: "team", label: "Team" },
+      { key: "wins", label: "W" },
+      { key: "losses", label: "L" },
+      { key: "ties", label: "T" },
+      { key: "otl", label: "OTL" },
+      { key: "points", label: "PTS" },
+      { key: "pct", label: "PCT" },
+      { key: "gb", label: "GB" },
+      { key: "home", label: "Home" },
+      { key: "away", label: "Away" },
+      { key: "div", label: "Div" },
+      { key: "conf", label: "Conf" },
+      { key: "streak", label: "Strk" },
+      { key: "playoffs", label: "Playoffs" },
+    ],
+    rows: standingGroups(rows, sort, dir).flatMap((group) =>
+      group.rows.map((row) => ({
+        league: row.league.abbreviation,
+        season: row.season.label,
+        conference: row.conference,
+        division: row.division,
+        rank: row.rank,
+        team: row.team.name,
+        wins: row.wins,
+        losses: row.losses,
+        ties: row.ties,
+        otl: row.ot_losses,
+        points: row.points,
+        pct: percentage(row.win_percentage),
+        gb: row.games_behind,
+        home: row.home_record,
+        away: row.away_record,
+        div: row.division_record,
+        conf: row.conference_record,
+        streak: row.streak_type && row.streak ? streakText(row.streak, row.streak_type) : null,
+        playoffs: row.playoff_position ? PLAYOFF_POSITION_LABELS[row.playoff_position] : null,
+      })),
+    ),
+  };
+}
