@@ -71,6 +71,8 @@ function row(result: Result) {
   return {
     id: result.id,
     date: titleWhen(result.season_label, result.game_date),
+    season: result.season_label,
+    gameDate: result.game_date,
     held: result.status === "held",
     note: result.note,
     team: teamDisplayName(result.team_city, result.team_name),
@@ -156,6 +158,7 @@ export function csvTable(page: PageData): CsvTable {
     filename: csvFilename(page.championship.slug, "history", page.sort === "year" && page.dir === "desc" ? null : `by-${page.sort}-${page.dir}`),
     columns: [
       { key: "season", label: "Season" },
+      { key: "date", label: "Date" },
       { key: "edition", label: "Edition" },
       { key: "champion", label: "Champion" },
       { key: "score", label: "Score" },
@@ -165,7 +168,8 @@ export function csvTable(page: PageData): CsvTable {
       { key: "note", label: "Note" },
     ],
     rows: page.history.map((result) => ({
-      season: result.date,
+      season: result.season,
+      date: result.gameDate,
       edition: result.edition,
       champion: result.held ? result.team : "Not held",
       score: result.score,
