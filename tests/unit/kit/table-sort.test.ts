@@ -37,7 +37,8 @@ describe("sortRows", () => {
 
   it("keeps the table's own order without a column, and never changes its input", () => {
     const copy = [...rows];
-    expect(sortBy(rows, { points: (r: Row) => r.points }, "", "desc")).toEqual(rows);
+    expect(sortBy<Row, "points">(rows, { points: (r) => r.points }, "", "desc")).toEqual(rows);
+    expect(sortBy<Row, "points">(rows, { points: (r) => r.points }, "points", "desc")[0].team).toBe("Boston Bruins");
     sortRows(rows, (r) => r.team, "desc");
     expect(rows).toEqual(copy);
   });
