@@ -9,7 +9,7 @@ import { parseParams, refuseNulBytes, storedLevel } from "../params";
 import { databaseOf } from "../request-sql";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
-import { eraInSeason } from "./shared-sql";
+import { eraInSeason } from "../sql/team-eras";
 
 // Team names and cities are those of the era the team played under in the game's season, so a
 // 1960 game shows the Minneapolis Lakers; the current name is the fallback when no era is stored.

@@ -8,9 +8,10 @@ import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams, storedLevel } from "../params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
-import { RESULT_SELECT, scoreLine, type ResultRow } from "./championships";
-import { eraInSeason, idBySlugOrId } from "./shared-sql";
-import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "./standings";
+import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
+import { idBySlugOrId } from "../sql/id-or-slug";
+import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "../sql/standings-rows";
+import { eraInSeason } from "../sql/team-eras";
 
 const SEASON_STATUSES = ["active", "completed", "upcoming"] as const;
 

@@ -8,8 +8,9 @@ import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams, storedLevel } from "../params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { likePattern, Where } from "../sql-filters";
-import { RESULT_SELECT, scoreLine, type ResultRow } from "./championships";
-import { eraInSeason, SPORT_LEVEL_FIELDS, sportLevelJoin } from "./shared-sql";
+import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
+import { SPORT_LEVEL_FIELDS, sportLevelJoin } from "../sql/sport-level";
+import { eraInSeason } from "../sql/team-eras";
 
 export const TEAM_SELECT = `SELECT t.id, t.slug, t.name, t.short_name, t.abbreviation, t.city, t.state, t.country,
     t.founded_year, t.folded_year, ${SPORT_LEVEL_FIELDS},
