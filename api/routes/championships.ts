@@ -5,9 +5,9 @@ import { isSport, scoreUnit } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
-import { parseParams, storedLevel } from "../params";
+import { parseParams } from "../params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
-import { likePattern, Where } from "../sql-filters";
+import { inSite, likePattern, siteScope, Where, whereInSite } from "../sql-filters";
 import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
 import { idBySlugOrId } from "../sql/id-or-slug";
 import { SPORT_LEVEL_FIELDS, sportLevelJoin } from "../sql/sport-level";
@@ -22,9 +22,7 @@ function championResult(row: ResultRow) {
 }
 
 function siteWhere(url: URL, where: Where) {
-  const params = parseParams(url, ["sport__slug", "level__slug"]);
-  if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-  if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+  whereInSite(where, siteScope(url));
 }
 
 type ChampionshipRow = { first_year: number; last_year: number | null; sport: { slug: string }; level: { slug: string } };
@@ -45,10 +43,10 @@ async function championshipById(sql: Sql, key: string, url: URL) {
   const where = new Where();
   where.add("c.id = ?", id);
   const rows = await sql.query<ChampionshipRow>(`${CHAMPIONSHIP_SELECT} ${where}`, where.values);
-  const scope = parseParams(url, SITE_PARAMS);
+  const scope = siteScope(url);
   const row = rows[0];
   if (!row) throw notFound("Championship");
-  if ((scope.sport__slug && row.sport.slug !== scope.sport__slug) || (scope.level__slug && row.level.slug !== storedLevel(scope.level__slug))) {
+  if (!inSite(scope, { sport: row.sport.slug, level: row.level.slug })) {
     throw notFound(`Championship '${key}' of this site's sport and level`);
   }
   return { id, championship: championshipJson(row) };

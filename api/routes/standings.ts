@@ -4,9 +4,9 @@
 import type { Sql } from "../../db/database";
 import { badRequest } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
-import { parseParams, refuseNulBytes, storedLevel } from "../params";
+import { parseParams, refuseNulBytes } from "../params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
-import { likePattern, Where } from "../sql-filters";
+import { likePattern, siteScopeOf, Where, whereInSite } from "../sql-filters";
 import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "../sql/standings-rows";
 import { sportLevelJoin } from "../sql/sport-level";
 
@@ -22,8 +22,7 @@ async function standingsPage(sql: Sql, url: URL, options: { division?: string; c
   refuseNulBytes(url);
   const params = parseParams(url, ["season", "sport__slug", "level__slug", "conference", "division", "search", "page", "page_size"]);
   const where = new Where();
-  if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-  if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+  whereInSite(where, siteScopeOf(params));
   const season = options.current ? undefined : params.season;
   if (season !== undefined) where.add("st.season_start_year = ?", season);
   else {
@@ -79,8 +78,7 @@ export const standingsRoutes: Array<Route> = [
       const where = new Where();
       where.add("st.record_source <> 'games' AND st.derived_wins IS NOT NULL");
       where.add(`(st.derived_wins, st.derived_losses, st.derived_ot_losses) IS DISTINCT FROM (st.wins, st.losses, st.ot_losses)`);
-      if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-      if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+      whereInSite(where, siteScopeOf(params));
       if (params.season !== undefined) where.add("st.season_start_year = ?", params.season);
       const page = pageRequest(params, STANDINGS_PAGE_SIZE);
       const [{ n }] = await sql.query<{ n: number }>(
