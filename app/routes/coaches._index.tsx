@@ -57,9 +57,7 @@ export default function CoachesDirectory() {
       action="/coaches"
       noun="coaches"
       searchPlaceholder="Name, team, city or title..."
-      params={result.params}
-      showSportSwitcher={result.showSportSwitcher}
-      facets={facets}
+      directory={result}
       statuses={COACH_STATUSES}
       sorts={COACH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
       tiles={
@@ -70,10 +68,7 @@ export default function CoachesDirectory() {
           <Tile label="Sports Covered" value={formatCount(facets.sports_covered)} />
         </>
       }
-      count={result.count}
-      totalPages={result.totalPages}
       empty={<EmptyState role="status" title="No Coaches Found" description="Try another search, position, team or status." />}
-      items={result.people}
       card={(coach) => <CoachCard coach={coach} showSport={result.showSportSwitcher} />}
       itemKey={(coach) => coach.id}
       gridTestId="coach-grid"

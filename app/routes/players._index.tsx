@@ -56,9 +56,7 @@ export default function PlayersDirectory() {
       action="/players"
       noun="players"
       searchPlaceholder="Name, team, city or position..."
-      params={result.params}
-      showSportSwitcher={result.showSportSwitcher}
-      facets={facets}
+      directory={result}
       statuses={PLAYER_STATUSES}
       sorts={PLAYER_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
       tiles={
@@ -69,10 +67,7 @@ export default function PlayersDirectory() {
           <Tile label="Sports Covered" value={formatCount(facets.sports_covered)} />
         </>
       }
-      count={result.count}
-      totalPages={result.totalPages}
       empty={<NoPlayersFound role="status" description="Try another search, position, team or status." />}
-      items={result.people}
       card={(player) => <PlayerCard player={player} showSport={result.showSportSwitcher} />}
       itemKey={(player) => player.id}
       gridTestId="player-grid"

@@ -21,18 +21,21 @@ export type PeopleDirectoryProps<T> = {
   /** What the list holds, plural: "players". */
   noun: string;
   searchPlaceholder: string;
-  params: { q: string; sport: string; position: string; team: string; status: string; sort: string; page: number };
-  showSportSwitcher: boolean;
-  facets: { positions: ReadonlyArray<Choice>; teams: ReadonlyArray<Choice> };
+  /** The loader's answer (app/.server/people/directory.server.ts). */
+  directory: {
+    params: { q: string; sport: string; position: string; team: string; status: string; sort: string; page: number };
+    showSportSwitcher: boolean;
+    facets: { positions: ReadonlyArray<Choice>; teams: ReadonlyArray<Choice> };
+    count: number;
+    totalPages: number;
+    people: ReadonlyArray<T>;
+  };
   statuses: ReadonlyArray<string>;
   sorts: ReadonlyArray<{ value: string; label: string }>;
   /** The summary tiles (four Tile elements). */
   tiles: ReactNode;
-  count: number;
-  totalPages: number;
   /** The panel shown when nothing matches. */
   empty: ReactNode;
-  items: ReadonlyArray<T>;
   card: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   gridTestId: string;
@@ -41,7 +44,8 @@ export type PeopleDirectoryProps<T> = {
 
 export function PeopleDirectory<T>(props: PeopleDirectoryProps<T>) {
   const loading = useListLoading();
-  const { params, facets, noun } = props;
+  const { noun } = props;
+  const { params, facets, showSportSwitcher } = props.directory;
   const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -49,13 +53,13 @@ export function PeopleDirectory<T>(props: PeopleDirectoryProps<T>) {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{props.heading}</h1>
         <p className="mt-1 text-slate-700">{props.intro}</p>
       </header>
-      {props.showSportSwitcher ? (
+      {showSportSwitcher ? (
         <div className="mb-4">
           <SportSwitcher active={params.sport} label="Sport" />
         </div>
       ) : null}
       <FilterForm action={props.action} label={`Filter ${noun}`}>
-        {props.showSportSwitcher && params.sport ? <input type="hidden" name="sport" value={params.sport} /> : null}
+        {showSportSwitcher && params.sport ? <input type="hidden" name="sport" value={params.sport} /> : null}
         <SearchField name="q" label="Search" value={params.q} placeholder={props.searchPlaceholder} />
         <SelectField
           name="position"
@@ -87,21 +91,21 @@ export function PeopleDirectory<T>(props: PeopleDirectoryProps<T>) {
         {props.tiles}
       </TileGrid>
 
-      <p className="mb-3 text-sm text-slate-700" aria-live="polite">{`${formatCount(props.count)} ${noun}`}</p>
+      <p className="mb-3 text-sm text-slate-700" aria-live="polite">{`${formatCount(props.directory.count)} ${noun}`}</p>
       <div aria-busy={loading}>
         {loading ? (
           <SkeletonGrid count={SKELETON_COUNTS.players} label={`Loading ${noun}...`} />
-        ) : props.items.length === 0 ? (
+        ) : props.directory.people.length === 0 ? (
           props.empty
         ) : (
           <ul data-testid={props.gridTestId} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {props.items.map((item) => (
+            {props.directory.people.map((item) => (
               <li key={props.itemKey(item)}>{props.card(item)}</li>
             ))}
           </ul>
         )}
       </div>
-      <Pager page={params.page} pageCount={props.totalPages} label={props.pagerLabel} />
+      <Pager page={params.page} pageCount={props.directory.totalPages} label={props.pagerLabel} />
     </div>
   );
 }
