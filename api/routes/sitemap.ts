@@ -15,9 +15,13 @@ const SECTIONS: Record<string, { from: string; path: string; order: string }> = 
   championships: { from: `championships x ${LEAGUE_JOIN}`, path: "'/championships/' || x.slug", order: "x.id" },
   teams: { from: `teams x ${LEAGUE_JOIN}`, path: "'/teams/' || x.slug", order: "x.id" },
   "team-seasons": {
+    // Standings hold a row for every team-season with games or a published record (the import merges
+    // them); a champion's season outside them (college titles, a season without data) is added once.
     from: `(SELECT team_id, season_start_year FROM standings
-             UNION SELECT team_id, season_start_year FROM team_season_records
-             UNION SELECT winner_team_id, season_start_year FROM championship_results WHERE winner_team_id IS NOT NULL) ts
+             UNION ALL
+             SELECT DISTINCT r.winner_team_id, r.season_start_year FROM championship_results r
+             WHERE r.winner_team_id IS NOT NULL AND NOT EXISTS
+               (SELECT 1 FROM standings st WHERE st.team_id = r.winner_team_id AND st.season_start_year = r.season_start_year)) ts
            JOIN teams x ON x.id = ts.team_id ${LEAGUE_JOIN}`,
     path: "'/teams/' || x.slug || '/' || ts.season_start_year",
     order: "x.id, ts.season_start_year",
