@@ -1,10 +1,9 @@
 // What a site's sitemap lists: every championship, team, team-season, season, player and coach page
 // of the site's sport and level, as paths, counted per section and paged 50,000 at a time.
-import { storedLevel } from "../../core/sports";
 import { notFound } from "../errors";
 import { parseParams } from "../params";
 import { SITE_PARAMS, type Route } from "../router";
-import { Where } from "../sql-filters";
+import { siteScope, Where, whereInSite } from "../sql-filters";
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -35,11 +34,7 @@ const SECTIONS: Record<string, { from: string; path: string; order: string }> = 
 export const SITEMAP_SECTIONS = Object.keys(SECTIONS);
 
 function scope(url: URL): Where {
-  const params = parseParams(url, ["sport__slug", "level__slug"]);
-  const where = new Where();
-  if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-  if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
-  return where;
+  return whereInSite(new Where(), siteScope(url));
 }
 
 export const sitemapRoutes: Array<Route> = [
