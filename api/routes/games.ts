@@ -5,11 +5,11 @@ import { daysBetween, easternDate, MAX_RANGE_DAYS } from "../../core/game-dates"
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, refuseTooManyRows, wholeList } from "../pagination";
-import { parseParams, refuseNulBytes, storedLevel } from "../params";
+import { parseParams, refuseNulBytes } from "../params";
 import { databaseOf } from "../request-sql";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
-import { likePattern, Where } from "../sql-filters";
-import { eraInSeason } from "./shared-sql";
+import { likePattern, siteScopeOf, Where, whereInSite } from "../sql-filters";
+import { eraInSeason } from "../sql/team-eras";
 
 // Team names and cities are those of the era the team played under in the game's season, so a
 // 1960 game shows the Minneapolis Lakers; the current name is the fallback when no era is stored.
@@ -162,8 +162,7 @@ export function gameJson(row: GameRow) {
 function siteWhere(url: URL, where: Where): void {
   refuseNulBytes(url);
   const params = parseParams(url, ["sport__slug", "level__slug", "league"]);
-  if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-  if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+  whereInSite(where, siteScopeOf(params));
   if (params.league) where.add("l.slug = ?", params.league);
 }
 

@@ -5,35 +5,33 @@
 import { decadeBuckets, seasonStatusSql, type SeasonStatus } from "../../core/season-status";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
-import { parseParams, storedLevel } from "../params";
+import { parseParams } from "../params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
-import { likePattern, Where } from "../sql-filters";
-import { RESULT_SELECT, scoreLine, type ResultRow } from "./championships";
-import { eraInSeason, idBySlugOrId } from "./shared-sql";
-import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "./standings";
+import { likePattern, siteScope, Where, whereInSite } from "../sql-filters";
+import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
+import { idBySlugOrId } from "../sql/id-or-slug";
+import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "../sql/standings-rows";
+import { eraInSeason } from "../sql/team-eras";
 
 const SEASON_STATUSES = ["active", "completed", "upcoming"] as const;
 
-/** The status of `ss` (a season_summaries row) on the day of the two placeholders. */
-function statusSql(today: string, year: string): string {
+/** The status of `ss` (a season_summaries row) on the day of the placeholder `today`. */
+function statusSql(today: string): string {
   return seasonStatusSql(
     {
+      league: "(ss.card->'league'->>'slug')",
       startYear: "ss.start_year",
       firstGameDate: "ss.first_game_date",
-      lastGameDate: "ss.last_game_date",
       titleDecided: "ss.title_decided",
-      latestOfLeague: "ss.latest_of_league",
     },
     today,
-    year,
   );
 }
 
-/** Adds today's date and year to the query's values; returns the status expression. */
+/** Adds today's date to the query's values; returns the status expression. */
 function statusOn(where: Where, now: Date): string {
   const today = where.param(now.toISOString().slice(0, 10));
-  const year = where.param(now.getUTCFullYear());
-  return statusSql(`${today}::date`, `${year}::int`);
+  return statusSql(`${today}::date`);
 }
 
 type SeasonRow = { card: Record<string, unknown>; status: SeasonStatus };
@@ -43,9 +41,7 @@ function seasonJson(row: SeasonRow) {
 }
 
 function siteWhere(url: URL, where: Where) {
-  const params = parseParams(url, ["sport__slug", "level__slug"]);
-  if (params.sport__slug) where.add("ss.sport_slug = ?", params.sport__slug);
-  if (params.level__slug) where.add("ss.level_slug = ?", storedLevel(params.level__slug));
+  whereInSite(where, siteScope(url), { sport: "ss.sport_slug", level: "ss.level_slug" });
 }
 
 function seasonStatusParam(url: URL): SeasonStatus | undefined {

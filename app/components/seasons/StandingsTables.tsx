@@ -7,7 +7,7 @@ import { isSport, type SportSlug } from "../../../core/sports";
 import { DisclosureLink, useOpenParam } from "~/components/kit/Disclosure";
 import { SortHeader } from "~/components/kit/SortHeader";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import type { Standing } from "~/.server/upstream/season-schemas";
+import type { Standing } from "../../../api/model";
 import {
   BUBBLE_RULE,
   displayRank,
