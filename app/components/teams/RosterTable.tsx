@@ -24,45 +24,45 @@ export function RosterTable({
   if (roster.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No roster data available</p>;
   return (
     <div className="space-y-2">
-    <div className="flex justify-end">
-      <CsvLink />
-    </div>
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="team-roster">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
-          <tr>
-            <SortHeader column="number" label="#" sort={sort} dir={dir} className={HEAD} />
-            <SortHeader column="name" label="Name" sort={sort} dir={dir} className={HEAD} />
-            <SortHeader column="position" label="Position" sort={sort} dir={dir} className={HEAD} />
-            <th scope="col" className="px-4 py-3">Status</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {roster.map((entry) => {
-            const name = rosterName(entry);
-            return (
-              <tr key={entry.id} className="hover:bg-slate-50">
-                <td className="px-4 py-2 font-mono text-slate-700">{entry.jersey_number ?? "—"}</td>
-                <th scope="row" className="px-4 py-2 text-left font-semibold">
-                  <Link to={`/players/${entry.player.slug}`} className="text-primary-800 hover:underline">
-                    {name}
-                  </Link>
-                </th>
-                <td className="px-4 py-2 text-slate-800">{entry.position ?? entry.player.primary_position_name ?? "—"}</td>
-                <td className="px-4 py-2">
-                  <span className="flex flex-wrap gap-1">
-                    {entry.is_captain ? <Badge tone="warning">Captain</Badge> : null}
-                    {entry.is_starter ? <Badge tone="primary">Starter</Badge> : null}
-                    {entry.player.is_active ? <Badge tone="success">Active</Badge> : null}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+      <div className="flex justify-end">
+        <CsvLink />
+      </div>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="team-roster">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
+            <tr>
+              <SortHeader column="number" label="#" sort={sort} dir={dir} className={HEAD} />
+              <SortHeader column="name" label="Name" sort={sort} dir={dir} className={HEAD} />
+              <SortHeader column="position" label="Position" sort={sort} dir={dir} className={HEAD} />
+              <th scope="col" className="px-4 py-3">Status</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {roster.map((entry) => {
+              const name = rosterName(entry);
+              return (
+                <tr key={entry.id} className="hover:bg-slate-50">
+                  <td className="px-4 py-2 font-mono text-slate-700">{entry.jersey_number ?? "—"}</td>
+                  <th scope="row" className="px-4 py-2 text-left font-semibold">
+                    <Link to={`/players/${entry.player.slug}`} className="text-primary-800 hover:underline">
+                      {name}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-2 text-slate-800">{entry.position ?? entry.player.primary_position_name ?? "—"}</td>
+                  <td className="px-4 py-2">
+                    <span className="flex flex-wrap gap-1">
+                      {entry.is_captain ? <Badge tone="warning">Captain</Badge> : null}
+                      {entry.is_starter ? <Badge tone="primary">Starter</Badge> : null}
+                      {entry.player.is_active ? <Badge tone="success">Active</Badge> : null}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
