@@ -17,6 +17,7 @@ import { PlayoffRounds } from "~/components/seasons/PlayoffRounds";
 import { SEASON_STATUS_LABELS, SEASON_STATUS_TONES } from "~/components/seasons/season-labels";
 import { StandingsTables } from "~/components/seasons/StandingsTables";
 import { CsvLink } from "~/components/kit/CsvLink";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import type { CsvTable } from "~/lib/csv";
 import { standingSortFields, standingsCsv } from "~/lib/standings-table";
 import { Badge } from "~/components/ui/Badge";
@@ -91,11 +92,7 @@ export default function SeasonPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       {season.status === "active" && (tab === "standings" || tab === "teams") ? <LiveRefresh /> : null}
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
-        <Link to="/seasons" className="text-primary-800 hover:underline">
-          All Seasons
-        </Link>
-      </nav>
+      <Breadcrumb className="mb-3" items={[{ label: "All Seasons", to: "/seasons" }, { label: season.name }]} />
       <header className="mb-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{season.name}</h1>

@@ -130,5 +130,10 @@ test("JSON-LD names the team, the game and the breadcrumb trail, with no CSP vio
     location: { name: "Lambeau Field" },
   });
   expect((await jsonLd(page)).some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+
+  await open(page, siteUrl("nhl", "/seasons/2022-nhl-season"));
+  const seasonTrail = (await jsonLd(page)).find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: Array<{ name: string; item: string }> };
+  expect(seasonTrail.itemListElement.map((item) => item.name)).toEqual(["All Seasons", "2022-23 NHL Season"]);
+  expect(seasonTrail.itemListElement[1].item).toMatch(/\/seasons\/2022-nhl-season$/);
   expect(violations).toEqual([]);
 });
