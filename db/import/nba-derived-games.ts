@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { readCsv } from "../csv";
 import { parseCount, parseIsoDate } from "./fields";
 import { finalistsFromSeed, markFinalSeries, NBA_FINALS } from "./finals";
+import { requiredField } from "./required-field";
 import type { GameRecord, ImportContext, Origin } from "./types";
 
 export type DerivedGameFile = {
@@ -25,14 +26,10 @@ export async function readDerivedNbaGames(ctx: ImportContext, { source, file, ac
     const v = row.values;
     const where: Origin = { source, file, line: row.line };
     if (accept && !accept(v, where)) return;
-    const endYear = parseCount(v.season);
-    if (endYear === null) throw ctx.fail(where, `bad season '${v.season}' in column season`);
-    const date = parseIsoDate(v.date);
-    if (date === null) throw ctx.fail(where, `bad date '${v.date}' in column date`);
-    const homePts = parseCount(v.home_pts);
-    if (homePts === null) throw ctx.fail(where, `bad score '${v.home_pts}' in column home_pts`);
-    const awayPts = parseCount(v.away_pts);
-    if (awayPts === null) throw ctx.fail(where, `bad score '${v.away_pts}' in column away_pts`);
+    const endYear = requiredField(ctx, where, v, "season", "season", parseCount);
+    const date = requiredField(ctx, where, v, "date", "date", parseIsoDate);
+    const homePts = requiredField(ctx, where, v, "home_pts", "score", parseCount);
+    const awayPts = requiredField(ctx, where, v, "away_pts", "score", parseCount);
     const own = extras ? extras(v, where, { home: homePts, away: awayPts }) : {};
     if (v.is_playoff_inferred !== "0" && v.is_playoff_inferred !== "1") {
       throw ctx.fail(where, `bad flag '${v.is_playoff_inferred}' in column is_playoff_inferred`);

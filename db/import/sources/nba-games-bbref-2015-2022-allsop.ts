@@ -3,6 +3,7 @@
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { parseCount, parseIsoDate } from "../fields";
+import { requiredField } from "../required-field";
 import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "nba-games-bbref-2015-2022-allsop";
@@ -36,12 +37,9 @@ export const importer: DatasetImporter = {
       const v = row.values;
       const endYear = parseCount(v.season);
       if (endYear === null || endYear < 1947) throw ctx.fail(where, `bad season '${v.season}' in column season`);
-      const date = parseIsoDate(v.date);
-      if (date === null) throw ctx.fail(where, `bad date '${v.date}' in column date`);
-      const homeScore = parseCount(v.homepts);
-      if (homeScore === null) throw ctx.fail(where, `bad score '${v.homepts}' in column homepts`);
-      const awayScore = parseCount(v.awaypts);
-      if (awayScore === null) throw ctx.fail(where, `bad score '${v.awaypts}' in column awaypts`);
+      const date = requiredField(ctx, where, v, "date", "date", parseIsoDate);
+      const homeScore = requiredField(ctx, where, v, "homepts", "score", parseCount);
+      const awayScore = requiredField(ctx, where, v, "awaypts", "score", parseCount);
       // "NA" where the attendance is unknown; 0 is a real figure (games without fans in 2020-21).
       const attendance = v.attendance === "NA" || v.attendance === "" ? null : parseCount(v.attendance);
       if (attendance === null && v.attendance !== "NA" && v.attendance !== "") {
