@@ -17,6 +17,19 @@ export type DerivedGameFile = {
   extras?: (values: Record<string, string>, where: Origin, points: { home: number; away: number }) => Partial<GameRecord>;
 };
 
+/** A final NBA game of the season ending in `endYear`, its clubs matched by name; null when one is not (ctx reports it). */
+export function finalNbaGame(
+  ctx: ImportContext,
+  where: Origin,
+  game: { endYear: number; date: string; home: string; away: string; homeScore: number; awayScore: number; type: GameRecord["type"] },
+): GameRecord | null {
+  const season = game.endYear - 1;
+  const home = ctx.team("nba", game.home, season, where);
+  const away = ctx.team("nba", game.away, season, where);
+  if (home === null || away === null) return null;
+  return { ...where, league: "nba", season, date: game.date, home, away, homeScore: game.homeScore, awayScore: game.awayScore, status: "final", type: game.type };
+}
+
 export async function readDerivedNbaGames(ctx: ImportContext, { source, file, accept, extras }: DerivedGameFile): Promise<void> {
   const rows = await readCsv(join(ctx.dir, file));
   const finalists = await finalistsFromSeed("nba");
@@ -34,23 +47,9 @@ export async function readDerivedNbaGames(ctx: ImportContext, { source, file, ac
     if (v.is_playoff_inferred !== "0" && v.is_playoff_inferred !== "1") {
       throw ctx.fail(where, `bad flag '${v.is_playoff_inferred}' in column is_playoff_inferred`);
     }
-    const season = endYear - 1;
-    const home = ctx.team("nba", v.home_team, season, where);
-    const away = ctx.team("nba", v.away_team, season, where);
-    if (home === null || away === null) return;
-    games.push({
-      ...where,
-      league: "nba",
-      season,
-      date,
-      home,
-      away,
-      homeScore: homePts,
-      awayScore: awayPts,
-      status: "final",
-      type: v.is_playoff_inferred === "1" ? "playoff" : "regular",
-      ...own,
-    });
+    const type = v.is_playoff_inferred === "1" ? "playoff" : "regular";
+    const game = finalNbaGame(ctx, where, { endYear, date, home: v.home_team, away: v.away_team, homeScore: homePts, awayScore: awayPts, type });
+    if (game) games.push({ ...game, ...own });
   });
   ctx.progress(rows.length, rows.length);
   markFinalSeries(games, finalists, NBA_FINALS);

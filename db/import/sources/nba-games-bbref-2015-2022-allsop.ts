@@ -3,6 +3,7 @@
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { parseCount, parseIsoDate } from "../fields";
+import { finalNbaGame } from "../nba-derived-games";
 import { requiredField } from "../required-field";
 import type { DatasetImporter, GameRecord, Origin } from "../types";
 
@@ -45,24 +46,8 @@ export const importer: DatasetImporter = {
       if (attendance === null && v.attendance !== "NA" && v.attendance !== "") {
         throw ctx.fail(where, `bad attendance '${v.attendance}' in column attendance`);
       }
-      const season = endYear - 1;
-      const home = ctx.team("nba", v.hometeam, season, where);
-      const away = ctx.team("nba", v.awayteam, season, where);
-      if (home === null || away === null) return;
-      games.push({
-        ...where,
-        league: "nba",
-        season,
-        date,
-        home,
-        away,
-        homeScore,
-        awayScore,
-        status: "final",
-        type: "regular",
-        venue: arenaName(v.stadium),
-        attendance,
-      });
+      const game = finalNbaGame(ctx, where, { endYear, date, home: v.hometeam, away: v.awayteam, homeScore, awayScore, type: "regular" });
+      if (game) games.push({ ...game, venue: arenaName(v.stadium), attendance });
     });
     ctx.progress(rows.length, rows.length);
     // The file is grouped by home team: hand the games on in date order.
