@@ -1,17 +1,82 @@
-// A season's status (upcoming, active, completed) and the decade buckets of the seasons list.
+// The one rule for whether a season is complete, in progress or upcoming (seasons, standings,
+// team-season notices: every page that says so), its SQL twin for lists filtered in the database,
+// and the decade buckets of the seasons list.
 
-export type SeasonStatus = "upcoming" | "active" | "completed";
+export type SeasonState = "complete" | "in_progress" | "upcoming";
 
-export type SeasonDates = {
+/** The seasons API's words for the same three states (`season_status=active` etc.). */
+export type SeasonStatus = "completed" | "active" | "upcoming";
+
+export const STATUS_OF_STATE: Readonly<Record<SeasonState, SeasonStatus>> = {
+  complete: "completed",
+  in_progress: "active",
+  upcoming: "upcoming",
+};
+
+/** A calendar day as month (1-12) and day. */
+type MonthDay = readonly [month: number, day: number];
+
+type SeasonWindow = { opens: MonthDay; closes: MonthDay; closesNextYear: boolean };
+
+/**
+ * When each league's season is played: from its first regular-season games (in the start year)
+ * to its last title game (in the start year for baseball, else the next year), with a few days'
+ * margin. These are the outer limits of recent seasons (NBA Finals in June, Super Bowl in February,
+ * the World Series by early November), not a schedule. The AFL (1960-1969) kept the NFL's calendar;
+ * the PCHA and WCHL played from December to March.
+ */
+export const SEASON_WINDOWS: Readonly<Record<string, SeasonWindow>> = {
+  nfl: { opens: [9, 1], closes: [2, 20], closesNextYear: true },
+  afl: { opens: [9, 1], closes: [2, 20], closesNextYear: true },
+  cfb: { opens: [8, 20], closes: [1, 25], closesNextYear: true },
+  nba: { opens: [10, 1], closes: [6, 30], closesNextYear: true },
+  nhl: { opens: [10, 1], closes: [6, 30], closesNextYear: true },
+  cbb: { opens: [11, 1], closes: [4, 15], closesNextYear: true },
+  chk: { opens: [10, 1], closes: [4, 20], closesNextYear: true },
+  mlb: { opens: [3, 15], closes: [11, 10], closesNextYear: false },
+  cbs: { opens: [2, 10], closes: [6, 30], closesNextYear: false },
+  pcha: { opens: [11, 15], closes: [4, 15], closesNextYear: true },
+  wchl: { opens: [11, 15], closes: [4, 15], closesNextYear: true },
+};
+
+/** A league without a window: its start year and the next. */
+const ANY_WINDOW: SeasonWindow = { opens: [1, 1], closes: [12, 31], closesNextYear: true };
+
+/**
+ * Wins that take a title series where a league's final is a series (best of seven since 1947 in
+ * the NBA, 1939 in the NHL, 1922 in MLB). Used only for a season the seed has no result for: its
+ * champion is decided once a club has this many wins in the season's last playoff pairing.
+ */
+export const TITLE_SERIES_WINS: Readonly<Record<string, number>> = { nba: 4, nhl: 4, mlb: 4 };
+
+const isoDate = (year: number, [month, day]: MonthDay) =>
+  `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+function windowOf(league: string): SeasonWindow {
+  return SEASON_WINDOWS[league] ?? ANY_WINDOW;
+}
+
+/** The day a league's season opens by its calendar (yyyy-mm-dd). */
+export function seasonOpens(league: string, startYear: number): string {
+  return isoDate(startYear, windowOf(league).opens);
+}
+
+/** The last day a league's season can run by its calendar (yyyy-mm-dd). */
+export function seasonCloses(league: string, startYear: number): string {
+  const window = windowOf(league);
+  return isoDate(window.closesNextYear ? startYear + 1 : startYear, window.closes);
+}
+
+export type SeasonFacts = {
+  league: string;
   startYear: number;
-  /** The first game we hold (yyyy-mm-dd), null when we hold no game. */
-  firstGameDate: string | null;
-  /** The last game we hold, playoffs included. */
-  lastGameDate: string | null;
-  /** The season's title was decided (or the title was not held): the season is over. */
+  /**
+   * Its champion is decided: a result in the seed (held, or not held that season), or its final
+   * decided by games we hold (a title game played; a title series won).
+   */
   titleDecided: boolean;
-  /** This is the league's latest season in our data (a league plays one season at a time). */
-  latestOfLeague: boolean;
+  /** The first game we hold of it (yyyy-mm-dd), null when we hold none. */
+  firstGameDate: string | null;
 };
 
 function isoDay(now: Date): string {
@@ -19,51 +84,52 @@ function isoDay(now: Date): string {
 }
 
 /**
- * The spec's rule, with real dates where we hold them (first game to last playoff game):
- * - no dates: the start year against the current year (later upcoming, earlier completed, equal active),
- *   except that a league's latest season begun last year with its title undecided is still active;
- * - before the first game: upcoming;
- * - the title decided: completed once its last game is past;
- * - started, title not decided: active while it is the league's latest season (the league is playing
- *   it now: 2025-26 in the NBA and NHL), completed otherwise (an old season whose title we lack).
+ * The rule (docs/decisions/0082):
+ * - complete when its champion is decided, or once the league's calendar has closed (the title is
+ *   decided by then even where we do not hold it: an old season without a result);
+ * - in progress when it has begun, by the league's calendar or by a game we hold, and is not complete;
+ * - upcoming otherwise.
  */
-export function seasonStatus(season: SeasonDates, now: Date): SeasonStatus {
+export function seasonState(season: SeasonFacts, now: Date): SeasonState {
   const today = isoDay(now);
-  if (season.firstGameDate === null) {
-    const year = now.getUTCFullYear();
-    if (season.startYear > year) return "upcoming";
-    if (season.titleDecided) return "completed";
-    // A league's latest season that began this year or last, title undecided, is being played.
-    if (season.latestOfLeague && season.startYear >= year - 1) return "active";
-    return season.startYear < year ? "completed" : "active";
-  }
-  if (today < season.firstGameDate) return "upcoming";
-  if (season.titleDecided) return season.lastGameDate !== null && today <= season.lastGameDate ? "active" : "completed";
-  return season.latestOfLeague && season.startYear >= now.getUTCFullYear() - 1 ? "active" : "completed";
+  if (season.titleDecided || today > seasonCloses(season.league, season.startYear)) return "complete";
+  const begun = today >= seasonOpens(season.league, season.startYear) || (season.firstGameDate !== null && season.firstGameDate <= today);
+  return begun ? "in_progress" : "upcoming";
+}
+
+/** The same state in the seasons API's words. */
+export function seasonStatus(season: SeasonFacts, now: Date): SeasonStatus {
+  return STATUS_OF_STATE[seasonState(season, now)];
+}
+
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** SQL for a league's calendar day of a season, from SEASON_WINDOWS. */
+function windowDaySql(league: string, startYear: string, day: (window: SeasonWindow) => { month: number; day: number; nextYear: boolean }): string {
+  const part = (window: SeasonWindow) => {
+    const d = day(window);
+    return `make_date(${startYear}${d.nextYear ? " + 1" : ""}, ${d.month}, ${d.day})`;
+  };
+  const cases = Object.entries(SEASON_WINDOWS).map(([slug, window]) => `WHEN ${sqlText(slug)} THEN ${part(window)}`);
+  return `(CASE ${league} ${cases.join(" ")} ELSE ${part(ANY_WINDOW)} END)`;
 }
 
 /**
- * The same rule as SQL, for lists filtered, counted and paged by status in the database. `columns`
- * names the SQL of each fact; `today` and `year` are placeholders of a date and an integer parameter.
+ * seasonStatus as SQL, for lists filtered, counted and paged by status in the database: built from
+ * the same windows and words. `columns` names the SQL of each fact; `today` is a date expression.
  * A test checks that it answers as seasonStatus does.
  */
 export function seasonStatusSql(
-  columns: { startYear: string; firstGameDate: string; lastGameDate: string; titleDecided: string; latestOfLeague: string },
+  columns: { league: string; startYear: string; firstGameDate: string; titleDecided: string },
   today: string,
-  year: string,
 ): string {
   const c = columns;
+  const opens = windowDaySql(c.league, c.startYear, (w) => ({ month: w.opens[0], day: w.opens[1], nextYear: false }));
+  const closes = windowDaySql(c.league, c.startYear, (w) => ({ month: w.closes[0], day: w.closes[1], nextYear: w.closesNextYear }));
   return `(CASE
-    WHEN ${c.firstGameDate} IS NULL THEN CASE
-      WHEN ${c.startYear} > ${year} THEN 'upcoming'
-      WHEN ${c.titleDecided} THEN 'completed'
-      WHEN ${c.latestOfLeague} AND ${c.startYear} >= ${year} - 1 THEN 'active'
-      WHEN ${c.startYear} < ${year} THEN 'completed'
-      ELSE 'active' END
-    WHEN ${today} < ${c.firstGameDate} THEN 'upcoming'
-    WHEN ${c.titleDecided} THEN CASE WHEN ${c.lastGameDate} IS NOT NULL AND ${today} <= ${c.lastGameDate} THEN 'active' ELSE 'completed' END
-    WHEN ${c.latestOfLeague} AND ${c.startYear} >= ${year} - 1 THEN 'active'
-    ELSE 'completed' END)`;
+    WHEN ${c.titleDecided} OR ${today} > ${closes} THEN ${sqlText(STATUS_OF_STATE.complete)}
+    WHEN ${today} >= ${opens} OR (${c.firstGameDate} IS NOT NULL AND ${c.firstGameDate} <= ${today}) THEN ${sqlText(STATUS_OF_STATE.in_progress)}
+    ELSE ${sqlText(STATUS_OF_STATE.upcoming)} END)`;
 }
 
 /** Decade buckets from the earliest to the latest start year, newest first: [2020, 2010, ...]. */
@@ -79,46 +145,4 @@ export function decadeBuckets(startYears: ReadonlyArray<number>): Array<number> 
 /** "1990s". */
 export function decadeLabel(decade: number): string {
   return `${decade}s`;
-}
-
-// Whether a league's season is over, being played or still to come on a given day, from the
-// league's calendar window (used where no game dates are known: a team-season's coverage notice).
-
-/** A calendar day as month (1-12) and day. */
-type MonthDay = readonly [month: number, day: number];
-
-/**
- * When each league's season is played: from its first regular-season games (in the start year)
- * to its last title game (in the start year for baseball, else the next year), with a few days'
- * margin. These are the outer limits of recent seasons (NBA Finals in June, Super Bowl in February,
- * the World Series by early November), not a schedule.
- */
-export const SEASON_WINDOWS: Readonly<Record<string, { opens: MonthDay; closes: MonthDay; closesNextYear: boolean }>> = {
-  nfl: { opens: [9, 1], closes: [2, 20], closesNextYear: true },
-  cfb: { opens: [8, 20], closes: [1, 25], closesNextYear: true },
-  nba: { opens: [10, 1], closes: [6, 30], closesNextYear: true },
-  nhl: { opens: [10, 1], closes: [6, 30], closesNextYear: true },
-  cbb: { opens: [11, 1], closes: [4, 15], closesNextYear: true },
-  chk: { opens: [10, 1], closes: [4, 20], closesNextYear: true },
-  mlb: { opens: [3, 15], closes: [11, 10], closesNextYear: false },
-  cbs: { opens: [2, 10], closes: [6, 30], closesNextYear: false },
-};
-
-export type SeasonState = "complete" | "in_progress" | "upcoming";
-
-const dayKey = (year: number, [month, day]: MonthDay) => year * 10_000 + month * 100 + day;
-
-/**
- * The state of a league's season on `now` (read as a UTC day): complete once its champion is known
- * or its window has closed, in progress from its opening day until then, upcoming before. A league
- * without a window is complete once its start year is over.
- */
-export function seasonState(league: string, startYear: number, now: Date, championDecided = false): SeasonState {
-  const today = dayKey(now.getUTCFullYear(), [now.getUTCMonth() + 1, now.getUTCDate()]);
-  const window = SEASON_WINDOWS[league];
-  if (!window) return championDecided || now.getUTCFullYear() > startYear ? "complete" : "in_progress";
-  if (championDecided) return "complete";
-  if (today < dayKey(startYear, window.opens)) return "upcoming";
-  if (today <= dayKey(window.closesNextYear ? startYear + 1 : startYear, window.closes)) return "in_progress";
-  return "complete";
 }

@@ -21,6 +21,8 @@ export type Sql = {
   query<T = Row>(text: string, params?: ReadonlyArray<unknown>, options?: QueryOptions): Promise<Array<T>>;
   /** Runs several statements (no parameters). */
   exec(text: string): Promise<void>;
+  /** Where the engine takes it (PGlite in process): runs `COPY ... FROM '/dev/blob'` with `data` as the input. */
+  copyFrom?(statement: string, data: Blob): Promise<void>;
 };
 
 export type Database = Sql & {
@@ -85,6 +87,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     async exec(text: string) {
       await target.exec(text);
+    },
+    async copyFrom(statement: string, data: Blob) {
+      await target.query(statement, [], { blob: data });
     },
   });
   return {

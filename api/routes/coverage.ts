@@ -62,8 +62,21 @@ export const coverageRoutes: Array<Route> = [
              OR $3 > 0 AS played`,
         [team.id, year, teamGames.regular + teamGames.postseason],
       );
-      const decided = champions.some((c) => c.status === "held" && c.winner_slug !== null);
-      const state = seasonState(team.league, year, now, decided);
+      // The season's champion is decided by a result in the seed or by its final in the games we hold.
+      const [season] = await sql.query<{ title_decided: boolean; first_game_date: string | null }>(
+        `SELECT ss.title_decided, ss.first_game_date FROM seasons se JOIN season_summaries ss ON ss.season_id = se.id
+         WHERE se.league_id = $1 AND se.start_year = $2`,
+        [team.league_id, year],
+      );
+      const state = seasonState(
+        {
+          league: team.league,
+          startYear: year,
+          titleDecided: (season?.title_decided ?? false) || champions.length > 0,
+          firstGameDate: season?.first_game_date ?? null,
+        },
+        now,
+      );
       // A club takes part in a season being played unless it had folded (or not yet begun) by then.
       const active = (team.folded_year === null || team.folded_year >= year) && (team.founded_year === null || team.founded_year <= year);
       return {

@@ -15,26 +15,23 @@ import { eraInSeason } from "../sql/team-eras";
 
 const SEASON_STATUSES = ["active", "completed", "upcoming"] as const;
 
-/** The status of `ss` (a season_summaries row) on the day of the two placeholders. */
-function statusSql(today: string, year: string): string {
+/** The status of `ss` (a season_summaries row) on the day of the placeholder `today`. */
+function statusSql(today: string): string {
   return seasonStatusSql(
     {
+      league: "(ss.card->'league'->>'slug')",
       startYear: "ss.start_year",
       firstGameDate: "ss.first_game_date",
-      lastGameDate: "ss.last_game_date",
       titleDecided: "ss.title_decided",
-      latestOfLeague: "ss.latest_of_league",
     },
     today,
-    year,
   );
 }
 
-/** Adds today's date and year to the query's values; returns the status expression. */
+/** Adds today's date to the query's values; returns the status expression. */
 function statusOn(where: Where, now: Date): string {
   const today = where.param(now.toISOString().slice(0, 10));
-  const year = where.param(now.getUTCFullYear());
-  return statusSql(`${today}::date`, `${year}::int`);
+  return statusSql(`${today}::date`);
 }
 
 type SeasonRow = { card: Record<string, unknown>; status: SeasonStatus };

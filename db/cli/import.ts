@@ -1,5 +1,6 @@
 // `npm run data:import`: migrations, the seed, then every dataset found in SPORTS_DATA_DIR, in one
 // transaction; prints progress per dataset and a summary, and exits non-zero naming file and line.
+import { availableParallelism } from "node:os";
 import { ImportError } from "../csv";
 import { openDatabase } from "../database";
 import { migrate } from "../migrate";
@@ -43,12 +44,14 @@ async function main() {
     const summary = await runImport(db, {
       dataDir,
       allowSeedProblems: process.argv.includes("--allow-seed-problems"),
+      // Parsing is CPU-bound: one reading thread per core (IMPORT_THREADS overrides).
+      threads: Number(process.env.IMPORT_THREADS ?? availableParallelism()),
       onSeedProblems: (problems) =>
         console.warn(`Seed problems (continuing because of --allow-seed-problems):\n  ${problems.slice(0, 30).join("\n  ")}`),
       onDatasetStart: (id) => bar.start(id),
       onProgress: (_id, read, total) => bar.update(read, total),
       onDatasetDone: (report) => bar.done(report.rowsEmitted, report.seconds),
-      onStep: (step, seconds) => console.error(`wrote ${step} in ${seconds.toFixed(1)} s`),
+      onStep: (step, seconds) => console.error(`${step.startsWith("read") ? "" : "wrote "}${step} in ${seconds.toFixed(1)} s`),
     });
     printSummary(summary);
   } finally {

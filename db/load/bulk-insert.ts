@@ -1,11 +1,39 @@
-// Fast bulk inserts that work the same on PGlite and PostgreSQL: one INSERT ... SELECT FROM unnest()
-// per chunk, one array parameter per column.
+// Fast bulk inserts that work the same on PGlite and PostgreSQL. Where the engine takes COPY input
+// from memory (PGlite in process) the rows go in one COPY per table, in COPY's text format; else one
+// INSERT ... SELECT FROM unnest() per chunk, one array parameter per column.
 import type { Sql } from "../database";
 
 export type ColumnType = "int" | "text" | "bool" | "date" | "jsonb";
 export type Column = readonly [name: string, type: ColumnType];
 
 const CHUNK = 20_000;
+/** Rows per COPY blob: bounds the memory of the text built for one COPY. */
+const COPY_CHUNK = 200_000;
+
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
+/** One value in COPY's text format: \N for null, backslash, tab and line breaks escaped. */
+function copyValue(value: unknown, type: ColumnType): string {
+  if (value === undefined || value === null) return "\\N";
+  const text = type === "jsonb" ? JSON.stringify(value) : typeof value === "boolean" ? (value ? "t" : "f") : String(value);
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : text;
+}
+
+async function copyRows(
+  copyFrom: NonNullable<Sql["copyFrom"]>,
+  table: string,
+  columns: ReadonlyArray<Column>,
+  rows: ReadonlyArray<ReadonlyArray<unknown>>,
+): Promise<void> {
+  const statement = `COPY ${table} (${columns.map(([name]) => name).join(", ")}) FROM '/dev/blob'`;
+  for (let start = 0; start < rows.length; start += COPY_CHUNK) {
+    const lines: Array<string> = [];
+    for (const row of rows.slice(start, start + COPY_CHUNK)) {
+      lines.push(columns.map(([, type], index) => copyValue(row[index], type)).join("\t"));
+    }
+    await copyFrom(statement, new Blob([lines.join("\n"), "\n"]));
+  }
+}
 
 export async function bulkInsert(
   sql: Sql,
@@ -13,6 +41,11 @@ export async function bulkInsert(
   columns: ReadonlyArray<Column>,
   rows: ReadonlyArray<ReadonlyArray<unknown>>,
 ): Promise<number> {
+  if (rows.length === 0) return 0;
+  if (sql.copyFrom) {
+    await copyRows(sql.copyFrom.bind(sql), table, columns, rows);
+    return rows.length;
+  }
   const arrayType = (type: ColumnType) => (type === "jsonb" ? "text[]" : type === "int" ? "int[]" : `${type}[]`);
   const names = columns.map(([name]) => name).join(", ");
   const selects = columns

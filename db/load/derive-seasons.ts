@@ -11,6 +11,7 @@ import {
   type PlayoffPosition,
   type PositionInput,
 } from "../../core/standings";
+import { TITLE_SERIES_WINS } from "../../core/season-status";
 import { isSport, type SportSlug } from "../../core/sports";
 import type { Sql } from "../database";
 
@@ -112,36 +113,84 @@ FROM teams t JOIN leagues l ON l.id = t.league_id
 JOIN unnest($1::text[], $2::int[]) AS a(league, since) ON a.league = l.slug
 WHERE t.id = st.team_id AND st.conference IS NULL AND st.division IS NULL AND st.season_start_year >= a.since`;
 
-/** Division and conference records from the games between teams aligned together that season. */
+/**
+ * Division and conference records from the games between teams aligned together that season: each
+ * game is joined to its two clubs' alignments once, then counted for both.
+ */
 const GROUP_RECORDS = `
-WITH results AS (
-  SELECT g.season_start_year AS season, g.home_team_id AS team_id, g.away_team_id AS opponent_id,
-         sign(g.home_score - g.away_score) AS outcome
-  FROM games g WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+WITH paired AS (
+  SELECT g.season_start_year AS season, g.home_team_id AS home, g.away_team_id AS away,
+         sign(g.home_score - g.away_score) AS outcome,
+         h.division = a.division AS same_division, h.conference = a.conference AS same_conference
+  FROM games g
+  JOIN standings h ON h.team_id = g.home_team_id AND h.season_start_year = g.season_start_year
+  JOIN standings a ON a.team_id = g.away_team_id AND a.season_start_year = g.season_start_year
+  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+),
+results AS (
+  SELECT season, home AS team_id, outcome, same_division, same_conference FROM paired
   UNION ALL
-  SELECT g.season_start_year, g.away_team_id, g.home_team_id, sign(g.away_score - g.home_score)
-  FROM games g WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  SELECT season, away, -outcome, same_division, same_conference FROM paired
 ),
 grouped AS (
-  SELECT r.team_id, r.season,
-         count(*) FILTER (WHERE me.division = them.division AND r.outcome > 0)::int AS dw,
-         count(*) FILTER (WHERE me.division = them.division AND r.outcome < 0)::int AS dl,
-         count(*) FILTER (WHERE me.division = them.division AND r.outcome = 0)::int AS dt,
-         count(*) FILTER (WHERE me.conference = them.conference AND r.outcome > 0)::int AS cw,
-         count(*) FILTER (WHERE me.conference = them.conference AND r.outcome < 0)::int AS cl,
-         count(*) FILTER (WHERE me.conference = them.conference AND r.outcome = 0)::int AS ct,
-         bool_or(me.division IS NOT NULL) AS has_division, bool_or(me.conference IS NOT NULL) AS has_conference
-  FROM results r
-  JOIN standings me ON me.team_id = r.team_id AND me.season_start_year = r.season
-  JOIN standings them ON them.team_id = r.opponent_id AND them.season_start_year = r.season
-  GROUP BY r.team_id, r.season
+  SELECT team_id, season,
+         count(*) FILTER (WHERE same_division AND outcome > 0)::int AS dw,
+         count(*) FILTER (WHERE same_division AND outcome < 0)::int AS dl,
+         count(*) FILTER (WHERE same_division AND outcome = 0)::int AS dt,
+         count(*) FILTER (WHERE same_conference AND outcome > 0)::int AS cw,
+         count(*) FILTER (WHERE same_conference AND outcome < 0)::int AS cl,
+         count(*) FILTER (WHERE same_conference AND outcome = 0)::int AS ct
+  FROM results GROUP BY team_id, season
 )
 UPDATE standings st SET
-  division_wins = CASE WHEN g.has_division THEN g.dw END, division_losses = CASE WHEN g.has_division THEN g.dl END,
-  division_ties = CASE WHEN g.has_division THEN g.dt END,
-  conference_wins = CASE WHEN g.has_conference THEN g.cw END, conference_losses = CASE WHEN g.has_conference THEN g.cl END,
-  conference_ties = CASE WHEN g.has_conference THEN g.ct END
+  division_wins = CASE WHEN st.division IS NOT NULL THEN g.dw END, division_losses = CASE WHEN st.division IS NOT NULL THEN g.dl END,
+  division_ties = CASE WHEN st.division IS NOT NULL THEN g.dt END,
+  conference_wins = CASE WHEN st.conference IS NOT NULL THEN g.cw END, conference_losses = CASE WHEN st.conference IS NOT NULL THEN g.cl END,
+  conference_ties = CASE WHEN st.conference IS NOT NULL THEN g.ct END
 FROM grouped g WHERE g.team_id = st.team_id AND g.season = st.season_start_year`;
+
+/**
+ * CTEs ending in series_won(season_id): the seasons without a result in the seed whose title series
+ * is won in the games we hold.
+ * The title series is the season's last playoff pairing, between clubs of different conferences,
+ * counted from after either club's last playoff game against another club; it is won once a club
+ * has the league's TITLE_SERIES_WINS. Conference finals (same conference) and a postseason whose
+ * final we hold only in part are not taken for a decided title.
+ */
+const TITLE_SERIES_BY_GAMES = `
+series_wins_needed (league_slug, wins) AS (
+  VALUES ${Object.entries(TITLE_SERIES_WINS).map(([league, wins]) => `('${league}', ${wins})`).join(", ")}
+),
+playoff_results AS (
+  SELECT g.season_id, g.season_start_year, g.game_date, g.id, least(g.home_team_id, g.away_team_id) AS a,
+         greatest(g.home_team_id, g.away_team_id) AS b,
+         CASE WHEN g.home_score > g.away_score THEN g.home_team_id WHEN g.away_score > g.home_score THEN g.away_team_id END AS winner
+  FROM seasons se JOIN leagues l ON l.id = se.league_id
+  JOIN series_wins_needed n ON n.league_slug = l.slug
+  JOIN games g ON g.season_id = se.id AND g.game_type <> 'regular' AND g.status = 'final'
+  WHERE NOT EXISTS (SELECT 1 FROM championship_results cr WHERE cr.season_id = se.id)
+),
+last_pair AS (
+  SELECT DISTINCT ON (season_id) season_id, season_start_year, a, b FROM playoff_results ORDER BY season_id, game_date DESC, id DESC
+),
+pair_from AS (
+  SELECT lp.season_id, lp.season_start_year, lp.a, lp.b, max(o.game_date) AS after
+  FROM last_pair lp LEFT JOIN playoff_results o ON o.season_id = lp.season_id
+    AND (o.a IN (lp.a, lp.b) OR o.b IN (lp.a, lp.b)) AND NOT (o.a = lp.a AND o.b = lp.b)
+  GROUP BY lp.season_id, lp.season_start_year, lp.a, lp.b
+),
+series_won AS (
+  SELECT pf.season_id
+  FROM pair_from pf
+  JOIN playoff_results r ON r.season_id = pf.season_id AND r.a = pf.a AND r.b = pf.b AND (pf.after IS NULL OR r.game_date > pf.after)
+  JOIN seasons se ON se.id = pf.season_id JOIN leagues l ON l.id = se.league_id
+  JOIN series_wins_needed n ON n.league_slug = l.slug
+  JOIN standings sa ON sa.team_id = pf.a AND sa.season_start_year = pf.season_start_year
+  JOIN standings sb ON sb.team_id = pf.b AND sb.season_start_year = pf.season_start_year
+  WHERE sa.conference IS NOT NULL AND sb.conference IS NOT NULL AND sa.conference <> sb.conference
+  GROUP BY pf.season_id, pf.a, pf.b, n.wins
+  HAVING greatest(count(*) FILTER (WHERE r.winner = pf.a), count(*) FILTER (WHERE r.winner = pf.b)) >= n.wins
+)`;
 
 const SEASON_SUMMARIES = `
 TRUNCATE season_summaries;
@@ -168,12 +217,14 @@ champion AS (
     ORDER BY e.first_season DESC NULLS LAST LIMIT 1) we ON true
   ORDER BY r.season_id, (r.status = 'held') DESC, c.first_year DESC
 ),
-latest AS (SELECT league_id, max(start_year) AS start_year FROM seasons GROUP BY league_id)
+latest AS (SELECT league_id, max(start_year) AS start_year FROM seasons GROUP BY league_id),
+${TITLE_SERIES_BY_GAMES}
 INSERT INTO season_summaries
 SELECT se.id, coalesce(gc.games_count, 0), coalesce(gc.regular_season_games, 0), coalesce(gc.playoff_games, 0),
        coalesce(tc.teams_count, 0), gc.first_game_date, gc.regular_season_end, gc.last_game_date,
        -- A title result (held or not) ends the season; so does a single-game final that was played.
-       ch.season_id IS NOT NULL OR (s.slug = 'football' AND coalesce(gc.final_played, false)),
+       -- A season the seed has no result for: a title series won in the games we hold (core/season-status.ts).
+       ch.season_id IS NOT NULL OR (s.slug = 'football' AND coalesce(gc.final_played, false)) OR sw.season_id IS NOT NULL,
        se.start_year = latest.start_year,
        CASE WHEN ch.status = 'held' THEN ch.winner_team_id END,
        CASE WHEN ch.status = 'held' THEN ch.winner_name END,
@@ -208,7 +259,8 @@ JOIN levels lv ON lv.id = l.level_id
 JOIN latest ON latest.league_id = se.league_id
 LEFT JOIN game_counts gc ON gc.season_id = se.id
 LEFT JOIN team_counts tc ON tc.season_id = se.id
-LEFT JOIN champion ch ON ch.season_id = se.id`;
+LEFT JOIN champion ch ON ch.season_id = se.id
+LEFT JOIN series_won sw ON sw.season_id = se.id`;
 
 /** Each team-season's name, city and abbreviation as they were (the team's era that season). */
 const TEAM_NAMES_IN_SEASON = `

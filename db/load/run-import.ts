@@ -18,7 +18,8 @@ import { deriveSeasons } from "./derive-seasons";
 import { measureQuality } from "./data-quality-report";
 import { derivePeopleFacts, mergeSeasonLines, mergeStints } from "./people-derived";
 import { endOfSeasonStreaks } from "./streaks";
-import { loadImporters } from "./sources";
+import { collectInParallel } from "./collect-parallel";
+import { loadImporterModules } from "./sources";
 
 export type DatasetReport = {
   id: string;
@@ -51,6 +52,11 @@ export type ImportOptions = {
   onStep?: (step: string, seconds: number) => void;
   /** Latest completed season per league (for the seed's completeness check). */
   lastCompletedSeason?: (league: LeagueSlug) => number;
+  /**
+   * Threads reading the datasets (the importers found in db/import/sources, not `importers`): 1
+   * reads them one after another on this thread.
+   */
+  threads?: number;
   /** Development only: print seed problems instead of stopping (the data may then be incomplete). */
   allowSeedProblems?: boolean;
   onSeedProblems?: (problems: Array<string>) => void;
@@ -179,16 +185,29 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     throw error;
   }
 
-  const importers = options.importers ?? (await loadImporters());
-  const teamCodes = await loadTeamCodes(seed.leagues.map((league) => league.slug));
+  const modules = options.importers ? null : await loadImporterModules();
+  const importers = options.importers ?? (modules ?? []).map((module) => module.importer);
+  const leagueSlugs = seed.leagues.map((league) => league.slug);
+  const teamCodes = await loadTeamCodes(leagueSlugs);
   const collected: Array<{ importer: DatasetImporter; data: Collected; seconds: number }> = [];
   const missingDatasets: Array<string> = [];
-  for (const importer of importers) {
+  const found: Array<{ importer: DatasetImporter; href: string | null; dir: string }> = [];
+  for (const [index, importer] of importers.entries()) {
     const dir = options.dataDir ? join(options.dataDir, importer.id) : null;
-    if (!dir || !existsSync(dir)) {
-      missingDatasets.push(importer.id);
-      continue;
-    }
+    if (!dir || !existsSync(dir)) missingDatasets.push(importer.id);
+    else found.push({ importer, href: modules?.[index].href ?? null, dir });
+  }
+  const threads = options.threads ?? 1;
+  const parallel = threads > 1 && found.every((job) => job.href !== null);
+  if (parallel) {
+    const jobs = found.map(({ importer, href, dir }) => ({ importer, href: href as string, dir }));
+    const results = await collectInParallel(jobs, leagueSlugs, threads, ({ importer }, data, seconds) => {
+      options.onDatasetStart?.(importer.id);
+      options.onDatasetDone?.(datasetReport(importer, data, seconds));
+    });
+    results.forEach(({ data, seconds }, index) => collected.push({ importer: jobs[index].importer, data, seconds }));
+  }
+  for (const { importer, dir } of parallel ? [] : found) {
     options.onDatasetStart?.(importer.id);
     const datasetStarted = performance.now();
     const data = await collectImport(importer, dir, {
@@ -199,6 +218,7 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     collected.push({ importer, data, seconds });
     options.onDatasetDone?.({ ...datasetReport(importer, data, seconds), gamesKept: 0, gamesSuperseded: 0 });
   }
+  options.onStep?.("read datasets", (performance.now() - started) / 1000);
   const chosen = chooseGames(collected);
   const { keptBySource, supersededBySource } = chosen;
   const games = inTheirLeagues(seed, chosen.kept, (game) => [game.home, game.away]);
@@ -219,13 +239,22 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     );
     for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
     const counts = await writeEverything(tx, seed, collected, games, options.onStep);
+    let stepStarted = performance.now();
+    const onStepTimed = (step: string) => {
+      options.onStep?.(step, (performance.now() - stepStarted) / 1000);
+      stepStarted = performance.now();
+    };
     for (const index of indexes) await tx.exec(index.indexdef);
+    onStepTimed("indexes");
+    // Statistics before the standings are derived: the planner then joins the games by hash, not by loops.
+    await tx.exec("ANALYZE");
+    onStepTimed("statistics");
     const standingsStarted = performance.now();
     await deriveSeasons(tx, { streaks: (sql) => writeStreaks(sql, games, new Map(seed.franchises.map((f, i) => [f.slug, i + 1]))) });
     counts.standings = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM standings"))[0].n;
     counts.season_summaries = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM season_summaries"))[0].n;
     options.onStep?.("standings and season figures", (performance.now() - standingsStarted) / 1000);
-    await tx.exec("ANALYZE");
+    await tx.exec("ANALYZE standings, season_summaries");
     const qualityStarted = performance.now();
     const quality = await measureQuality(tx);
     options.onStep?.("data-quality report", (performance.now() - qualityStarted) / 1000);

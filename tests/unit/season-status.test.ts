@@ -1,51 +1,81 @@
-// Season status by the spec's rule with real dates, and the seasons list's decade buckets.
+// The one season-status rule (core/season-status.ts): complete once the champion is decided or the
+// league's calendar has closed, in progress once begun, upcoming before; its SQL twin; decade buckets.
 import { describe, expect, it } from "vitest";
-import { decadeBuckets, decadeLabel, seasonState, seasonStatus, seasonStatusSql, type SeasonDates } from "../../core/season-status";
+import {
+  decadeBuckets,
+  decadeLabel,
+  seasonState,
+  seasonStatus,
+  seasonStatusSql,
+  SEASON_WINDOWS,
+  type SeasonFacts,
+} from "../../core/season-status";
 import { openDatabase } from "../../db/database";
 
-const NOV_2026 = new Date("2026-11-25T12:00:00Z");
+const NOW = new Date("2026-11-25T12:00:00Z");
+const at = (day: string) => new Date(`${day}T12:00:00Z`);
 
-const season = (overrides: Partial<SeasonDates>): SeasonDates => ({
+const season = (overrides: Partial<SeasonFacts>): SeasonFacts => ({
+  league: "nba",
   startYear: 2000,
-  firstGameDate: null,
-  lastGameDate: null,
   titleDecided: false,
-  latestOfLeague: false,
+  firstGameDate: null,
   ...overrides,
 });
 
-describe("season status", () => {
-  it("a season being played (started, title undecided, the league's latest) is active: 2025-26 NHL in November 2026", () => {
-    const nhl = season({ startYear: 2025, firstGameDate: "2025-10-07", lastGameDate: "2026-06-14", latestOfLeague: true });
-    expect(seasonStatus(nhl, NOV_2026)).toBe("active");
-    expect(seasonStatus(season({ startYear: 2025, latestOfLeague: true }), NOV_2026)).toBe("active");
+describe("season state: real cases on 2026-11-25", () => {
+  it("2025-26 NBA and NHL, whose finals are in our games (Jun 13 and Jun 14, 2026), are complete", () => {
+    const nba = season({ league: "nba", startYear: 2025, titleDecided: true, firstGameDate: "2025-10-21" });
+    const nhl = season({ league: "nhl", startYear: 2025, titleDecided: true, firstGameDate: "2025-10-07" });
+    expect(seasonState(nba, NOW)).toBe("complete");
+    expect(seasonState(nhl, NOW)).toBe("complete");
+    // A week after the final, before the calendar closes: the decided title alone makes it complete.
+    expect(seasonState(nba, at("2026-06-20"))).toBe("complete");
+    expect(seasonState({ ...nba, titleDecided: false }, at("2026-06-20"))).toBe("in_progress");
   });
 
-  it("a defunct league's last season is not active (the AFL's 1969, title held elsewhere)", () => {
-    expect(seasonStatus(season({ startYear: 1969, firstGameDate: "1969-09-13", lastGameDate: "1969-12-21", latestOfLeague: true }), NOV_2026)).toBe("completed");
+  it("the 2026 NFL season (no game of it in our data) is in progress, as are the 2026-27 NBA and NHL", () => {
+    expect(seasonState(season({ league: "nfl", startYear: 2026 }), NOW)).toBe("in_progress");
+    expect(seasonState(season({ league: "nba", startYear: 2026 }), NOW)).toBe("in_progress");
+    expect(seasonState(season({ league: "nhl", startYear: 2026 }), NOW)).toBe("in_progress");
+    expect(seasonStatus(season({ league: "nfl", startYear: 2026 }), NOW)).toBe("active");
   });
 
-  it("a season whose title is decided is completed after its last game, active until then", () => {
-    const decided = season({ startYear: 2024, firstGameDate: "2024-10-04", lastGameDate: "2025-06-17", titleDecided: true });
-    expect(seasonStatus(decided, NOV_2026)).toBe("completed");
-    expect(seasonStatus(decided, new Date("2025-06-01T12:00:00Z"))).toBe("active");
+  it("the 2025 NFL season (Super Bowl played 2026-02-08) is complete", () => {
+    const nfl = season({ league: "nfl", startYear: 2025, titleDecided: true, firstGameDate: "2025-09-04" });
+    expect(seasonState(nfl, NOW)).toBe("complete");
+    expect(seasonState(nfl, at("2026-02-09"))).toBe("complete");
+    expect(seasonState({ ...nfl, titleDecided: false }, at("2026-02-07"))).toBe("in_progress");
   });
 
-  it("before its first game a season is upcoming", () => {
-    const next = season({ startYear: 2026, firstGameDate: "2026-12-01", latestOfLeague: true });
-    expect(seasonStatus(next, NOV_2026)).toBe("upcoming");
+  it("1969 AFL is complete, with or without a title result in the seed", () => {
+    expect(seasonState(season({ league: "afl", startYear: 1969, firstGameDate: "1969-09-14" }), NOW)).toBe("complete");
+    expect(seasonStatus(season({ league: "afl", startYear: 1969, titleDecided: true }), NOW)).toBe("completed");
   });
 
-  it("an old season whose title we lack is completed, not active", () => {
-    const old = season({ startYear: 1950, firstGameDate: "1950-10-01", lastGameDate: "1951-03-01" });
-    expect(seasonStatus(old, NOV_2026)).toBe("completed");
+  it("the 2026 MLB and college baseball seasons are complete by their calendars; 2027 MLB is upcoming", () => {
+    expect(seasonState(season({ league: "mlb", startYear: 2026 }), NOW)).toBe("complete");
+    expect(seasonState(season({ league: "cbs", startYear: 2026 }), NOW)).toBe("complete");
+    expect(seasonState(season({ league: "mlb", startYear: 2027 }), NOW)).toBe("upcoming");
+  });
+});
+
+describe("season state: the rule", () => {
+  it("a game we hold before the calendar's opening day begins the season (an opener abroad)", () => {
+    const early = season({ league: "mlb", startYear: 2027, firstGameDate: "2027-03-10" });
+    expect(seasonState(early, at("2027-03-11"))).toBe("in_progress");
+    expect(seasonState(early, at("2027-03-09"))).toBe("upcoming");
   });
 
-  it("without dates, the start year against the current year", () => {
-    expect(seasonStatus(season({ startYear: 2027 }), NOV_2026)).toBe("upcoming");
-    expect(seasonStatus(season({ startYear: 2026 }), NOV_2026)).toBe("active");
-    expect(seasonStatus(season({ startYear: 1990 }), NOV_2026)).toBe("completed");
-    expect(seasonStatus(season({ startYear: 2026, titleDecided: true }), NOV_2026)).toBe("completed");
+  it("every seed league has a calendar window", () => {
+    for (const league of ["nfl", "afl", "cfb", "nba", "nhl", "cbb", "chk", "mlb", "cbs", "pcha", "wchl"]) {
+      expect(SEASON_WINDOWS[league], league).toBeDefined();
+    }
+  });
+
+  it("an old season whose title we do not hold is complete, not in progress", () => {
+    expect(seasonState(season({ league: "nhl", startYear: 1950, firstGameDate: "1950-10-11" }), NOW)).toBe("complete");
+    expect(seasonState(season({ league: "unknown", startYear: 2024 }), NOW)).toBe("complete");
   });
 });
 
@@ -58,42 +88,15 @@ describe("decade buckets", () => {
   });
 });
 
-const NOW = new Date("2026-11-25T12:00:00Z");
-
-describe("seasonState", () => {
-  it("on 2026-11-25 the 2026 NFL and college football seasons and the 2026-27 NBA, NHL and college seasons are in progress", () => {
-    for (const league of ["nfl", "cfb", "nba", "nhl", "cbb", "chk"]) expect(seasonState(league, 2026, NOW), league).toBe("in_progress");
-  });
-
-  it("on 2026-11-25 the 2025-26 NBA and NHL seasons, the 2025 NFL season and the 2026 MLB season are complete", () => {
-    expect(seasonState("nba", 2025, NOW)).toBe("complete");
-    expect(seasonState("nhl", 2025, NOW)).toBe("complete");
-    expect(seasonState("nfl", 2025, NOW)).toBe("complete");
-    expect(seasonState("mlb", 2026, NOW)).toBe("complete");
-    expect(seasonState("cbs", 2026, NOW)).toBe("complete");
-  });
-
-  it("a season is upcoming before its opening and in progress until its window closes or its champion is known", () => {
-    expect(seasonState("mlb", 2027, NOW)).toBe("upcoming");
-    expect(seasonState("nfl", 2025, new Date("2026-02-08T12:00:00Z"))).toBe("in_progress");
-    expect(seasonState("nfl", 2025, new Date("2026-02-08T12:00:00Z"), true)).toBe("complete");
-    expect(seasonState("nba", 2025, new Date("2026-06-13T12:00:00Z"))).toBe("in_progress");
-    expect(seasonState("nba", 2024, new Date("2025-09-30T12:00:00Z"))).toBe("complete");
-    expect(seasonState("nba", 2025, new Date("2025-09-30T12:00:00Z"))).toBe("upcoming");
-  });
-});
-
 describe("the status rule in SQL", () => {
   it("answers as seasonStatus does, case by case", async () => {
-    const cases: Array<[SeasonDates, Date]> = [];
-    const days = [NOV_2026, new Date("2025-06-01T12:00:00Z"), new Date("2025-09-01T12:00:00Z")];
+    const cases: Array<[SeasonFacts, Date]> = [];
+    const days = [NOW, at("2025-06-01"), at("2025-09-01"), at("2026-02-20"), at("2026-02-21"), at("2026-10-01"), at("2027-03-10")];
     for (const now of days) {
-      for (const startYear of [1990, 2024, 2025, 2026, 2027]) {
-        for (const dates of [[null, null], ["2025-10-07", "2026-06-14"], ["2024-10-04", "2025-06-17"], ["2026-12-01", null]] as const) {
-          for (const titleDecided of [false, true]) {
-            for (const latestOfLeague of [false, true]) {
-              cases.push([{ startYear, firstGameDate: dates[0], lastGameDate: dates[1], titleDecided, latestOfLeague }, now]);
-            }
+      for (const league of ["nfl", "nba", "mlb", "cbs", "afl", "other"]) {
+        for (const startYear of [1990, 2024, 2025, 2026, 2027]) {
+          for (const firstGameDate of [null, "2025-10-07", "2026-09-30", "2027-03-01"]) {
+            for (const titleDecided of [false, true]) cases.push([{ league, startYear, firstGameDate, titleDecided }, now]);
           }
         }
       }
@@ -101,26 +104,23 @@ describe("the status rule in SQL", () => {
     const db = await openDatabase({ dataDir: "memory://" });
     try {
       const expression = seasonStatusSql(
-        { startYear: "c.start_year", firstGameDate: "c.first_date", lastGameDate: "c.last_date", titleDecided: "c.decided", latestOfLeague: "c.latest" },
+        { league: "c.league", startYear: "c.start_year", firstGameDate: "c.first_date", titleDecided: "c.decided" },
         "c.today",
-        "c.year",
       );
       const rows = await db.query<{ status: string }>(
         `SELECT ${expression} AS status
-         FROM unnest($1::int[], $2::date[], $3::date[], $4::bool[], $5::bool[], $6::date[], $7::int[]) WITH ORDINALITY
-           AS c(start_year, first_date, last_date, decided, latest, today, year, n)
+         FROM unnest($1::text[], $2::int[], $3::date[], $4::bool[], $5::date[]) WITH ORDINALITY
+           AS c(league, start_year, first_date, decided, today, n)
          ORDER BY c.n`,
         [
+          cases.map(([s]) => s.league),
           cases.map(([s]) => s.startYear),
           cases.map(([s]) => s.firstGameDate),
-          cases.map(([s]) => s.lastGameDate),
           cases.map(([s]) => s.titleDecided),
-          cases.map(([s]) => s.latestOfLeague),
           cases.map(([, now]) => now.toISOString().slice(0, 10)),
-          cases.map(([, now]) => now.getUTCFullYear()),
         ],
       );
-      expect(rows.map((r) => r.status)).toEqual(cases.map(([season, now]) => seasonStatus(season, now)));
+      expect(rows.map((r) => r.status)).toEqual(cases.map(([s, now]) => seasonStatus(s, now)));
     } finally {
       await db.close();
     }
