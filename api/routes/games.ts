@@ -3,6 +3,7 @@
 // record going in, the season series and the line score, and today's, live, recent and upcoming games.
 import { daysBetween, easternDate, MAX_RANGE_DAYS } from "../../core/game-dates";
 import type { Sql } from "../../db/database";
+import type { Game } from "../model";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, refuseTooManyRows, wholeList } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
@@ -56,10 +57,10 @@ type GameRow = {
   away_team_id: number;
   home_score: number | null;
   away_score: number | null;
-  status: string;
+  status: Game["status"];
   game_date: string;
   game_time: string | null;
-  game_type: string;
+  game_type: Game["game_type"];
   week: string | null;
   round: string | null;
   overtime: string | null;
@@ -97,7 +98,8 @@ type GameRow = {
 };
 
 /** A game as the scores pages read it: nested team objects plus the flat names the schedule uses. */
-export function gameJson(row: GameRow) {
+/** A game as the API answers it: the model's Game (api/model/games.ts). */
+export function gameJson(row: GameRow): Game {
   const team = (side: "home" | "away") => ({
     id: side === "home" ? row.home_team_id : row.away_team_id,
     slug: side === "home" ? row.home_slug : row.away_slug,

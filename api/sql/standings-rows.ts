@@ -2,6 +2,7 @@
 // named as it was that season) and its JSON. Used by the standings and season endpoints.
 import { isSport } from "../../core/sports";
 import { record, recordLine } from "../../core/standings";
+import type { Standing } from "../model";
 
 export const STANDINGS_SELECT = `SELECT st.team_id, st.season_start_year, st.games_played, st.wins, st.losses, st.ties, st.ot_losses,
     st.points, st.points_for, st.points_against, st.home_wins, st.home_losses, st.home_ties, st.away_wins, st.away_losses,
@@ -47,14 +48,14 @@ export type StandingRow = {
   conference_losses: Nullable;
   conference_ties: Nullable;
   streak: number;
-  streak_type: string | null;
+  streak_type: Standing["streak_type"];
   last_game_date: string | null;
   conference: string | null;
   division: string | null;
   rank: number;
   games_behind: Nullable;
   win_percentage: number;
-  playoff_position: string | null;
+  playoff_position: Standing["playoff_position"];
   record_source: string;
   derived_games_played: Nullable;
   derived_wins: Nullable;
@@ -79,7 +80,8 @@ function splitRecord(wins: Nullable, losses: Nullable, ties: Nullable): string |
   return wins === null || losses === null ? null : record(wins, losses, ties ?? 0);
 }
 
-export function standingJson(row: StandingRow) {
+/** A standings row as the API answers it: the model's Standing (api/model/standings.ts). */
+export function standingJson(row: StandingRow): Standing {
   const sport = isSport(row.sport_slug) ? row.sport_slug : "football";
   const counts = { wins: row.wins, losses: row.losses, ties: row.ties, otLosses: row.ot_losses };
   return {
