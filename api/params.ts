@@ -1,5 +1,6 @@
 // Query parameters the API understands, parsed with zod; a malformed value is a 400 naming it.
 import { z } from "zod";
+import { MAX_EXPORT_ROWS } from "../core/exports";
 import { LEVELS, SPORTS } from "../core/sports";
 import { badRequest } from "./errors";
 
@@ -7,10 +8,10 @@ export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_TEXT_LENGTH = 100;
 /**
- * `page_size=all` asks for every row in one answer (a page's CSV download); past this many rows the
- * answer is a 400 asking for narrower filters.
+ * `page_size=all` asks for every row in one answer (a page's CSV download); past MAX_EXPORT_ROWS rows
+ * the answer is a 400 asking for narrower filters.
  */
-export const MAX_EXPORT_ROWS = 100_000;
+export { MAX_EXPORT_ROWS };
 export const ALL_ROWS = "all";
 
 const year = z

@@ -2,6 +2,7 @@
 // rows are the page's rows for the same filters and sort (the first page's rows are the CSV's first
 // rows; the CSV holds as many rows as the page says there are), and a few facts of the real data.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MAX_EXPORT_ROWS } from "../../core/exports";
 import { jsEnabled, open, siteGet, siteUrl } from "./support";
 
 test.skip(!process.env.SPORTS_DATA_DIR, "needs the real datasets (SPORTS_DATA_DIR) imported into the database");
@@ -147,6 +148,16 @@ test("players: every player of the filters, in the page's sort", async ({ page }
   expect(csv.rows.slice(0, names.length).map((row) => row.Name)).toEqual(names);
   expect(csv.rows).toHaveLength(await statedCount(page));
   expect(csv.rows.length).toBeGreaterThan(100);
+});
+
+test("players: a list longer than one download holds says how to narrow it, and its CSV URL is a 400 that says so", async ({ page }) => {
+  await open(page, siteUrl("hub", "/players"));
+  expect(await statedCount(page)).toBeGreaterThan(MAX_EXPORT_ROWS);
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
+  await expect(page.getByTestId("csv-too-many")).toContainText(`narrow the list to ${MAX_EXPORT_ROWS.toLocaleString("en-US")} rows`);
+  const answer = await siteGet("hub", "/players?format=csv");
+  expect(answer.status).toBe(400);
+  expect(answer.text).toContain("narrow the filters");
 });
 
 test("coaches: every coach of the filters", async ({ page }) => {

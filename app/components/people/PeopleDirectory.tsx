@@ -94,7 +94,7 @@ export function PeopleDirectory<T>(props: PeopleDirectoryProps<T>) {
 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="list-count">{`${formatCount(props.directory.count)} ${noun}`}</p>
-        <CsvLink />
+        <CsvLink rows={props.directory.count} />
       </div>
       <div aria-busy={loading}>
         {loading ? (
