@@ -35,6 +35,8 @@ const routes: Array<Route> = [
   ...standingsRoutes,
   ...peopleRoutes,
 ];
+/** Every endpoint of the API, in matching order (the contract tests check each one's answer). */
+export const apiRoutes: ReadonlyArray<Route> = routes;
 const compiled = compileRoutes(routes);
 
 export type ApiOptions = { now?: Date };

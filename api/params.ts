@@ -79,8 +79,6 @@ export function parseParams<K extends ParamName>(url: URL, names: ReadonlyArray<
   return out as Params<K>;
 }
 
-export { storedLevel } from "../core/sports";
-
 /**
  * PostgreSQL text cannot hold a NUL byte, so a value with one would fail the query: it is refused
  * as a 400 naming the parameter.

@@ -8,8 +8,8 @@ import { isSport, type SportSlug } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { pageOf, pageRequest, type Page } from "../pagination";
-import { parseParams, refuseNulBytes, storedLevel } from "../params";
-import { Where } from "../sql-filters";
+import { parseParams, refuseNulBytes } from "../params";
+import { siteScope, Where, whereInSite } from "../sql-filters";
 import { bodyFacts } from "./body";
 import { eraIn, erasOf } from "./eras";
 import { careerStats, orderedStats, withRates, type SeasonLine } from "../../core/career-stats";
@@ -33,11 +33,9 @@ const orderingSchema = oneOf(Object.keys(ORDERINGS) as [PlayerOrdering, ...Array
 
 /** The league ids a sport and level filter select, or null for every league. */
 export async function leagueIds(sql: Sql, url: URL): Promise<Array<number> | null> {
-  const { sport__slug, level__slug } = parseParams(url, ["sport__slug", "level__slug"]);
-  if (!sport__slug && !level__slug) return null;
-  const where = new Where();
-  if (sport__slug) where.add("s.slug = ?", sport__slug);
-  if (level__slug) where.add("lv.slug = ?", storedLevel(level__slug));
+  const scope = siteScope(url);
+  if (!scope.sport && !scope.level) return null;
+  const where = whereInSite(new Where(), scope);
   const rows = await sql.query<{ id: number }>(
     `SELECT l.id FROM leagues l JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id ${where}`,
     where.values,

@@ -1,12 +1,10 @@
 // Analytics computed from the database: metric cards, two charts per metric category and insights,
 // for a timeframe (this week, month, season, year, all time) and the site's sport and level.
-import { storedLevel } from "../../core/sports";
 import { METRICS, TIMEFRAMES, seasonYearBounds, timeframeRange, type Metric, type Timeframe } from "../analytics/timeframes";
 import { badRequest } from "../errors";
-import { parseParams } from "../params";
 import { SITE_PARAMS, type Route } from "../router";
 import type { Sql } from "../../db/database";
-import { Where } from "../sql-filters";
+import { siteScope, Where, whereInSite, type SiteScope } from "../sql-filters";
 
 export type ChartPoint = { x: string; y: number };
 export type Chart = {
@@ -20,17 +18,9 @@ export type Chart = {
 
 const SCORE_UNIT: Record<string, string> = { football: "points", basketball: "points", baseball: "runs", hockey: "goals" };
 
-function scopeFilters(url: URL): { sport?: string; level?: string } {
-  const params = parseParams(url, ["sport__slug", "level__slug"]);
-  return { sport: params.sport__slug, level: params.level__slug ? storedLevel(params.level__slug) : undefined };
-}
-
 /** A WHERE over `l` (leagues), `s` (sports), `lv` (levels) for the site's scope, plus extra conditions. */
-function scoped(scope: { sport?: string; level?: string }): Where {
-  const where = new Where();
-  if (scope.sport) where.add("s.slug = ?", scope.sport);
-  if (scope.level) where.add("lv.slug = ?", scope.level);
-  return where;
+function scoped(scope: SiteScope): Where {
+  return whereInSite(new Where(), scope);
 }
 
 const LEAGUE = "JOIN leagues l ON l.id = {t}.league_id JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id";
@@ -46,7 +36,7 @@ function seasonLimits(where: Where, column: string, timeframe: Timeframe, now: D
 type Numbers = { games: number; scored: number; home_wins: number; decided: number };
 
 /** Games, points and home wins in the timeframe: from dates for short ranges, else from standings. */
-async function gameNumbers(sql: Sql, scope: { sport?: string; level?: string }, timeframe: Timeframe, now: Date): Promise<Numbers> {
+async function gameNumbers(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date): Promise<Numbers> {
   const range = timeframeRange(timeframe, now);
   const where = scoped(scope);
   if (range.from && range.to) {
@@ -71,7 +61,7 @@ async function gameNumbers(sql: Sql, scope: { sport?: string; level?: string }, 
   return row;
 }
 
-async function titlesByFranchise(sql: Sql, scope: { sport?: string; level?: string }, timeframe: Timeframe, now: Date): Promise<Chart> {
+async function titlesByFranchise(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date): Promise<Chart> {
   const where = scoped(scope).add("r.status = 'held'").add("r.winner_team_id IS NOT NULL");
   seasonLimits(where, "r.season_start_year", timeframe, now);
   const rows = await sql.query<{ name: string; titles: number }>(
@@ -91,7 +81,7 @@ async function titlesByFranchise(sql: Sql, scope: { sport?: string; level?: stri
   };
 }
 
-async function bestRecords(sql: Sql, scope: { sport?: string; level?: string }, timeframe: Timeframe, now: Date): Promise<Chart> {
+async function bestRecords(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date): Promise<Chart> {
   const where = scoped(scope).add("st.games_played >= 10");
   seasonLimits(where, "st.season_start_year", timeframe, now);
   const rows = await sql.query<{ name: string; year: number; pct: number }>(
@@ -111,7 +101,7 @@ async function bestRecords(sql: Sql, scope: { sport?: string; level?: string }, 
   };
 }
 
-async function scoringBySeason(sql: Sql, scope: { sport?: string; level?: string }, timeframe: Timeframe, now: Date, unit: string): Promise<Chart> {
+async function scoringBySeason(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date, unit: string): Promise<Chart> {
   const where = scoped(scope);
   seasonLimits(where, "st.season_start_year", timeframe, now);
   const rows = await sql.query<{ league: string; year: number; per_game: number }>(
@@ -131,7 +121,7 @@ async function scoringBySeason(sql: Sql, scope: { sport?: string; level?: string
   };
 }
 
-async function homeWinsByDecade(sql: Sql, scope: { sport?: string; level?: string }, timeframe: Timeframe, now: Date): Promise<Chart> {
+async function homeWinsByDecade(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date): Promise<Chart> {
   const where = scoped(scope);
   seasonLimits(where, "st.season_start_year", timeframe, now);
   const rows = await sql.query<{ decade: number; share: number }>(
@@ -151,7 +141,7 @@ async function homeWinsByDecade(sql: Sql, scope: { sport?: string; level?: strin
   };
 }
 
-async function championsByDecade(sql: Sql, scope: { sport?: string; level?: string }, timeframe: Timeframe, now: Date): Promise<Chart> {
+async function championsByDecade(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date): Promise<Chart> {
   const where = scoped(scope).add("r.status = 'held'");
   seasonLimits(where, "r.season_start_year", timeframe, now);
   const rows = await sql.query<{ decade: number; champions: number }>(
@@ -170,7 +160,7 @@ async function championsByDecade(sql: Sql, scope: { sport?: string; level?: stri
   };
 }
 
-async function gamesBySeason(sql: Sql, scope: { sport?: string; level?: string }, timeframe: Timeframe, now: Date): Promise<Chart> {
+async function gamesBySeason(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date): Promise<Chart> {
   const where = scoped(scope);
   seasonLimits(where, "st.season_start_year", timeframe, now);
   const rows = await sql.query<{ league: string; year: number; games: number }>(
@@ -188,7 +178,7 @@ async function gamesBySeason(sql: Sql, scope: { sport?: string; level?: string }
   };
 }
 
-async function mvpLeaders(sql: Sql, scope: { sport?: string; level?: string }, timeframe: Timeframe, now: Date): Promise<Chart> {
+async function mvpLeaders(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date): Promise<Chart> {
   const where = scoped(scope).add("a.kind = 'mvp'");
   seasonLimits(where, "a.season_start_year", timeframe, now);
   const rows = await sql.query<{ name: string; awards: number }>(
@@ -207,7 +197,7 @@ async function mvpLeaders(sql: Sql, scope: { sport?: string; level?: string }, t
   };
 }
 
-async function debutsByDecade(sql: Sql, scope: { sport?: string; level?: string }, timeframe: Timeframe, now: Date): Promise<Chart> {
+async function debutsByDecade(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date): Promise<Chart> {
   const where = scoped(scope).add("p.first_season IS NOT NULL");
   seasonLimits(where, "p.first_season", timeframe, now);
   const rows = await sql.query<{ decade: number; players: number }>(
@@ -261,7 +251,7 @@ export const analyticsRoutes: Array<Route> = [
       const timeframe = (url.searchParams.get("timeframe") ?? "season") as Timeframe;
       if (!METRICS.includes(metric)) throw badRequest(`Parameter 'metric' must be one of ${METRICS.join(", ")}.`);
       if (!TIMEFRAMES.includes(timeframe)) throw badRequest(`Parameter 'timeframe' must be one of ${TIMEFRAMES.join(", ")}.`);
-      const scope = scopeFilters(url);
+      const scope = siteScope(url);
       const unit = scope.sport ? SCORE_UNIT[scope.sport] : "points, runs or goals";
       const numbers = await gameNumbers(sql, scope, timeframe, now);
       const titles = scoped(scope).add("r.status = 'held'");

@@ -5,67 +5,24 @@ import { isSport, scoreUnit } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
-import { parseParams, storedLevel } from "../params";
+import { parseParams } from "../params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
-import { likePattern, Where } from "../sql-filters";
-import { eraInSeason, idBySlugOrId, SPORT_LEVEL_FIELDS, sportLevelJoin } from "./shared-sql";
+import { inSite, likePattern, siteScope, Where, whereInSite } from "../sql-filters";
+import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
+import { idBySlugOrId } from "../sql/id-or-slug";
+import { SPORT_LEVEL_FIELDS, sportLevelJoin } from "../sql/sport-level";
 
 const CHAMPIONSHIP_SELECT = `SELECT c.id, c.slug, c.name, c.official_name, c.description, c.trophy_name, c.first_year,
     c.last_year, c.format, c.selector, c.source, ${SPORT_LEVEL_FIELDS},
     (SELECT count(*)::int FROM championship_results r WHERE r.championship_id = c.id AND r.status = 'held') AS titles_decided
   FROM championships c ${sportLevelJoin("c")}`;
 
-/** A title is its season's: `year` is the season's start year, `season_label` its label, `game_date` the deciding game's date. */
-export const RESULT_SELECT = `SELECT r.id, r.season_start_year AS year, se.label AS season_label,
-    se.name AS season_name, se.slug AS season_slug, c.id AS championship_id, c.name AS championship_name,
-    c.slug AS championship_slug, r.edition, r.status, r.note, r.game_date,
-    r.winner_name AS team_name, wt.id AS team_id, wt.slug AS team_slug, we.city AS team_city, we.state AS team_state,
-    we.abbreviation AS team_abbreviation, wl.slug AS team_league_slug, wl.abbreviation AS team_league,
-    r.runner_up_name, rt.slug AS runner_up_slug, re.city AS runner_up_city, re.abbreviation AS runner_up_abbreviation,
-    r.winning_coach AS coach, r.winner_record AS record, r.winner_score, r.runner_up_score, r.series, r.mvp,
-    r.venue_name AS venue, r.city, r.state, r.source, ${SPORT_LEVEL_FIELDS}
-  FROM championship_results r
-  JOIN championships c ON c.id = r.championship_id
-  JOIN seasons se ON se.id = r.season_id
-  ${sportLevelJoin("c")}
-  LEFT JOIN teams wt ON wt.id = r.winner_team_id
-  LEFT JOIN LATERAL (${eraInSeason("r.winner_team_id", "r.season_start_year")}) we ON true
-  LEFT JOIN leagues wl ON wl.id = coalesce(we.league_id, wt.league_id)
-  LEFT JOIN teams rt ON rt.id = r.runner_up_team_id
-  LEFT JOIN LATERAL (${eraInSeason("r.runner_up_team_id", "r.season_start_year")}) re ON true`;
-
-export type ResultRow = {
-  id: number;
-  year: number;
-  season_label: string;
-  game_date: string | null;
-  season_name: string;
-  championship_name: string;
-  team_name: string | null;
-  team_slug: string | null;
-  winner_score: number | null;
-  runner_up_score: number | null;
-  series: string | null;
-  runner_up_name: string | null;
-  status: string;
-  [key: string]: unknown;
-};
-
-/** The score line fans read: the series result, else the deciding game's score. */
-export function scoreLine(row: Pick<ResultRow, "series" | "winner_score" | "runner_up_score">): string | null {
-  const game = row.winner_score !== null && row.runner_up_score !== null ? `${row.winner_score}-${row.runner_up_score}` : null;
-  if (row.series) return game ? `${row.series} (final game ${game})` : row.series;
-  return game;
-}
-
 function championResult(row: ResultRow) {
   return { ...row, score: scoreLine(row), season: { start_year: row.year, label: row.season_label, name: row.season_name } };
 }
 
 function siteWhere(url: URL, where: Where) {
-  const params = parseParams(url, ["sport__slug", "level__slug"]);
-  if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-  if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+  whereInSite(where, siteScope(url));
 }
 
 type ChampionshipRow = { first_year: number; last_year: number | null; sport: { slug: string }; level: { slug: string } };
@@ -86,10 +43,10 @@ async function championshipById(sql: Sql, key: string, url: URL) {
   const where = new Where();
   where.add("c.id = ?", id);
   const rows = await sql.query<ChampionshipRow>(`${CHAMPIONSHIP_SELECT} ${where}`, where.values);
-  const scope = parseParams(url, SITE_PARAMS);
+  const scope = siteScope(url);
   const row = rows[0];
   if (!row) throw notFound("Championship");
-  if ((scope.sport__slug && row.sport.slug !== scope.sport__slug) || (scope.level__slug && row.level.slug !== storedLevel(scope.level__slug))) {
+  if (!inSite(scope, { sport: row.sport.slug, level: row.level.slug })) {
     throw notFound(`Championship '${key}' of this site's sport and level`);
   }
   return { id, championship: championshipJson(row) };

@@ -5,7 +5,7 @@ import { seasonState } from "../../core/season-status";
 import { badRequest, notFound } from "../errors";
 import { parseParams } from "../params";
 import { SITE_PARAMS, type Route } from "../router";
-import { eraInSeason } from "./shared-sql";
+import { eraInSeason } from "../sql/team-eras";
 
 type TeamRow = { id: number; slug: string; league: string; league_id: number; founded_year: number | null; folded_year: number | null };
 type Counts = { regular: number; postseason: number; title_games: number };

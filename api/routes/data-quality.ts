@@ -1,7 +1,9 @@
 // The data-quality report, from the real import: coverage of each league-season (games held against
 // the published game count), agreement of records derived from games with published records, the
 // seed's champions against the games, the importers' skipped and unmatched rows, freshness, sources.
-import type { Sql } from "../../db/database";
+// The import measures what does not change until the next import (db/load/data-quality-report.ts);
+// freshness and the sources are read here.
+import { measureQuality, type QualityReport } from "../../db/load/data-quality-report";
 import type { Route } from "../router";
 
 export type Check = { id: string; name: string; description: string; value: number; unit: "%" | "rows"; status: "passing" | "warning" | "failing"; detail: string };
@@ -11,85 +13,30 @@ export function percentStatus(value: number): Check["status"] {
   return value >= 95 ? "passing" : value >= 80 ? "warning" : "failing";
 }
 
-const PUBLISHED = `SELECT DISTINCT ON (team_id, season_start_year) team_id, league_id, season_start_year, wins, losses,
-    coalesce(ties, 0) AS ties, coalesce(ot_losses, 0) AS ot_losses
-  FROM team_season_records ORDER BY team_id, season_start_year, source`;
-
-type Coverage = { league: string; name: string; season: number; published: number; held: number };
-
-async function coverage(sql: Sql): Promise<Array<Coverage>> {
-  return sql.query<Coverage>(
-    `WITH pub AS (SELECT league_id, season_start_year, sum(wins + losses + ties + ot_losses) / 2.0 AS published FROM (${PUBLISHED}) p GROUP BY 1, 2),
-          held AS (SELECT league_id, season_start_year, sum(coalesce(derived_games_played, 0)) / 2.0 AS held FROM standings GROUP BY 1, 2)
-     SELECT l.abbreviation AS league, l.name, pub.season_start_year AS season,
-            round(pub.published)::int AS published, round(coalesce(held.held, 0))::int AS held
-     FROM pub JOIN leagues l ON l.id = pub.league_id
-     LEFT JOIN held ON held.league_id = pub.league_id AND held.season_start_year = pub.season_start_year
-     ORDER BY l.id, pub.season_start_year`,
-  );
-}
-
-async function recordAgreement(sql: Sql) {
-  const rows = await sql.query<{ league: string; compared: number; agreeing: number }>(
-    `SELECT l.abbreviation AS league, count(*)::int AS compared,
-            count(*) FILTER (WHERE st.derived_wins = p.wins AND st.derived_losses = p.losses AND st.derived_ties = p.ties
-                              AND st.derived_ot_losses = p.ot_losses)::int AS agreeing
-     FROM (${PUBLISHED}) p JOIN standings st ON st.team_id = p.team_id AND st.season_start_year = p.season_start_year
-     JOIN leagues l ON l.id = p.league_id
-     -- the record derived from our games (standings.derived_*) against the published one; seasons we hold no games of are not compared
-     WHERE st.derived_wins IS NOT NULL
-     GROUP BY l.id, l.abbreviation ORDER BY l.id`,
-  );
-  const differing = await sql.query<{ team: string; league: string; season: number; derived: string; published: string }>(
-    `SELECT t.name AS team, l.abbreviation AS league, p.season_start_year AS season,
-            st.derived_wins || '-' || st.derived_losses || CASE WHEN st.derived_ties + st.derived_ot_losses > 0
-              THEN '-' || (st.derived_ties + st.derived_ot_losses) ELSE '' END AS derived,
-            p.wins || '-' || p.losses || CASE WHEN p.ties + p.ot_losses > 0 THEN '-' || (p.ties + p.ot_losses) ELSE '' END AS published
-     FROM (${PUBLISHED}) p JOIN standings st ON st.team_id = p.team_id AND st.season_start_year = p.season_start_year
-     JOIN teams t ON t.id = p.team_id JOIN leagues l ON l.id = p.league_id
-     WHERE st.derived_wins IS NOT NULL
-       AND NOT (st.derived_wins = p.wins AND st.derived_losses = p.losses AND st.derived_ties = p.ties
-                AND st.derived_ot_losses = p.ot_losses)
-     ORDER BY abs(st.derived_wins - p.wins) + abs(st.derived_losses - p.losses) DESC, p.season_start_year DESC LIMIT 25`,
-  );
-  return { byLeague: rows, differing };
-}
-
-async function seedAgainstGames(sql: Sql) {
-  const [row] = await sql.query<{ checked: number; agreeing: number }>(
-    `SELECT count(*)::int AS checked,
-            count(*) FILTER (WHERE (g.home_team_id = r.winner_team_id AND g.home_score > g.away_score)
-                               OR (g.away_team_id = r.winner_team_id AND g.away_score > g.home_score))::int AS agreeing
-     FROM championship_results r
-     JOIN LATERAL (SELECT * FROM games g WHERE g.game_date = r.game_date AND g.home_score IS NOT NULL
-                     AND ((g.home_team_id = r.winner_team_id AND g.away_team_id = r.runner_up_team_id)
-                       OR (g.away_team_id = r.winner_team_id AND g.home_team_id = r.runner_up_team_id)) LIMIT 1) g ON true
-     WHERE r.status = 'held' AND r.game_date IS NOT NULL`,
-  );
-  return row;
-}
-
 export const dataQualityRoutes: Array<Route> = [
   {
     pattern: "core/data-quality",
     cacheClass: "semi-static",
     params: [],
     async handle({ sql }) {
-      const [seasons, agreement, seed, [run], sources, freshness, [finalsWithoutScore], [agedOver110]] = await Promise.all([
-        coverage(sql),
-        recordAgreement(sql),
-        seedAgainstGames(sql),
-        sql.query<{ finished_at: string; summary: Record<string, unknown> }>("SELECT finished_at, summary FROM import_runs ORDER BY id DESC LIMIT 1"),
-        sql.query("SELECT id, homepage, licence, attribution, rows_imported, imported_at FROM data_sources ORDER BY id"),
-        sql.query<{ league: string; latest: string | null }>(
-          `SELECT l.abbreviation AS league, max(g.game_date)::text AS latest FROM leagues l
-           LEFT JOIN games g ON g.league_id = l.id AND g.status = 'final' GROUP BY l.id, l.abbreviation ORDER BY l.id`,
+      const [[run], sources, freshness] = await Promise.all([
+        sql.query<{ finished_at: string; summary: Record<string, unknown>; quality_report: QualityReport | null }>(
+          "SELECT finished_at, summary, quality_report FROM import_runs ORDER BY id DESC LIMIT 1",
         ),
-        sql.query<{ n: number }>("SELECT count(*)::int AS n FROM games WHERE status = 'final' AND (home_score IS NULL OR away_score IS NULL)"),
-        sql.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM people WHERE death_date IS NULL AND birth_date IS NOT NULL AND birth_date < (current_date - interval '110 years')",
+        sql.query("SELECT id, homepage, licence, attribution, rows_imported, imported_at FROM data_sources ORDER BY id"),
+        // The latest final game of each league: a backward read of (league_id, game_date) per league.
+        sql.query<{ league: string; latest: string | null }>(
+          `SELECT l.abbreviation AS league,
+                  (SELECT max(g.game_date) FROM games g WHERE g.league_id = l.id AND g.status = 'final')::text AS latest
+           FROM leagues l ORDER BY l.id`,
         ),
       ]);
+      // A database imported before the report was stored is measured on the spot.
+      const report = run?.quality_report ?? (await measureQuality(sql));
+      const { seasons, seed } = report;
+      const agreement = { byLeague: report.record_agreement, differing: report.record_differences };
+      const finalsWithoutScore = { n: report.finals_without_score };
+      const agedOver110 = { n: report.aged_over_110 };
       const byLeague = new Map<string, { league: string; name: string; published: number; held: number; seasons: number; missing: number }>();
       for (const season of seasons) {
         const entry = byLeague.get(season.league) ?? { league: season.league, name: season.name, published: 0, held: 0, seasons: 0, missing: 0 };

@@ -3,13 +3,14 @@
 // record going in, the season series and the line score, and today's, live, recent and upcoming games.
 import { daysBetween, easternDate, MAX_RANGE_DAYS } from "../../core/game-dates";
 import type { Sql } from "../../db/database";
+import type { Game } from "../model";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
-import { parseParams, refuseNulBytes, storedLevel } from "../params";
+import { parseParams, refuseNulBytes } from "../params";
 import { databaseOf } from "../request-sql";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
-import { likePattern, Where } from "../sql-filters";
-import { eraInSeason } from "./shared-sql";
+import { likePattern, siteScopeOf, Where, whereInSite } from "../sql-filters";
+import { eraInSeason } from "../sql/team-eras";
 
 // Team names and cities are those of the era the team played under in the game's season, so a
 // 1960 game shows the Minneapolis Lakers; the current name is the fallback when no era is stored.
@@ -56,10 +57,10 @@ type GameRow = {
   away_team_id: number;
   home_score: number | null;
   away_score: number | null;
-  status: string;
+  status: Game["status"];
   game_date: string;
   game_time: string | null;
-  game_type: string;
+  game_type: Game["game_type"];
   week: string | null;
   round: string | null;
   overtime: string | null;
@@ -97,7 +98,8 @@ type GameRow = {
 };
 
 /** A game as the scores pages read it: nested team objects plus the flat names the schedule uses. */
-export function gameJson(row: GameRow) {
+/** A game as the API answers it: the model's Game (api/model/games.ts). */
+export function gameJson(row: GameRow): Game {
   const team = (side: "home" | "away") => ({
     id: side === "home" ? row.home_team_id : row.away_team_id,
     slug: side === "home" ? row.home_slug : row.away_slug,
@@ -162,8 +164,7 @@ export function gameJson(row: GameRow) {
 function siteWhere(url: URL, where: Where): void {
   refuseNulBytes(url);
   const params = parseParams(url, ["sport__slug", "level__slug", "league"]);
-  if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-  if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+  whereInSite(where, siteScopeOf(params));
   if (params.league) where.add("l.slug = ?", params.league);
 }
 

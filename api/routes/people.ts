@@ -29,11 +29,8 @@ export const peopleRoutes: Array<Route> = [
     pattern: "people/players/rookies",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "search", "position", "team", "season", "status", "ordering"],
     cacheClass: "dynamic",
-    // A rookie's first season is the latest season the league's player data reaches.
-    handle: ({ sql, url, now }) =>
-      playerPage(sql, url, now, (where) =>
-        where.add("(p.league_id, p.first_season) IN (SELECT league_id, max(last_season) FROM players GROUP BY league_id)"),
-      ),
+    // A rookie's first season is the latest season the league's player data reaches (set at import).
+    handle: ({ sql, url, now }) => playerPage(sql, url, now, (where) => where.add("p.is_rookie")),
   },
   {
     pattern: "people/players/by_position",

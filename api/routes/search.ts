@@ -1,11 +1,10 @@
 // Site search: one query over teams (every era's name, so "Seattle SuperSonics" finds the Thunder's
 // franchise), players, coaches, championships and seasons. Exact matches rank before prefix matches
 // before substring matches; a sport site searches its own sport (its sport__slug/level__slug filters).
-import { storedLevel } from "../../core/sports";
 import { badRequest } from "../errors";
 import { parseParams, refuseNulBytes } from "../params";
 import { SITE_PARAMS, type Route } from "../router";
-import { Where, likePattern } from "../sql-filters";
+import { likePattern, siteScope, Where, whereInSite } from "../sql-filters";
 
 export const SEARCH_GROUP_LIMIT = 10;
 export const MIN_QUERY_LENGTH = 2;
@@ -26,10 +25,7 @@ function rankSql(expression: string): string {
 }
 
 function scopeWhere(url: URL, alias: string): { where: Where; values: Array<unknown> } {
-  const params = parseParams(url, ["sport__slug", "level__slug"]);
-  const where = new Where();
-  if (params.sport__slug) where.add(`${alias}s.slug = ?`, params.sport__slug);
-  if (params.level__slug) where.add(`${alias}lv.slug = ?`, storedLevel(params.level__slug));
+  const where = whereInSite(new Where(), siteScope(url), { sport: `${alias}s.slug`, level: `${alias}lv.slug` });
   return { where, values: where.values };
 }
 

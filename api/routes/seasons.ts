@@ -5,12 +5,13 @@
 import { decadeBuckets, seasonStatusSql, type SeasonStatus } from "../../core/season-status";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
-import { parseParams, storedLevel } from "../params";
+import { parseParams } from "../params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
-import { likePattern, Where } from "../sql-filters";
-import { RESULT_SELECT, scoreLine, type ResultRow } from "./championships";
-import { eraInSeason, idBySlugOrId } from "./shared-sql";
-import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "./standings";
+import { likePattern, siteScope, Where, whereInSite } from "../sql-filters";
+import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
+import { idBySlugOrId } from "../sql/id-or-slug";
+import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "../sql/standings-rows";
+import { eraInSeason } from "../sql/team-eras";
 
 const SEASON_STATUSES = ["active", "completed", "upcoming"] as const;
 
@@ -41,9 +42,7 @@ function seasonJson(row: SeasonRow) {
 }
 
 function siteWhere(url: URL, where: Where) {
-  const params = parseParams(url, ["sport__slug", "level__slug"]);
-  if (params.sport__slug) where.add("ss.sport_slug = ?", params.sport__slug);
-  if (params.level__slug) where.add("ss.level_slug = ?", storedLevel(params.level__slug));
+  whereInSite(where, siteScope(url), { sport: "ss.sport_slug", level: "ss.level_slug" });
 }
 
 function seasonStatusParam(url: URL): SeasonStatus | undefined {

@@ -1,10 +1,9 @@
 // What a site's sitemap lists: every championship, team, team-season, season, player and coach page
 // of the site's sport and level, as paths, counted per section and paged 50,000 at a time.
-import { storedLevel } from "../../core/sports";
 import { notFound } from "../errors";
 import { parseParams } from "../params";
 import { SITE_PARAMS, type Route } from "../router";
-import { Where } from "../sql-filters";
+import { siteScope, Where, whereInSite } from "../sql-filters";
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -16,9 +15,13 @@ const SECTIONS: Record<string, { from: string; path: string; order: string }> = 
   championships: { from: `championships x ${LEAGUE_JOIN}`, path: "'/championships/' || x.slug", order: "x.id" },
   teams: { from: `teams x ${LEAGUE_JOIN}`, path: "'/teams/' || x.slug", order: "x.id" },
   "team-seasons": {
+    // Standings hold a row for every team-season with games or a published record (the import merges
+    // them); a champion's season outside them (college titles, a season without data) is added once.
     from: `(SELECT team_id, season_start_year FROM standings
-             UNION SELECT team_id, season_start_year FROM team_season_records
-             UNION SELECT winner_team_id, season_start_year FROM championship_results WHERE winner_team_id IS NOT NULL) ts
+             UNION ALL
+             SELECT DISTINCT r.winner_team_id, r.season_start_year FROM championship_results r
+             WHERE r.winner_team_id IS NOT NULL AND NOT EXISTS
+               (SELECT 1 FROM standings st WHERE st.team_id = r.winner_team_id AND st.season_start_year = r.season_start_year)) ts
            JOIN teams x ON x.id = ts.team_id ${LEAGUE_JOIN}`,
     path: "'/teams/' || x.slug || '/' || ts.season_start_year",
     order: "x.id, ts.season_start_year",
@@ -31,11 +34,7 @@ const SECTIONS: Record<string, { from: string; path: string; order: string }> = 
 export const SITEMAP_SECTIONS = Object.keys(SECTIONS);
 
 function scope(url: URL): Where {
-  const params = parseParams(url, ["sport__slug", "level__slug"]);
-  const where = new Where();
-  if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-  if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
-  return where;
+  return whereInSite(new Where(), siteScope(url));
 }
 
 export const sitemapRoutes: Array<Route> = [

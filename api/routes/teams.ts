@@ -5,11 +5,12 @@ import { recordLine } from "../../core/standings";
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
-import { parseParams, storedLevel } from "../params";
+import { parseParams } from "../params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
-import { likePattern, Where } from "../sql-filters";
-import { RESULT_SELECT, scoreLine, type ResultRow } from "./championships";
-import { eraInSeason, SPORT_LEVEL_FIELDS, sportLevelJoin } from "./shared-sql";
+import { inSite, likePattern, siteScope, siteScopeOf, Where, whereInSite } from "../sql-filters";
+import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
+import { SPORT_LEVEL_FIELDS, sportLevelJoin } from "../sql/sport-level";
+import { eraInSeason } from "../sql/team-eras";
 
 export const TEAM_SELECT = `SELECT t.id, t.slug, t.name, t.short_name, t.abbreviation, t.city, t.state, t.country,
     t.founded_year, t.folded_year, ${SPORT_LEVEL_FIELDS},
@@ -42,13 +43,13 @@ type TeamKey = { id: number; matchedEra: { slug: string; name: string; first_sea
  */
 async function findTeam(sql: Sql, key: string, url: URL): Promise<TeamKey> {
   const found = await findAnyTeam(sql, key);
-  const scope = parseParams(url, ["sport__slug", "level__slug"]);
-  if (scope.sport__slug || scope.level__slug) {
+  const scope = siteScope(url);
+  if (scope.sport || scope.level) {
     const [team] = await sql.query<{ sport: string; level: string }>(
       `SELECT s.slug AS sport, lv.slug AS level FROM teams t ${sportLevelJoin("t")} WHERE t.id = $1`,
       [found.id],
     );
-    if ((scope.sport__slug && team.sport !== scope.sport__slug) || (scope.level__slug && team.level !== storedLevel(scope.level__slug))) {
+    if (!inSite(scope, team)) {
       throw notFound(`Team '${key}' of this site's sport and level`);
     }
   }
@@ -144,8 +145,7 @@ export const teamRoutes: Array<Route> = [
     async handle({ sql, url }) {
       const params = parseParams(url, ["sport__slug", "level__slug", "search", "division", "conference", "page", "page_size"]);
       const where = new Where();
-      if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-      if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+      whereInSite(where, siteScopeOf(params));
       if (params.division) where.add("(t.division = ? OR t.conference = ?)", params.division);
       if (params.conference) where.add("t.conference = ?", params.conference);
       if (params.search) {
@@ -171,10 +171,7 @@ export const teamRoutes: Array<Route> = [
     cacheClass: "semi-static",
     params: SITE_PARAMS,
     async handle({ sql, url }) {
-      const params = parseParams(url, ["sport__slug", "level__slug"]);
-      const where = new Where();
-      if (params.sport__slug) where.add("s.slug = ?", params.sport__slug);
-      if (params.level__slug) where.add("lv.slug = ?", storedLevel(params.level__slug));
+      const where = whereInSite(new Where(), siteScope(url));
       const [totals] = await sql.query<{ teams: number; sports: number; divisions: number }>(
         `SELECT count(*)::int AS teams, count(DISTINCT s.id)::int AS sports,
                 count(DISTINCT coalesce(t.division, t.conference))::int AS divisions

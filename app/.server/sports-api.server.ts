@@ -1,10 +1,8 @@
-// One typed function per Sports API call the pages make.
+// One typed function per Sports API call the pages make; every answer is parsed with the API's one
+// model (api/model/), the same schemas the contract tests check the API with.
 import type { SiteConfig } from "../../sites";
 import { sportsClientFor, type Query, type SportsClient } from "./upstream/client.server";
-import * as games from "./upstream/game-schemas";
-import * as people from "./upstream/people-schemas";
-import * as s from "./upstream/schemas";
-import * as ss from "./upstream/season-schemas";
+import * as m from "../../api/model";
 
 export { UpstreamError } from "./upstream/client.server";
 
@@ -13,52 +11,52 @@ export function sportsApi(request: Request, site: SiteConfig) {
   const enc = encodeURIComponent;
   return {
     client,
-    championships: (q: Query = {}) => client.get("championships/championships/", s.pageOf(s.championship), q),
-    championship: (key: string) => client.get(`championships/championships/${enc(key)}/`, s.championship),
+    championships: (q: Query = {}) => client.get("championships/championships/", m.pageOf(m.championship), q),
+    championship: (key: string) => client.get(`championships/championships/${enc(key)}/`, m.championship),
     /** A championship of any sport and level (where a sport site's 404 points to). */
     championshipOnAnySite: (key: string) =>
-      client.get(`championships/championships/${enc(key)}/`, s.championship, {}, { siteFilters: false }),
+      client.get(`championships/championships/${enc(key)}/`, m.championship, {}, { siteFilters: false }),
     championshipChampions: (key: string, q: Query = {}) =>
-      client.get(`championships/championships/${enc(key)}/champions/`, s.pageOf(s.championResult), q),
-    championshipStats: (key: string) => client.get(`championships/championships/${enc(key)}/stats/`, s.championshipStats),
-    champions: (q: Query = {}) => client.get("championships/champions/", s.pageOf(s.championResult), q),
-    championsSummary: (q: Query = {}) => client.get("championships/champions/summary/", s.championsSummary, q),
-    teams: (q: Query = {}) => client.get("teams/teams/", s.pageOf(s.team), q),
-    teamFacets: (q: Query = {}) => client.get("teams/teams/facets/", s.teamFacets, q),
-    team: (key: string) => client.get(`teams/teams/${enc(key)}/`, s.teamDetail),
+      client.get(`championships/championships/${enc(key)}/champions/`, m.pageOf(m.champion), q),
+    championshipStats: (key: string) => client.get(`championships/championships/${enc(key)}/stats/`, m.championshipStats),
+    champions: (q: Query = {}) => client.get("championships/champions/", m.pageOf(m.champion), q),
+    championsSummary: (q: Query = {}) => client.get("championships/champions/summary/", m.championsSummary, q),
+    teams: (q: Query = {}) => client.get("teams/teams/", m.pageOf(m.team), q),
+    teamFacets: (q: Query = {}) => client.get("teams/teams/facets/", m.teamFacets, q),
+    team: (key: string) => client.get(`teams/teams/${enc(key)}/`, m.teamDetail),
     /** A team of any sport and level (where a sport site's 404 points to). */
-    teamOnAnySite: (key: string) => client.get(`teams/teams/${enc(key)}/`, s.teamDetail, {}, { siteFilters: false }),
-    teamChampionships: (key: string) => client.get(`teams/teams/${enc(key)}/championships/`, s.pageOf(s.teamChampionship)),
-    teamSeasons: (key: string) => client.get(`teams/teams/${enc(key)}/seasons/`, s.pageOf(s.teamSeason)),
-    teamRoster: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/roster/`, s.listWithYear(s.rosterEntry), { year }),
+    teamOnAnySite: (key: string) => client.get(`teams/teams/${enc(key)}/`, m.teamDetail, {}, { siteFilters: false }),
+    teamChampionships: (key: string) => client.get(`teams/teams/${enc(key)}/championships/`, m.pageOf(m.teamChampionship)),
+    teamSeasons: (key: string) => client.get(`teams/teams/${enc(key)}/seasons/`, m.pageOf(m.teamSeason)),
+    teamRoster: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/roster/`, m.listWithYear(m.rosterEntry), { year }),
     teamSchedule: (key: string, year?: number) =>
-      client.get(`teams/teams/${enc(key)}/schedule/`, s.listWithYear(s.scheduledGame), { year }),
-    teamStats: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/stats/`, s.teamStats, { year }),
-    teamCoverage: (key: string, year: number) => client.get(`teams/teams/${enc(key)}/coverage/`, s.teamCoverage, { year }),
-    players: (q: Query = {}) => client.get("people/players/", s.pageOf(people.player), q),
-    playerFacets: (q: Query = {}) => client.get("people/players/facets/", people.facets, q),
-    player: (key: string) => client.get(`people/players/${enc(key)}/`, people.playerDetail),
-    coaches: (q: Query = {}) => client.get("people/coaches/", s.pageOf(people.coach), q),
-    coachFacets: (q: Query = {}) => client.get("people/coaches/facets/", people.coachFacets, q),
-    coach: (key: string) => client.get(`people/coaches/${enc(key)}/`, people.coach),
-    search: (q: string) => client.get("core/search/", s.searchResults, { q }),
-    sitemapSections: () => client.get("core/sitemap/", s.sitemapSections),
-    sitemapPaths: (section: string, page: number) => client.get(`core/sitemap/${enc(section)}/`, s.sitemapPaths, { page }),
-    analytics: (q: { metric: string; timeframe: string }) => client.get("analytics/dashboard/", s.analyticsDashboard, q),
-    dataQuality: () => client.get("core/data-quality/", s.dataQuality, {}, { siteFilters: false }),
-    seasons: (q: Query = {}) => client.get("championships/seasons/", s.pageOf(ss.seasonSummary), q),
-    seasonFacets: (q: Query = {}) => client.get("championships/seasons/facets/", ss.seasonFacets, q),
-    season: (key: string) => client.get(`championships/seasons/${enc(key)}/`, ss.seasonDetail, {}, { siteFilters: false }),
+      client.get(`teams/teams/${enc(key)}/schedule/`, m.listWithYear(m.scheduledGame), { year }),
+    teamStats: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/stats/`, m.teamStats, { year }),
+    teamCoverage: (key: string, year: number) => client.get(`teams/teams/${enc(key)}/coverage/`, m.teamCoverage, { year }),
+    players: (q: Query = {}) => client.get("people/players/", m.pageOf(m.player), q),
+    playerFacets: (q: Query = {}) => client.get("people/players/facets/", m.peopleFacets, q),
+    player: (key: string) => client.get(`people/players/${enc(key)}/`, m.playerDetail),
+    coaches: (q: Query = {}) => client.get("people/coaches/", m.pageOf(m.coach), q),
+    coachFacets: (q: Query = {}) => client.get("people/coaches/facets/", m.coachFacets, q),
+    coach: (key: string) => client.get(`people/coaches/${enc(key)}/`, m.coach),
+    search: (q: string) => client.get("core/search/", m.searchResults, { q }),
+    sitemapSections: () => client.get("core/sitemap/", m.sitemapSections),
+    sitemapPaths: (section: string, page: number) => client.get(`core/sitemap/${enc(section)}/`, m.sitemapPaths, { page }),
+    analytics: (q: { metric: string; timeframe: string }) => client.get("analytics/dashboard/", m.analyticsDashboard, q),
+    dataQuality: () => client.get("core/data-quality/", m.dataQuality, {}, { siteFilters: false }),
+    seasons: (q: Query = {}) => client.get("championships/seasons/", m.pageOf(m.seasonSummary), q),
+    seasonFacets: (q: Query = {}) => client.get("championships/seasons/facets/", m.seasonFacets, q),
+    season: (key: string) => client.get(`championships/seasons/${enc(key)}/`, m.seasonDetail, {}, { siteFilters: false }),
     seasonStandings: (key: string) =>
-      client.get(`championships/seasons/${enc(key)}/standings/`, s.pageOf(ss.standing), {}, { siteFilters: false }),
+      client.get(`championships/seasons/${enc(key)}/standings/`, m.pageOf(m.standing), {}, { siteFilters: false }),
     seasonPlayoffs: (key: string) =>
-      client.get(`championships/seasons/${enc(key)}/playoffs/`, s.pageOf(ss.playoffGame), {}, { siteFilters: false }),
-    standings: (q: Query = {}) => client.get("games/standings/", s.pageOf(ss.standing), q),
-    dataSources: () => client.get("core/data-sources/", s.pageOf(s.dataSource), {}, { siteFilters: false }),
-    games: (q: Query = {}) => client.get("games/games/", games.gamePage, q),
-    gameSummary: (q: Query = {}) => client.get("games/games/summary/", games.gameSummary, q),
-    game: (id: string) => client.get(`games/games/${enc(id)}/`, games.gameDetail),
-    teamsForDebug: () => client.get("teams/teams/", s.teamsTeamList, { page_size: 3 }),
+      client.get(`championships/seasons/${enc(key)}/playoffs/`, m.pageOf(m.playoffGame), {}, { siteFilters: false }),
+    standings: (q: Query = {}) => client.get("games/standings/", m.pageOf(m.standing), q),
+    dataSources: () => client.get("core/data-sources/", m.pageOf(m.dataSource), {}, { siteFilters: false }),
+    games: (q: Query = {}) => client.get("games/games/", m.gamePage, q),
+    gameSummary: (q: Query = {}) => client.get("games/games/summary/", m.gameSummary, q),
+    game: (id: string) => client.get(`games/games/${enc(id)}/`, m.gameDetail),
+    teamsForDebug: () => client.get("teams/teams/", m.pageOf(m.team), { page_size: 3 }),
   };
 }
 

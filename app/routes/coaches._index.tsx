@@ -1,29 +1,21 @@
 // The coaches directory ('All Coaches'): sport switcher, search, position, team and status filters,
 // four tiles, sortable and paged cards with one Show More Details expander open at a time.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { pageHeaders } from "~/.server/cache-headers";
-import { ensurePageInRange, loadPage } from "~/.server/page-errors";
-import { requestSite } from "~/.server/site.server";
-import { sportsApi } from "~/.server/sports-api.server";
-import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
-import { Pager } from "~/components/kit/Pager";
+import { loadPeopleDirectory } from "~/.server/people/directory.server";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { CoachCard } from "~/components/people/CoachCard";
-import { SportSwitcher } from "~/components/people/SportSwitcher";
-import { useListLoading } from "~/components/people/useListLoading";
-import { SKELETON_COUNTS, SkeletonGrid } from "~/components/ui/Skeleton";
+import { PeopleDirectory } from "~/components/people/PeopleDirectory";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { Tile, TileGrid } from "~/components/ui/Tile";
+import { Tile } from "~/components/ui/Tile";
+import { peopleDirectoryParams } from "~/lib/people-directory";
 import { formatCount } from "~/lib/people-format";
 import { routeMeta } from "~/lib/meta";
-import { fields, pageCount, parseSearch } from "~/lib/url-state";
-import { SPORTS } from "../../core/sports";
+import { parseSearch } from "~/lib/url-state";
 
 export const headers = pageHeaders;
 
-export const COACHES_PAGE_SIZE = 24;
 export const COACH_STATUSES = ["all", "active", "interim", "retired", "fired", "resigned"] as const;
 export const COACH_SORTS = ["name", "championships", "wins", "years", "last_season"] as const;
 const SORT_LABELS: Record<(typeof COACH_SORTS)[number], string> = {
@@ -34,44 +26,12 @@ const SORT_LABELS: Record<(typeof COACH_SORTS)[number], string> = {
   last_season: "Most recent",
 };
 
-const directoryParams = z.object({
-  q: fields.text(),
-  sport: fields.oneOf(["", ...SPORTS], ""),
-  position: fields.text(),
-  team: fields.text(),
-  status: fields.oneOf(COACH_STATUSES, "all"),
-  sort: fields.oneOf(COACH_SORTS, "name"),
-  page: fields.page(),
-  open: fields.token(),
-});
+const directoryParams = peopleDirectoryParams(COACH_STATUSES, COACH_SORTS);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const site = requestSite(request);
-  const api = sportsApi(request, site);
-  const url = new URL(request.url);
-  const parsed = parseSearch(directoryParams, url.searchParams);
-  const showSportSwitcher = site.sport === null;
-  const params = showSportSwitcher ? parsed : { ...parsed, sport: "" as const };
-  const sport = params.sport || undefined;
-  return loadPage(async () => {
-    const facets = await api.coachFacets({ sport__slug: sport });
-    // A position or team of another sport (left after the sport changed) would only empty the list.
-    const position = facets.positions.some((p) => p.value === params.position) ? params.position : "";
-    const team = facets.teams.some((t) => t.value === params.team) ? params.team : "";
-    const coaches = await api.coaches({
-      search: params.q || undefined,
-      sport__slug: sport,
-      position: position || undefined,
-      team: team || undefined,
-      status: params.status === "all" ? undefined : params.status,
-      ordering: params.sort,
-      page: params.page,
-      page_size: COACHES_PAGE_SIZE,
-    });
-    const totalPages = pageCount(coaches.count, COACHES_PAGE_SIZE);
-    ensurePageInRange(url, params.page, totalPages);
-    const payload = { params: { ...params, position, team }, showSportSwitcher, facets, coaches: coaches.results, count: coaches.count, totalPages };
-    return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
+  return loadPeopleDirectory(request, parseSearch(directoryParams, new URL(request.url).searchParams), {
+    facets: (api, query) => api.coachFacets(query),
+    list: (api, query) => api.coaches(query),
   });
 }
 
@@ -88,68 +48,31 @@ export const ErrorBoundary = routeErrorBoundary({
 
 export default function CoachesDirectory() {
   const result = useLoaderData<typeof loader>();
-  const loading = useListLoading();
-  const { params, facets } = result;
+  const { facets } = result;
   const totals = facets.totals;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <header className="mb-6">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">All Coaches</h1>
-        <p className="mt-1 text-slate-700">Head coaches and managers: records, playoff records, titles and where they coached.</p>
-      </header>
-      {result.showSportSwitcher ? (
-        <div className="mb-4">
-          <SportSwitcher active={params.sport} label="Sport" />
-        </div>
-      ) : null}
-      <FilterForm action="/coaches" label="Filter coaches">
-        {result.showSportSwitcher && params.sport ? <input type="hidden" name="sport" value={params.sport} /> : null}
-        <SearchField name="q" label="Search" value={params.q} placeholder="Name, team, city or title..." />
-        <SelectField
-          name="position"
-          label="Position"
-          value={params.position}
-          options={[{ value: "", label: "All Positions" }, ...facets.positions.map((p) => ({ value: p.value, label: p.label }))]}
-        />
-        <SelectField
-          name="team"
-          label="Team"
-          value={params.team}
-          options={[{ value: "", label: "All Teams" }, ...facets.teams.map((t) => ({ value: t.value, label: `${t.label} (${t.value})` }))]}
-        />
-        <SelectField
-          name="status"
-          label="Status"
-          value={params.status === "all" ? "" : params.status}
-          options={COACH_STATUSES.map((status) => ({ value: status === "all" ? "" : status, label: status === "all" ? "All" : status.charAt(0).toUpperCase() + status.slice(1) }))}
-        />
-        <SelectField name="sort" label="Sort by" value={params.sort === "name" ? "" : params.sort} options={COACH_SORTS.map((sort) => ({ value: sort === "name" ? "" : sort, label: SORT_LABELS[sort] }))} />
-      </FilterForm>
-
-      <TileGrid className="my-6 lg:grid-cols-4" label="Coaches summary">
-        <Tile label="Active Coaches" value={formatCount(totals.active ?? 0)} />
-        <Tile label="Total Championships" value={formatCount(totals.championships ?? 0)} />
-        <Tile label="Average Years Coaching" value={facets.average_years.toFixed(1)} />
-        <Tile label="Sports Covered" value={formatCount(facets.sports_covered)} />
-      </TileGrid>
-
-      <p className="mb-3 text-sm text-slate-700" aria-live="polite">{`${formatCount(result.count)} coaches`}</p>
-      <div aria-busy={loading}>
-        {loading ? (
-          <SkeletonGrid count={SKELETON_COUNTS.players} label="Loading coaches..." />
-        ) : result.coaches.length === 0 ? (
-          <EmptyState role="status" title="No Coaches Found" description="Try another search, position, team or status." />
-        ) : (
-          <ul data-testid="coach-grid" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {result.coaches.map((coach) => (
-              <li key={coach.id}>
-                <CoachCard coach={coach} showSport={result.showSportSwitcher} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <Pager page={params.page} pageCount={result.totalPages} label="Coach pages" />
-    </div>
+    <PeopleDirectory
+      heading="All Coaches"
+      intro="Head coaches and managers: records, playoff records, titles and where they coached."
+      action="/coaches"
+      noun="coaches"
+      searchPlaceholder="Name, team, city or title..."
+      directory={result}
+      statuses={COACH_STATUSES}
+      sorts={COACH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+      tiles={
+        <>
+          <Tile label="Active Coaches" value={formatCount(totals.active ?? 0)} />
+          <Tile label="Total Championships" value={formatCount(totals.championships ?? 0)} />
+          <Tile label="Average Years Coaching" value={facets.average_years.toFixed(1)} />
+          <Tile label="Sports Covered" value={formatCount(facets.sports_covered)} />
+        </>
+      }
+      empty={<EmptyState role="status" title="No Coaches Found" description="Try another search, position, team or status." />}
+      card={(coach) => <CoachCard coach={coach} showSport={result.showSportSwitcher} />}
+      itemKey={(coach) => coach.id}
+      gridTestId="coach-grid"
+      pagerLabel="Coach pages"
+    />
   );
 }

@@ -11,7 +11,7 @@ import { loadPage, notFound } from "~/.server/page-errors";
 import { liveRefreshSeconds, todayRefreshSeconds } from "~/.server/scores/scores-view.server";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
-import type { GameDetail } from "~/.server/upstream/game-schemas";
+import type { GameDetail } from "../../api/model";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { TabLinks } from "~/components/kit/TabLinks";
 import { GameStatusBadge } from "~/components/scores/GameStatusBadge";

@@ -8,7 +8,7 @@ import { pageHeaders } from "~/.server/cache-headers";
 import { loadPage, notFound } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
-import type { Standing } from "~/.server/upstream/season-schemas";
+import type { Standing } from "../../api/model";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { TabLinks } from "~/components/kit/TabLinks";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";

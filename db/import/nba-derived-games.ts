@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { readCsv } from "../csv";
 import { parseCount, parseIsoDate } from "./fields";
 import { finalistsFromSeed, markFinalSeries, NBA_FINALS } from "./finals";
+import { requiredField } from "./required-field";
 import type { GameRecord, ImportContext, Origin } from "./types";
 
 export type DerivedGameFile = {
@@ -16,6 +17,19 @@ export type DerivedGameFile = {
   extras?: (values: Record<string, string>, where: Origin, points: { home: number; away: number }) => Partial<GameRecord>;
 };
 
+/** A final NBA game of the season ending in `endYear`, its clubs matched by name; null when one is not (ctx reports it). */
+export function finalNbaGame(
+  ctx: ImportContext,
+  where: Origin,
+  game: { endYear: number; date: string; home: string; away: string; homeScore: number; awayScore: number; type: GameRecord["type"] },
+): GameRecord | null {
+  const season = game.endYear - 1;
+  const home = ctx.team("nba", game.home, season, where);
+  const away = ctx.team("nba", game.away, season, where);
+  if (home === null || away === null) return null;
+  return { ...where, league: "nba", season, date: game.date, home, away, homeScore: game.homeScore, awayScore: game.awayScore, status: "final", type: game.type };
+}
+
 export async function readDerivedNbaGames(ctx: ImportContext, { source, file, accept, extras }: DerivedGameFile): Promise<void> {
   const rows = await readCsv(join(ctx.dir, file));
   const finalists = await finalistsFromSeed("nba");
@@ -25,35 +39,17 @@ export async function readDerivedNbaGames(ctx: ImportContext, { source, file, ac
     const v = row.values;
     const where: Origin = { source, file, line: row.line };
     if (accept && !accept(v, where)) return;
-    const endYear = parseCount(v.season);
-    if (endYear === null) throw ctx.fail(where, `bad season '${v.season}' in column season`);
-    const date = parseIsoDate(v.date);
-    if (date === null) throw ctx.fail(where, `bad date '${v.date}' in column date`);
-    const homePts = parseCount(v.home_pts);
-    if (homePts === null) throw ctx.fail(where, `bad score '${v.home_pts}' in column home_pts`);
-    const awayPts = parseCount(v.away_pts);
-    if (awayPts === null) throw ctx.fail(where, `bad score '${v.away_pts}' in column away_pts`);
+    const endYear = requiredField(ctx, where, v, "season", "season", parseCount);
+    const date = requiredField(ctx, where, v, "date", "date", parseIsoDate);
+    const homePts = requiredField(ctx, where, v, "home_pts", "score", parseCount);
+    const awayPts = requiredField(ctx, where, v, "away_pts", "score", parseCount);
     const own = extras ? extras(v, where, { home: homePts, away: awayPts }) : {};
     if (v.is_playoff_inferred !== "0" && v.is_playoff_inferred !== "1") {
       throw ctx.fail(where, `bad flag '${v.is_playoff_inferred}' in column is_playoff_inferred`);
     }
-    const season = endYear - 1;
-    const home = ctx.team("nba", v.home_team, season, where);
-    const away = ctx.team("nba", v.away_team, season, where);
-    if (home === null || away === null) return;
-    games.push({
-      ...where,
-      league: "nba",
-      season,
-      date,
-      home,
-      away,
-      homeScore: homePts,
-      awayScore: awayPts,
-      status: "final",
-      type: v.is_playoff_inferred === "1" ? "playoff" : "regular",
-      ...own,
-    });
+    const type = v.is_playoff_inferred === "1" ? "playoff" : "regular";
+    const game = finalNbaGame(ctx, where, { endYear, date, home: v.home_team, away: v.away_team, homeScore: homePts, awayScore: awayPts, type });
+    if (game) games.push({ ...game, ...own });
   });
   ctx.progress(rows.length, rows.length);
   markFinalSeries(games, finalists, NBA_FINALS);

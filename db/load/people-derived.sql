@@ -135,6 +135,11 @@ UPDATE players p SET championships_won = f.championships_won, all_star_selection
   award_count = f.awards, sort_name = f.sort_name, search_text = f.search_text
 FROM facts f WHERE f.id = p.id;
 
+-- Rookies: players whose first season is the latest season their league's player data reaches.
+UPDATE players p SET is_rookie = coalesce(p.first_season = latest.season, false)
+FROM (SELECT league_id, max(last_season) AS season FROM players GROUP BY league_id) latest
+WHERE latest.league_id = p.league_id;
+
 -- Filter choices and tile totals per league, counted once here.
 DELETE FROM people_facets;
 INSERT INTO people_facets (role, league_id, facet, value, label, people)

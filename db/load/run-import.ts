@@ -15,6 +15,7 @@ import { dataFingerprint } from "./fingerprint";
 import { eraInSeason, leagueInSeasonLookup, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra } from "./seed";
 import { uniqueSlugger, slugify } from "./slug";
 import { deriveSeasons } from "./derive-seasons";
+import { measureQuality } from "./data-quality-report";
 import { derivePeopleFacts, mergeSeasonLines, mergeStints } from "./people-derived";
 import { endOfSeasonStreaks } from "./streaks";
 import { collectInParallel } from "./collect-parallel";
@@ -228,7 +229,7 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     gamesSuperseded: supersededBySource.get(importer.id) ?? 0,
   }));
 
-  const tables = await db.transaction(async (tx) => {
+  const { counts: tables, quality } = await db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE ${TABLES.join(", ")} RESTART IDENTITY CASCADE`);
     // Memory for the index builds and the derived tables' sorts and hashes (this transaction only).
     await tx.exec("SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL work_mem = '64MB'");
@@ -256,7 +257,10 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     counts.season_summaries = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM season_summaries"))[0].n;
     options.onStep?.("standings and season figures", (performance.now() - standingsStarted) / 1000);
     await tx.exec("ANALYZE standings, season_summaries");
-    return counts;
+    const qualityStarted = performance.now();
+    const quality = await measureQuality(tx);
+    options.onStep?.("data-quality report", (performance.now() - qualityStarted) / 1000);
+    return { counts, quality };
   });
 
   const leagues = await db.query<{ league: string; games: number; first_season: number | null; last_season: number | null; results: number }>(
@@ -292,9 +296,10 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     skippedByReason: [...skippedByReason.values()],
     seconds: (performance.now() - started) / 1000,
   };
-  await db.query("INSERT INTO import_runs (seed_hash, summary) VALUES ($1, $2)", [
+  await db.query("INSERT INTO import_runs (seed_hash, summary, quality_report) VALUES ($1, $2, $3)", [
     dataFingerprint(options.dataDir),
     JSON.stringify({ ...summary, unmatched: summary.unmatched.slice(0, 200) }),
+    JSON.stringify(quality),
   ]);
   return summary;
 }

@@ -7,7 +7,7 @@ import type { FreshDatabase } from "../support/databases";
 import { handleApiRequest } from "../../api/handler";
 import { describeEachEngine } from "../support/describe-engines";
 import { buildFixtureDatabaseOn, FIXTURE_NOW } from "./fixture";
-import * as s from "./schemas";
+import * as s from "../../api/model";
 
 // The engine's database, set by each engine's beforeAll (the engines' suites run one after the other).
 let db: Database;
@@ -29,13 +29,13 @@ async function ok<T extends z.ZodTypeAny>(path: string, schema: T): Promise<z.in
 }
 
 async function page<T extends z.ZodTypeAny>(path: string, item: T) {
-  return ok(path, s.pageSchema(item));
+  return ok(path, s.pageOf(item));
 }
 
 async function failure(path: string, status: number, detailMatch?: RegExp | string) {
   const answer = await get(path);
   expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(status);
-  const body = s.errorSchema.parse(answer.body);
+  const body = s.errorBody.parse(answer.body);
   if (detailMatch) expect(body.detail).toMatch(detailMatch);
   return body.detail;
 }
@@ -47,7 +47,7 @@ async function walk<T extends z.ZodTypeAny>(path: string, item: T, key: (row: z.
   let count = -1;
   let pages = 0;
   while (next) {
-    const p: z.infer<ReturnType<typeof s.pageSchema<T>>> = await page(next, item);
+    const p: z.infer<ReturnType<typeof s.pageOf<T>>> = await page(next, item);
     if (count === -1) count = p.count;
     expect(p.count).toBe(count);
     seen.push(...p.results.map(key));
@@ -75,79 +75,80 @@ describeEachEngine("API contract", (engine) => {
 
   describe("core", () => {
     it("lists sports", async () => {
-      const p = await page("core/sports", s.sportSchema);
+      const p = await page("core/sports", s.sport);
       expect(p.results.map((r) => r.slug).sort()).toEqual(["football", "hockey"]);
     });
   });
 
   describe("championships", () => {
     it("lists, filters and pages championships", async () => {
-      expect((await walk("championships/championships?page_size=1", s.championshipSchema, idOf)).length).toBe(2);
-      expect((await page("championships/championships?sport__slug=hockey", s.championshipSchema)).results.map((c) => c.slug)).toEqual([
+      expect((await walk("championships/championships?page_size=1", s.championship, idOf)).length).toBe(2);
+      expect((await page("championships/championships?sport__slug=hockey", s.championship)).results.map((c) => c.slug)).toEqual([
         "stanley-cup",
       ]);
-      expect((await page("championships/championships?search=super", s.championshipSchema)).count).toBe(1);
+      expect((await page("championships/championships?search=super", s.championship)).count).toBe(1);
     });
 
     it("gives one championship by slug or id, its champions, stats and games", async () => {
-      const bySlug = await ok("championships/championships/super-bowl", s.championshipSchema);
-      const byId = await ok(`championships/championships/${bySlug.id}`, s.championshipSchema);
+      const bySlug = await ok("championships/championships/super-bowl", s.championship);
+      const byId = await ok(`championships/championships/${bySlug.id}`, s.championship);
       expect(byId.slug).toBe("super-bowl");
-      const champions = await page("championships/championships/super-bowl/champions", s.championResultSchema);
+      const champions = await page("championships/championships/super-bowl/champions", s.champion);
       expect(champions.results[0].team_name).toBe("Green Bay Packers");
-      const stats = await ok("championships/championships/super-bowl/stats", s.championshipStatsSchema);
+      const stats = await ok("championships/championships/super-bowl/stats", s.championshipStats);
       expect(stats.total_games).toBe(1);
-      const games = await page("championships/championships/super-bowl/games", s.championshipGameSchema);
+      const games = await page("championships/championships/super-bowl/games", s.championshipGame);
       expect(games.results[0].winner_score).toBe(31);
       await failure("championships/championships/no-such-cup", 404, "Championship not found.");
       await failure("championships/championships/no-such-cup/champions", 404, "Championship not found.");
     });
 
     it("lists champions and the summary", async () => {
-      const all = await walk("championships/champions?page_size=1", s.championResultSchema, idOf);
+      const all = await walk("championships/champions?page_size=1", s.champion, idOf);
       expect(all.length).toBe(2);
-      expect((await page("championships/champions?season__start_year=2022", s.championResultSchema)).count).toBe(1);
-      expect((await page("championships/champions?sport__slug=hockey", s.championResultSchema)).count).toBe(1);
-      const summary = await ok("championships/champions/summary", s.championsSummarySchema);
+      expect((await page("championships/champions?season__start_year=2022", s.champion)).count).toBe(1);
+      expect((await page("championships/champions?sport__slug=hockey", s.champion)).count).toBe(1);
+      const summary = await ok("championships/champions/summary", s.championsSummary);
       expect(summary.total_championships).toBe(1);
     });
 
     it("lists seasons and gives one", async () => {
-      const ids = await walk("championships/seasons?page_size=3", s.seasonSchema, idOf);
+      const ids = await walk("championships/seasons?page_size=3", s.seasonSummary, idOf);
       expect(ids.length).toBe(4);
-      expect((await page("championships/seasons?decade=1930", s.seasonSchema)).count).toBe(1);
-      const season = await ok("championships/seasons/nfl-2022", s.seasonSchema);
+      expect((await page("championships/seasons?decade=1930", s.seasonSummary)).count).toBe(1);
+      const season = await ok("championships/seasons/nfl-2022", s.seasonDetail);
       expect(season.games_count).toBe(4);
       await failure("championships/seasons/nfl-1800", 404, "Season not found.");
-      // FIXTURE_NOW is 2023-10-01: the 2023 seasons have started, their titles are not decided.
-      expect((await page("championships/seasons?season_status=active", s.seasonSchema)).results.map((x) => x.slug).sort()).toEqual(["nfl-2023", "nhl-2023"]);
-      expect((await page("championships/seasons?season_status=completed", s.seasonSchema)).count).toBe(2);
+      // FIXTURE_NOW is 2023-10-01: the 2023 NFL season has begun and its title is undecided (active); the
+      // fixture's 2023-24 Stanley Cup is "not held", so that season's champion is decided (completed).
+      expect((await page("championships/seasons?season_status=active", s.seasonSummary)).results.map((x) => x.slug).sort()).toEqual(["nfl-2023"]);
+      expect((await page("championships/seasons?season_status=completed", s.seasonSummary)).results.map((x) => x.slug).sort()).toEqual(["nfl-1932", "nfl-2022", "nhl-2023"]);
       await failure("championships/seasons?season_status=finished", 400, "'season_status'");
       const facets = (await get("championships/seasons/facets")).body as Record<string, unknown>;
-      expect(facets).toMatchObject({ total: 4, active: 2, completed: 2, upcoming: 0, sports: 2, decades: [2020, 2010, 2000, 1990, 1980, 1970, 1960, 1950, 1940, 1930] });
+      expect(facets).toMatchObject({ total: 4, active: 1, completed: 3, upcoming: 0, sports: 2, decades: [2020, 2010, 2000, 1990, 1980, 1970, 1960, 1950, 1940, 1930] });
     });
   });
 
   describe("teams", () => {
     it("lists teams with a full pagination walk and filters", async () => {
-      expect((await walk("teams/teams?page_size=2", s.teamSchema, idOf)).length).toBe(5);
-      expect((await page("teams/teams?sport__slug=hockey", s.teamSchema)).count).toBe(2);
-      expect((await page("teams/teams?search=green", s.teamSchema)).count).toBe(1);
+      expect((await walk("teams/teams?page_size=2", s.team, idOf)).length).toBe(5);
+      expect((await page("teams/teams?sport__slug=hockey", s.team)).count).toBe(2);
+      expect((await page("teams/teams?search=green", s.team)).count).toBe(1);
     });
 
     it("gives one team and its championships, roster, schedule, stats and seasons", async () => {
-      const team = await ok("teams/teams/green-bay-packers", s.teamSchema);
+      const team = await ok("teams/teams/green-bay-packers", s.teamDetail);
       expect(team.home_venue?.name).toBe("Lambeau Field");
-      expect((await ok(`teams/teams/${team.id}`, s.teamSchema)).slug).toBe("green-bay-packers");
-      const titles = await page("teams/teams/green-bay-packers/championships", s.teamChampionshipSchema);
+      expect((await ok(`teams/teams/${team.id}`, s.teamDetail)).slug).toBe("green-bay-packers");
+      const titles = await page("teams/teams/green-bay-packers/championships", s.teamChampionship);
       expect(titles.results.map((t) => t.year)).toEqual([2022]);
-      const roster = await page("teams/teams/green-bay-packers/roster?year=2022", s.rosterEntrySchema);
+      const roster = await page("teams/teams/green-bay-packers/roster?year=2022", s.rosterEntry);
       expect(roster.results.map((r) => r.player.slug)).toContain("aaron-rodgers");
-      const schedule = await page("teams/teams/green-bay-packers/schedule?year=2023", s.scheduledGameSchema);
+      const schedule = await page("teams/teams/green-bay-packers/schedule?year=2023", s.scheduledGame);
       expect(schedule.count).toBe(3);
       const stats = await get("teams/teams/green-bay-packers/stats?year=2022");
       expect(stats.status).toBe(200);
-      const seasons = await page("teams/teams/green-bay-packers/seasons", s.teamSeasonSchema);
+      const seasons = await page("teams/teams/green-bay-packers/seasons", s.teamSeason);
       expect(seasons.results.find((x) => x.start_year === 2022)?.championship_won).toBe(true);
       await failure("teams/teams/no-such-team", 404, "Team not found.");
       await failure("teams/teams/green-bay-packers/roster?year=abc", 400, "'year'");
@@ -156,14 +157,14 @@ describeEachEngine("API contract", (engine) => {
 
   describe("games", () => {
     it("lists games newest first with a full pagination walk", async () => {
-      const ids = await walk("games/games?page_size=3", s.gameSchema, idOf);
+      const ids = await walk("games/games?page_size=3", s.game, idOf);
       expect(ids.length).toBe(11);
-      const first = await page("games/games?page_size=2", s.gameSchema);
+      const first = await page("games/games?page_size=2", s.game);
       expect(first.results[0].game_date >= first.results[1].game_date).toBe(true);
     });
 
     it("applies every filter", async () => {
-      const count = async (query: string) => (await page(`games/games?${query}`, s.gameSchema)).count;
+      const count = async (query: string) => (await page(`games/games?${query}`, s.game)).count;
       expect(await count("sport__slug=hockey")).toBe(2);
       expect(await count("level__slug=professional")).toBe(11);
       expect(await count("level__slug=college")).toBe(0);
@@ -181,17 +182,17 @@ describeEachEngine("API contract", (engine) => {
     });
 
     it("names teams by their era in the game's season", async () => {
-      const game = await ok("games/games/11", s.gameSchema);
+      const game = await ok("games/games/11", s.gameDetail);
       expect(game.home_team.name).toBe("Portsmouth Spartans");
       expect(game.home_team_name).toBe("Portsmouth Spartans");
       expect(game.home_team.slug).toBe("detroit-lions");
     });
 
     it("gives one game with championship, venue and season", async () => {
-      const final = await ok("games/games/4", s.gameSchema);
+      const final = await ok("games/games/4", s.gameDetail);
       expect(final.championship).toEqual({ name: "Super Bowl", slug: "super-bowl" });
       expect(final.venue.capacity).toBeNull();
-      const home = await ok("games/games/1", s.gameSchema);
+      const home = await ok("games/games/1", s.gameDetail);
       expect(home.championship).toBeNull();
       expect(home.venue).toEqual({ name: "Lambeau Field", city: "Green Bay", state: "WI", capacity: 81441 });
       expect(home.season.start_year).toBe(2022);
@@ -200,15 +201,15 @@ describeEachEngine("API contract", (engine) => {
     });
 
     it("gives today's, live, recent and upcoming games with their cache classes", async () => {
-      const today = await page("games/games/today", s.gameSchema);
+      const today = await page("games/games/today", s.game);
       expect(today.results.map((g) => g.id)).toEqual([7]);
-      expect((await page("games/games/live", s.gameSchema)).results.map((g) => g.id)).toEqual([7]);
-      const recent = await page("games/games/recent", s.gameSchema);
+      expect((await page("games/games/live", s.game)).results.map((g) => g.id)).toEqual([7]);
+      const recent = await page("games/games/recent", s.game);
       expect(recent.results.every((g) => g.status === "final")).toBe(true);
       expect(recent.count).toBe(8);
-      const upcoming = await page("games/games/upcoming", s.gameSchema);
+      const upcoming = await page("games/games/upcoming", s.game);
       expect(upcoming.results.map((g) => g.id)).toEqual([8, 9]);
-      expect((await page("games/games/upcoming?sport__slug=hockey", s.gameSchema)).count).toBe(1);
+      expect((await page("games/games/upcoming?sport__slug=hockey", s.game)).count).toBe(1);
       expect((await get("games/games/today")).headers.get("X-Cache-Class")).toBe("realtime");
       expect((await get("games/games/live")).headers.get("X-Cache-Class")).toBe("realtime");
       expect((await get("games/games/recent")).headers.get("X-Cache-Class")).toBe("dynamic");
@@ -229,14 +230,14 @@ describeEachEngine("API contract", (engine) => {
 
   describe("standings", () => {
     it("gives current standings: each league's latest season", async () => {
-      const current = await page("games/standings/current", s.standingSchema);
+      const current = await page("games/standings/current", s.standing);
       expect(current.results.map((r) => r.id).sort()).toEqual(["1-2023", "2-2023", "3-2023", "4-2023", "5-2023"]);
       expect((await get("games/standings/current")).headers.get("X-Cache-Class")).toBe("realtime");
-      expect((await page("games/standings/current?sport__slug=hockey", s.standingSchema)).count).toBe(2);
+      expect((await page("games/standings/current?sport__slug=hockey", s.standing)).count).toBe(2);
     });
 
     it("ranks a season, with points, records and playoff positions", async () => {
-      const season = await page("games/standings?season=2022", s.standingSchema);
+      const season = await page("games/standings?season=2022", s.standing);
       expect((await get("games/standings?season=2022")).headers.get("X-Cache-Class")).toBe("dynamic");
       const packers = season.results.find((r) => r.team.slug === "green-bay-packers");
       expect(packers).toMatchObject({ rank: 1, wins: 2, losses: 0, ties: 0, games_behind: 0, playoff_position: "champion" });
@@ -245,28 +246,28 @@ describeEachEngine("API contract", (engine) => {
       const bears = season.results.find((r) => r.team.slug === "chicago-bears");
       // Bears played the title game, so they made the playoffs; ties count half: (0 + 1/2) / 2.
       expect(bears).toMatchObject({ playoff_position: "playoffs", ties: 1, win_percentage: 0.25, home_record: "0-0-1" });
-      const hockey = await page("games/standings?season=2023&sport__slug=hockey", s.standingSchema);
+      const hockey = await page("games/standings?season=2023&sport__slug=hockey", s.standing);
       const bruins = hockey.results.find((r) => r.team.slug === "boston-bruins");
       expect(bruins?.points).toBe(2);
       // Montreal lost 2-3 in overtime: an overtime loss, worth a point (not a plain loss).
       expect(hockey.results.find((r) => r.team.slug === "montreal-canadiens")).toMatchObject({ points: 1, ot_losses: 1, losses: 0, record: "0-0-1" });
-      expect((await page("games/standings?season=1932", s.standingSchema)).results[0].team.name).toBe("Portsmouth Spartans");
-      expect(await walk("games/standings?season=2023&page_size=2", s.standingSchema, idOf)).toHaveLength(5);
+      expect((await page("games/standings?season=1932", s.standing)).results[0].team.name).toBe("Portsmouth Spartans");
+      expect(await walk("games/standings?season=2023&page_size=2", s.standing, idOf)).toHaveLength(5);
     });
 
     it("gives one division's standings", async () => {
-      const division = await page("games/standings/by_division?division=NFC%20North&season=2022", s.standingSchema);
+      const division = await page("games/standings/by_division?division=NFC%20North&season=2022", s.standing);
       // The Packers' division is published; the Bears' and Lions' comes from the seed's alignment (NFL since 2002).
       expect(division.results.map((r) => r.team.slug)).toEqual(["green-bay-packers", "chicago-bears", "detroit-lions"]);
-      expect((await page("games/standings/by_division?division=Nowhere", s.standingSchema)).count).toBe(0);
+      expect((await page("games/standings/by_division?division=Nowhere", s.standing)).count).toBe(0);
       await failure("games/standings/by_division", 400, "Parameter 'division' is required.");
     });
   });
 
   describe("players", () => {
     it("lists players with a full walk and every filter", async () => {
-      expect(await walk("people/players?page_size=1", s.playerSchema, idOf)).toHaveLength(3);
-      const count = async (query: string) => (await page(`people/players?${query}`, s.playerSchema)).count;
+      expect(await walk("people/players?page_size=1", s.player, idOf)).toHaveLength(3);
+      const count = async (query: string) => (await page(`people/players?${query}`, s.player)).count;
       expect(await count("sport__slug=hockey")).toBe(1);
       expect(await count("level__slug=college")).toBe(0);
       expect(await count("search=rodgers")).toBe(1);
@@ -282,9 +283,9 @@ describeEachEngine("API contract", (engine) => {
     });
 
     it("gives active players, rookies and players by position", async () => {
-      expect((await page("people/players/active", s.playerSchema)).results.map((p) => p.slug)).toEqual(["jordan-love"]);
-      expect((await page("people/players/rookies", s.playerSchema)).results.map((p) => p.slug)).toEqual(["jordan-love"]);
-      expect((await page("people/players/by_position?position=C", s.playerSchema)).results.map((p) => p.slug)).toEqual([
+      expect((await page("people/players/active", s.player)).results.map((p) => p.slug)).toEqual(["jordan-love"]);
+      expect((await page("people/players/rookies", s.player)).results.map((p) => p.slug)).toEqual(["jordan-love"]);
+      expect((await page("people/players/by_position?position=C", s.player)).results.map((p) => p.slug)).toEqual([
         "patrice-bergeron",
       ]);
       await failure("people/players/by_position", 400, "Parameter 'position' is required.");
@@ -293,7 +294,7 @@ describeEachEngine("API contract", (engine) => {
     });
 
     it("gives one player with career totals, awards and titles", async () => {
-      const player = await ok("people/players/aaron-rodgers", s.playerDetailSchema);
+      const player = await ok("people/players/aaron-rodgers", s.playerDetail);
       expect(player.career_stats).toMatchObject({ games_played: 33, passing_yards: 7810, seasons_played: 2 });
       expect(player.championships_won).toBe(1);
       expect(player.all_star_selections).toBe(1);
@@ -302,7 +303,7 @@ describeEachEngine("API contract", (engine) => {
       expect(player.years_pro).toBe(2);
       expect(player.person.age).toBe(39);
       expect(player.seasons).toHaveLength(2);
-      expect((await ok(`people/players/${player.id}`, s.playerDetailSchema)).slug).toBe("aaron-rodgers");
+      expect((await ok(`people/players/${player.id}`, s.playerDetail)).slug).toBe("aaron-rodgers");
       await failure("people/players/nobody-at-all", 404, "Player not found.");
       await failure("people/players/999999", 404, "Player not found.");
     });
@@ -310,25 +311,25 @@ describeEachEngine("API contract", (engine) => {
 
   describe("coaches", () => {
     it("lists coaches, active and head coaches", async () => {
-      expect(await walk("people/coaches?page_size=1", s.coachSchema, idOf)).toHaveLength(3);
-      expect((await page("people/coaches?sport__slug=hockey", s.coachSchema)).count).toBe(2);
-      expect((await page("people/coaches?position=assistant", s.coachSchema)).count).toBe(1);
-      expect((await page("people/coaches?season=2023", s.coachSchema)).count).toBe(2);
-      expect((await page("people/coaches?status=active", s.coachSchema)).count).toBe(2);
-      expect((await page("people/coaches?status=fired", s.coachSchema)).count).toBe(0);
+      expect(await walk("people/coaches?page_size=1", s.coach, idOf)).toHaveLength(3);
+      expect((await page("people/coaches?sport__slug=hockey", s.coach)).count).toBe(2);
+      expect((await page("people/coaches?position=assistant", s.coach)).count).toBe(1);
+      expect((await page("people/coaches?season=2023", s.coach)).count).toBe(2);
+      expect((await page("people/coaches?status=active", s.coach)).count).toBe(2);
+      expect((await page("people/coaches?status=fired", s.coach)).count).toBe(0);
       await failure("people/coaches?status=sleepy", 400, "'status'");
-      expect((await page("people/coaches?search=lafleur", s.coachSchema)).count).toBe(1);
-      expect((await page("people/coaches?team=chicago-bears", s.coachSchema)).count).toBe(1);
-      expect((await page("people/coaches?status=inactive", s.coachSchema)).count).toBe(1);
+      expect((await page("people/coaches?search=lafleur", s.coach)).count).toBe(1);
+      expect((await page("people/coaches?team=chicago-bears", s.coach)).count).toBe(1);
+      expect((await page("people/coaches?status=inactive", s.coach)).count).toBe(1);
       // Jim Montgomery's last stint (2022) is before the NHL's latest coaching season (2023).
       const active = ["matt-lafleur", "martin-st-louis"];
-      expect((await page("people/coaches/active", s.coachSchema)).results.map((c) => c.slug)).toEqual(active);
-      expect((await page("people/coaches/head_coaches", s.coachSchema)).results.map((c) => c.slug)).toEqual(active);
+      expect((await page("people/coaches/active", s.coach)).results.map((c) => c.slug)).toEqual(active);
+      expect((await page("people/coaches/head_coaches", s.coach)).results.map((c) => c.slug)).toEqual(active);
       expect((await get("people/coaches/active")).headers.get("X-Cache-Class")).toBe("dynamic");
     });
 
     it("gives one coach with record, titles and history", async () => {
-      const coach = await ok("people/coaches/matt-lafleur", s.coachSchema);
+      const coach = await ok("people/coaches/matt-lafleur", s.coach);
       expect(coach.career_record).toMatchObject({ wins: 22, losses: 12, playoff_wins: 4, playoff_losses: 1 });
       expect(coach.championships_won).toBe(1);
       expect(coach.years_experience).toBe(3);
@@ -381,14 +382,14 @@ describeEachEngine("API contract", (engine) => {
       await failure("teams/teams/green-bay-packers/championships?sport__slug=hockey&level__slug=professional", 404);
       await failure("championships/championships/super-bowl?sport__slug=hockey", 404);
       await failure("games/games/1?sport__slug=hockey", 404);
-      await ok("teams/teams/green-bay-packers?sport__slug=football&level__slug=professional", s.teamSchema);
+      await ok("teams/teams/green-bay-packers?sport__slug=football&level__slug=professional", s.teamDetail);
     });
 
     it("answers unknown paths and methods with JSON", async () => {
       await failure("no/such/endpoint", 404);
       const res = await handleApiRequest(new Request("http://test.local/api/games/games", { method: "POST" }), db);
       expect(res.status).toBe(405);
-      expect(s.errorSchema.parse(await res.json()).detail).toContain("read-only");
+      expect(s.errorBody.parse(await res.json()).detail).toContain("read-only");
     });
   });
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { handleApiRequest } from "../../api/handler";
 import type { Database } from "../../db/database";
-import { teamCoverage } from "~/.server/upstream/schemas";
+import { teamCoverage } from "../../api/model";
 import { describeEachEngine } from "../support/describe-engines";
 import type { FreshDatabase } from "../support/databases";
 import { buildFixtureDatabaseOn, FIXTURE_NOW } from "./fixture";

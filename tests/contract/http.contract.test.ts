@@ -3,15 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { handleApiRequest } from "../../api/handler";
+import { apiRoutes, handleApiRequest } from "../../api/handler";
 import type { Database } from "../../db/database";
 import { hub, nfl } from "../../sites/sites";
 import { ClientCache } from "~/.server/upstream/cache.server";
 import { createSportsClient, UpstreamError } from "~/.server/upstream/client.server";
-import * as app from "~/.server/upstream/schemas";
 import { remoteTransport } from "~/.server/upstream/transport.server";
 import { buildFixtureDatabase, FIXTURE_NOW } from "./fixture";
-import * as s from "./schemas";
+import * as s from "../../api/model";
 
 let db: Database;
 let server: Server;
@@ -71,7 +70,7 @@ describe("over fetch", () => {
     expect(answer.headers.get("cache-control")).toBe(
       "public, max-age=86400, s-maxage=86400, stale-while-revalidate=518400, stale-if-error=604800",
     );
-    const page = s.pageSchema(s.championshipSchema).parse(answer.body);
+    const page = s.pageOf(s.championship).parse(answer.body);
     expect(page.count).toBe(2);
     expect(page.next).toBeNull();
     expect(page.previous).toBeNull();
@@ -86,7 +85,7 @@ describe("over fetch", () => {
     while (next) {
       const answer = await getJson(next);
       expect(answer.status, next).toBe(200);
-      const page: z.infer<ReturnType<typeof s.pageSchema<typeof s.teamSchema>>> = s.pageSchema(s.teamSchema).parse(answer.body);
+      const page: z.infer<ReturnType<typeof s.pageOf<typeof s.team>>> = s.pageOf(s.team).parse(answer.body);
       expect(page.count).toBe(5);
       expect(page.results.length).toBe(pages < 2 ? 2 : 1);
       slugs.push(...page.results.map((team) => team.slug));
@@ -104,42 +103,42 @@ describe("over fetch", () => {
     expect(links).toEqual([`${origin}/api/teams/teams?page_size=2&page=2`, `${origin}/api/teams/teams?page_size=2&page=3`]);
     expect(slugs).toEqual(["boston-bruins", "chicago-bears", "detroit-lions", "green-bay-packers", "montreal-canadiens"]);
 
-    const last = s.pageSchema(s.teamSchema).parse((await getJson(links[1])).body);
+    const last = s.pageOf(s.team).parse((await getJson(links[1])).body);
     expect(last.previous).toBe(`${origin}/api/teams/teams?page_size=2&page=2`);
-    const second = s.pageSchema(s.teamSchema).parse((await getJson(links[0])).body);
+    const second = s.pageOf(s.team).parse((await getJson(links[0])).body);
     expect(second.previous).toBe(`${origin}/api/teams/teams?page_size=2`);
   });
 
   it("answers 404 and 400 with {detail}", async () => {
     const missing = await getJson("teams/teams/no-such-team");
     expect(missing.status).toBe(404);
-    expect(s.errorSchema.strict().parse(missing.body)).toEqual({ detail: "Team not found." });
+    expect(s.errorBody.strict().parse(missing.body)).toEqual({ detail: "Team not found." });
 
     const noEndpoint = await getJson("no/such/endpoint");
     expect(noEndpoint.status).toBe(404);
-    expect(s.errorSchema.strict().parse(noEndpoint.body)).toEqual({ detail: "No API endpoint at /api/no/such/endpoint." });
+    expect(s.errorBody.strict().parse(noEndpoint.body)).toEqual({ detail: "No API endpoint at /api/no/such/endpoint." });
 
     const badYear = await getJson("teams/teams/green-bay-packers/roster?year=abc");
     expect(badYear.status).toBe(400);
-    expect(s.errorSchema.strict().parse(badYear.body).detail).toContain("'year'");
+    expect(s.errorBody.strict().parse(badYear.body).detail).toContain("'year'");
 
     const badPage = await getJson("teams/teams?page=0");
     expect(badPage.status).toBe(400);
-    expect(s.errorSchema.strict().parse(badPage.body).detail).toContain("'page'");
+    expect(s.errorBody.strict().parse(badPage.body).detail).toContain("'page'");
   });
 
   it("refuses writes with 405 and Allow", async () => {
     const response = await fetch(`${origin}/api/teams/teams`, { method: "POST", body: "{}" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
-    expect(s.errorSchema.parse(await response.json()).detail).toBe("Method POST is not allowed: the API is read-only.");
+    expect(s.errorBody.parse(await response.json()).detail).toBe("Method POST is not allowed: the API is read-only.");
   });
 });
 
 describe("through the app's remote transport", () => {
   it("walks every page of teams with createSportsClient", async () => {
     const client = createSportsClient({ site: hub, transport: remoteTransport(origin), cache: new ClientCache() });
-    const schema = app.pageOf(app.team);
+    const schema = s.pageOf(s.team);
     let query: Record<string, string> = { page_size: "2" };
     const slugs: Array<string> = [];
     let pages = 0;
@@ -162,19 +161,19 @@ describe("through the app's remote transport", () => {
 
   it("applies the site's filters over HTTP", async () => {
     const client = createSportsClient({ site: nfl, transport: remoteTransport(origin), cache: new ClientCache() });
-    const page = await client.get("teams/teams/", app.pageOf(app.team));
+    const page = await client.get("teams/teams/", s.pageOf(s.team));
     expect(page.count).toBe(3);
     expect(page.results.map((team) => team.slug)).toEqual(["chicago-bears", "detroit-lions", "green-bay-packers"]);
   });
 
   it("turns the API's 404 and 400 into UpstreamError with the detail", async () => {
     const client = createSportsClient({ site: hub, transport: remoteTransport(origin), cache: new ClientCache() });
-    await expect(client.get("teams/teams/no-such-team/", app.teamDetail)).rejects.toMatchObject({
+    await expect(client.get("teams/teams/no-such-team/", s.teamDetail)).rejects.toMatchObject({
       name: "UpstreamError",
       status: 404,
       message: "Team not found.",
     });
-    const error = await client.get("teams/teams/green-bay-packers/roster/", app.listWithYear(app.rosterEntry), { year: "abc" }).then(
+    const error = await client.get("teams/teams/green-bay-packers/roster/", s.listWithYear(s.rosterEntry), { year: "abc" }).then(
       () => null,
       (reason: unknown) => reason,
     );
@@ -185,52 +184,78 @@ describe("through the app's remote transport", () => {
 });
 
 describe("every endpoint over HTTP", () => {
-  const page = (item: z.ZodTypeAny) => s.pageSchema(item);
+  const page = (item: z.ZodTypeAny) => s.pageOf(item);
   const endpoints: Array<[path: string, schema: z.ZodTypeAny]> = [
-    ["core/sports", page(s.sportSchema)],
-    ["championships/championships", page(s.championshipSchema)],
-    ["championships/championships/super-bowl", s.championshipSchema],
-    ["championships/championships/super-bowl/champions", page(s.championResultSchema)],
-    ["championships/championships/super-bowl/stats", s.championshipStatsSchema],
-    ["championships/championships/super-bowl/games", page(s.championshipGameSchema)],
-    ["championships/champions?season__start_year=2022", page(s.championResultSchema)],
-    ["championships/champions/summary", s.championsSummarySchema],
-    ["championships/seasons", page(s.seasonSchema)],
-    ["championships/seasons/nfl-2022", s.seasonSchema],
-    ["teams/teams", page(s.teamSchema)],
-    ["teams/teams/green-bay-packers", s.teamSchema],
-    ["teams/teams/green-bay-packers/championships", page(s.teamChampionshipSchema)],
-    ["teams/teams/green-bay-packers/roster?year=2022", page(s.rosterEntrySchema)],
-    ["teams/teams/green-bay-packers/schedule?year=2023", page(s.scheduledGameSchema)],
-    ["teams/teams/green-bay-packers/stats?year=2022", z.object({ year: z.number(), championships_won: z.number() }).passthrough()],
-    ["teams/teams/green-bay-packers/seasons", page(s.teamSeasonSchema)],
-    ["teams/teams/green-bay-packers/coverage?year=2022", app.teamCoverage],
-    ["games/games?page_size=2", page(s.gameSchema)],
-    ["games/games/1", s.gameSchema],
-    ["games/games/today", page(s.gameSchema)],
-    ["games/games/live", page(s.gameSchema)],
-    ["games/games/recent", page(s.gameSchema)],
-    ["games/games/upcoming", page(s.gameSchema)],
-    ["games/games/summary?game_date__gte=2023-09-10&game_date__lte=2023-10-01", s.gameSummarySchema],
-    ["games/standings/current", page(s.standingSchema)],
-    ["games/standings?season=2022", page(s.standingSchema)],
-    ["games/standings/by_division?division=NFC%20North&season=2022", page(s.standingSchema)],
-    ["people/players", page(s.playerSchema)],
-    ["people/players/aaron-rodgers", s.playerDetailSchema],
-    ["people/players/active", page(s.playerSchema)],
-    ["people/players/by_position?position=C", page(s.playerSchema)],
-    ["people/players/rookies", page(s.playerSchema)],
-    ["people/coaches", page(s.coachSchema)],
-    ["people/coaches/matt-lafleur", s.coachSchema],
-    ["people/coaches/active", page(s.coachSchema)],
-    ["people/coaches/head_coaches", page(s.coachSchema)],
+    ["core/sports", page(s.sport)],
+    ["core/data-sources", page(s.dataSource)],
+    ["core/data-quality", s.dataQuality],
+    ["core/search?q=green", s.searchResults],
+    ["core/sitemap", s.sitemapSections],
+    ["core/sitemap/teams?page=1", s.sitemapPaths],
+    ["analytics/dashboard?metric=games&timeframe=all", s.analyticsDashboard],
+    ["championships/championships", page(s.championship)],
+    ["championships/championships/super-bowl", s.championship],
+    ["championships/championships/super-bowl/champions", page(s.champion)],
+    ["championships/championships/super-bowl/stats", s.championshipStats],
+    ["championships/championships/super-bowl/games", page(s.championshipGame)],
+    ["championships/champions?season__start_year=2022", page(s.champion)],
+    ["championships/champions/summary", s.championsSummary],
+    ["championships/seasons", page(s.seasonSummary)],
+    ["championships/seasons/facets", s.seasonFacets],
+    ["championships/seasons/nfl-2022", s.seasonDetail],
+    ["championships/seasons/nfl-2022/standings", page(s.standing)],
+    ["championships/seasons/nfl-2022/playoffs", page(s.playoffGame)],
+    ["teams/teams", page(s.team)],
+    ["teams/teams/facets", s.teamFacets],
+    ["teams/teams/green-bay-packers", s.teamDetail],
+    ["teams/teams/green-bay-packers/championships", page(s.teamChampionship)],
+    ["teams/teams/green-bay-packers/roster?year=2022", s.listWithYear(s.rosterEntry)],
+    ["teams/teams/green-bay-packers/schedule?year=2023", s.listWithYear(s.scheduledGame)],
+    ["teams/teams/green-bay-packers/stats?year=2022", s.teamStats],
+    ["teams/teams/green-bay-packers/seasons", page(s.teamSeason)],
+    ["teams/teams/green-bay-packers/coverage?year=2022", s.teamCoverage],
+    ["games/games?page_size=2", page(s.game)],
+    ["games/games/1", s.gameDetail],
+    ["games/games/today", page(s.game)],
+    ["games/games/live", page(s.game)],
+    ["games/games/recent", page(s.game)],
+    ["games/games/upcoming", page(s.game)],
+    ["games/games/summary?game_date__gte=2023-09-10&game_date__lte=2023-10-01", s.gameSummary],
+    ["games/standings/current", page(s.standing)],
+    ["games/standings?season=2022", page(s.standing)],
+    ["games/standings/by_division?division=NFC%20North&season=2022", page(s.standing)],
+    ["games/standings/record_differences", page(s.standing)],
+    ["people/players", page(s.player)],
+    ["people/players/facets", s.peopleFacets],
+    ["people/players/aaron-rodgers", s.playerDetail],
+    ["people/players/active", page(s.player)],
+    ["people/players/by_position?position=C", page(s.player)],
+    ["people/players/rookies", page(s.player)],
+    ["people/coaches", page(s.coach)],
+    ["people/coaches/facets", s.coachFacets],
+    ["people/coaches/matt-lafleur", s.coach],
+    ["people/coaches/active", page(s.coach)],
+    ["people/coaches/head_coaches", page(s.coach)],
   ];
+
 
   it.each(endpoints)("GET /api/%s answers 200 with its contract shape and a cache class", async (path, schema) => {
     const answer = await getJson(path);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
     expect(["static", "semi-static", "dynamic", "realtime"]).toContain(answer.headers.get("x-cache-class"));
-    expect(schema.safeParse(answer.body).success).toBe(true);
+    const parsed = schema.safeParse(answer.body);
+    expect(parsed.success, parsed.success ? "" : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
+  });
+
+  it("covers every endpoint of the API's route table", async () => {
+    const patterns = apiRoutes.map((route) => route.pattern);
+    const matches = (pattern: string) =>
+      endpoints.some(([path]) => {
+        const parts = path.split("?")[0].split("/");
+        const want = pattern.split("/");
+        return parts.length === want.length && want.every((part, i) => part.startsWith(":") || part === parts[i]);
+      });
+    expect(patterns.filter((pattern) => !matches(pattern))).toEqual([]);
   });
 });

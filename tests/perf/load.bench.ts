@@ -21,6 +21,8 @@ import {
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = 20;
+/** Memory counts as flat when it grows by at most this much over the last third of the run. */
+const FLAT_MB = 16;
 const SITES = ["localhost", "nfl.localhost", "nba.localhost", "mlb.localhost", "nhl.localhost", "cfb.localhost", "cbb.localhost"];
 const PAGES = ["/", "/championships", "/champions", "/teams", "/data-sources", "/search?q=bears"];
 const API = [
@@ -116,8 +118,13 @@ async function main() {
     for (const t of distinct) await httpGet(port, t.path, `${t.host}:${port}`, 120_000);
     const rssWarm = rssMb(server);
     console.error(`Load: ${SECONDS} s, ${CONNECTIONS} connections...`);
-    const { latencies, statuses, result } = await run(port, targets, SECONDS);
+    // Resident memory every 5 s of the run: it must level off once the two bounded caches are full.
+    const running = server;
+    const samples: Array<number> = [];
+    const sampler = setInterval(() => samples.push(rssMb(running)), 5_000);
+    const { latencies, statuses, result } = await run(port, targets, SECONDS).finally(() => clearInterval(sampler));
     const rssEnd = rssMb(server);
+    samples.push(rssEnd);
     const sorted = [...latencies].sort((a, b) => a - b);
     const non2xx = Object.entries(statuses).reduce((n, [code, count]) => n + (code.startsWith("2") || code.startsWith("3") ? 0 : count), 0);
     const errors = non2xx + result.errors + result.timeouts;
@@ -147,6 +154,12 @@ async function main() {
         ],
         [0, 1, 3, 4, 5, 6, 7, 8, 9],
       ),
+    );
+    console.log(`\nRSS every 5 s (MB): ${samples.map((mb) => mb.toFixed(0)).join(", ")}`);
+    const lastThird = samples.slice(Math.floor((samples.length * 2) / 3));
+    const growth = (lastThird.at(-1) ?? 0) - (lastThird[0] ?? 0);
+    console.log(
+      `Growth over the last third of the run: ${growth.toFixed(0)} MB (${growth <= FLAT_MB ? "flat" : "NOT flat"}: at most ${FLAT_MB} MB).`,
     );
     if (errors > 0) process.exitCode = 1;
   } finally {

@@ -7,7 +7,7 @@ import { easternDate, normalizeRange, type DateRange } from "../../../core/game-
 import { PRIVATE_NO_STORE } from "../cache-headers";
 import { ensurePageInRange } from "../page-errors";
 import type { SportsApi } from "../sports-api.server";
-import type { Game, GameSummary } from "../upstream/game-schemas";
+import type { Game, GameSummary } from "../../../api/model";
 import { LIVE_REFRESH_S, TODAY_REFRESH_S } from "~/lib/scores/game-status";
 import { canonicalSearch, pageCount } from "~/lib/url-state";
 

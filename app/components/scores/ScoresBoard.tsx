@@ -1,7 +1,7 @@
 // The body of a scores list: four tiles, the games grouped by day then league, the quiet-day panel with
 // links to the nearest dates that have games, the skeleton of 8 while the list reloads, and the pager.
 import { Link, useLocation } from "@remix-run/react";
-import type { Game, GameSummary } from "~/.server/upstream/game-schemas";
+import type { Game, GameSummary } from "../../../api/model";
 import { Pager } from "~/components/kit/Pager";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { SKELETON_COUNTS, SkeletonGrid } from "~/components/ui/Skeleton";

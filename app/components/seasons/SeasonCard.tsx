@@ -3,7 +3,7 @@
 // Active Season marker on the fan's selected season.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { SEASON_FLOOR } from "../../../core/seasons";
-import type { SeasonSummary } from "~/.server/upstream/season-schemas";
+import type { SeasonSummary } from "../../../api/model";
 import { Badge } from "~/components/ui/Badge";
 import { SEASON_STATUS_LABELS, SEASON_STATUS_TONES } from "./season-labels";
 

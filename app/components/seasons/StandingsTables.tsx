@@ -6,7 +6,7 @@ import { Fragment } from "react";
 import { isSport, type SportSlug } from "../../../core/sports";
 import { DisclosureLink, useOpenParam } from "~/components/kit/Disclosure";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import type { Standing } from "~/.server/upstream/season-schemas";
+import type { Standing } from "../../../api/model";
 import {
   BUBBLE_RULE,
   displayRank,

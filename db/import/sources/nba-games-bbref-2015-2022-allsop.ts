@@ -3,6 +3,8 @@
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { parseCount, parseIsoDate } from "../fields";
+import { finalNbaGame } from "../nba-derived-games";
+import { requiredField } from "../required-field";
 import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "nba-games-bbref-2015-2022-allsop";
@@ -36,35 +38,16 @@ export const importer: DatasetImporter = {
       const v = row.values;
       const endYear = parseCount(v.season);
       if (endYear === null || endYear < 1947) throw ctx.fail(where, `bad season '${v.season}' in column season`);
-      const date = parseIsoDate(v.date);
-      if (date === null) throw ctx.fail(where, `bad date '${v.date}' in column date`);
-      const homeScore = parseCount(v.homepts);
-      if (homeScore === null) throw ctx.fail(where, `bad score '${v.homepts}' in column homepts`);
-      const awayScore = parseCount(v.awaypts);
-      if (awayScore === null) throw ctx.fail(where, `bad score '${v.awaypts}' in column awaypts`);
+      const date = requiredField(ctx, where, v, "date", "date", parseIsoDate);
+      const homeScore = requiredField(ctx, where, v, "homepts", "score", parseCount);
+      const awayScore = requiredField(ctx, where, v, "awaypts", "score", parseCount);
       // "NA" where the attendance is unknown; 0 is a real figure (games without fans in 2020-21).
       const attendance = v.attendance === "NA" || v.attendance === "" ? null : parseCount(v.attendance);
       if (attendance === null && v.attendance !== "NA" && v.attendance !== "") {
         throw ctx.fail(where, `bad attendance '${v.attendance}' in column attendance`);
       }
-      const season = endYear - 1;
-      const home = ctx.team("nba", v.hometeam, season, where);
-      const away = ctx.team("nba", v.awayteam, season, where);
-      if (home === null || away === null) return;
-      games.push({
-        ...where,
-        league: "nba",
-        season,
-        date,
-        home,
-        away,
-        homeScore,
-        awayScore,
-        status: "final",
-        type: "regular",
-        venue: arenaName(v.stadium),
-        attendance,
-      });
+      const game = finalNbaGame(ctx, where, { endYear, date, home: v.hometeam, away: v.awayteam, homeScore, awayScore, type: "regular" });
+      if (game) games.push({ ...game, venue: arenaName(v.stadium), attendance });
     });
     ctx.progress(rows.length, rows.length);
     // The file is grouped by home team: hand the games on in date order.

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { isoDateFromParts, parseCount } from "../fields";
 import { finalistsFromSeed, markFinalSeries, NBA_FINALS } from "../finals";
+import { requiredField } from "../required-field";
 import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "nba-schedules-1996-2000";
@@ -62,10 +63,8 @@ export function createNbaSchedulesImporter(seasons: Array<number>): DatasetImpor
           if (v.game_status !== "3") throw ctx.fail(where, `game not final: status '${v.game_status}' in column game_status`);
           const overtime = overtimeOf(v.game_status_text);
           if (overtime === undefined) throw ctx.fail(where, `bad status '${v.game_status_text}' in column game_status_text`);
-          const homeScore = parseCount(v.home_team_score);
-          if (homeScore === null) throw ctx.fail(where, `bad score '${v.home_team_score}' in column home_team_score`);
-          const awayScore = parseCount(v.away_team_score);
-          if (awayScore === null) throw ctx.fail(where, `bad score '${v.away_team_score}' in column away_team_score`);
+          const homeScore = requiredField(ctx, where, v, "home_team_score", "score", parseCount);
+          const awayScore = requiredField(ctx, where, v, "away_team_score", "score", parseCount);
           if (homeScore === awayScore) throw ctx.fail(where, `tied score ${homeScore}-${awayScore}: an NBA game has a winner`);
           const home = ctx.team("nba", `${v.home_team_city} ${v.home_team_name}`, season, where);
           const away = ctx.team("nba", `${v.away_team_city} ${v.away_team_name}`, season, where);

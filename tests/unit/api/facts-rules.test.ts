@@ -3,7 +3,8 @@
 // places and names are those of their time, and an unknown API filter is refused.
 import { describe, expect, it } from "vitest";
 import { unknownParams } from "../../../api/router";
-import { highestScore, longestStreak, mostTitles, titlesByFranchise, type ResultRow } from "../../../api/routes/championships";
+import { highestScore, longestStreak, mostTitles, titlesByFranchise } from "../../../api/routes/championships";
+import type { ResultRow } from "../../../api/sql/championship-results";
 import { leagueTitles } from "../../../api/routes/teams";
 import { defaultLastCompletedSeason } from "../../../db/load/run-import";
 import { leagueInSeason, readSeed, seedProblems, venueNameInSeason } from "../../../db/load/seed";

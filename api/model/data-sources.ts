@@ -1,0 +1,44 @@
+// What the data is and where it comes from: the sports (/core/sports/), the public datasets
+// (/core/data-sources/) and the data-quality report (/core/data-quality/).
+import { z } from "zod";
+import { int, nullableString } from "./common";
+
+export const sport = z.object({ id: int, slug: z.string(), name: z.string(), abbreviation: z.string(), leagues_count: int }).passthrough();
+
+export const dataSource = z
+  .object({
+    id: z.string(),
+    homepage: z.string(),
+    licence: z.string(),
+    attribution: nullableString,
+    leagues: z.array(z.string()),
+    rows_imported: int,
+  })
+  .passthrough();
+
+export const dataQuality = z.object({
+  score: z.number(),
+  imported_at: nullableString,
+  checks: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      value: z.number(),
+      unit: z.enum(["%", "rows"]),
+      status: z.enum(["passing", "warning", "failing"]),
+      detail: z.string(),
+    }),
+  ),
+  leagues: z.array(z.object({ league: z.string(), name: z.string(), published: int, held: int, seasons: int, missing: int, coverage: z.number() })),
+  seasons: z.array(z.object({ league: z.string(), name: z.string(), season: int, published: int, held: int })),
+  record_agreement: z.array(z.object({ league: z.string(), compared: int, agreeing: int })),
+  record_differences: z.array(z.object({ team: z.string(), league: z.string(), season: int, derived: z.string(), published: z.string() })),
+  datasets: z.array(z.object({ id: z.string(), rows: int, skipped: int, unmatched: int, games_kept: int, games_superseded: int })),
+  skipped_by_reason: z.array(z.object({ rows: int, reason: z.string(), source: z.string() }).passthrough()),
+  missing_datasets: z.array(z.string()),
+  freshness: z.array(z.object({ league: z.string(), latest: nullableString })),
+  sources: z.array(z.object({ id: z.string(), homepage: z.string(), licence: z.string(), rows_imported: int }).passthrough()),
+});
+
+export type DataQuality = z.infer<typeof dataQuality>;

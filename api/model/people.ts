@@ -1,0 +1,154 @@
+// People: /people/players/ and /people/coaches/ (directories, active, rookies, by position, head
+// coaches), one player or coach, and the directories' facets. A person's facts are shared by both.
+import { z } from "zod";
+import { int, isoDate, nameSlug, nullableInt, nullableString } from "./common";
+
+const ref = nameSlug.passthrough();
+
+export const person = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    age: nullableInt,
+    age_at_death: nullableInt,
+    birth_date: isoDate.nullable(),
+    death_date: isoDate.nullable(),
+    birth_place: nullableString,
+    birth_city: nullableString,
+    birth_state: nullableString,
+    college: nullableString,
+    height_inches: nullableInt,
+    weight_pounds: nullableInt,
+  })
+  .passthrough();
+
+export const award = z.object({ name: z.string(), year: int, season_label: z.string() }).passthrough();
+
+export const player = z
+  .object({
+    id: int,
+    slug: z.string(),
+    person,
+    jersey_number: nullableString,
+    position: nullableString,
+    primary_position_name: nullableString,
+    sport: ref,
+    league: ref,
+    current_team: z
+      .object({ name: nullableString, city: nullableString, abbreviation: nullableString, sport_name: z.string(), slug: z.string() })
+      .passthrough()
+      .nullable(),
+    height: nullableString,
+    weight: nullableString,
+    first_season: nullableInt,
+    last_season: nullableInt,
+    years_pro: nullableInt,
+    college: nullableString,
+    draft_year: nullableInt,
+    draft_round: nullableInt,
+    draft_pick: nullableInt,
+    /** Career totals by statistic, summed at import, with the seasons he played. */
+    career_stats: z.record(z.number().nullable()).and(z.object({ seasons_played: int })),
+    headline_stats: z.array(z.object({ name: z.string(), value: z.number() })),
+    awards: z.array(award),
+    award_count: int,
+    /** Null when the data has no roster line for the player (his titles cannot be known). */
+    championships_won: nullableInt,
+    all_star_selections: int,
+    mvp_awards: int,
+    is_active: z.boolean(),
+    status: z.string(),
+  })
+  .passthrough();
+
+export const playerDetail = player.extend({
+  seasons: z.array(
+    z
+      .object({
+        season_start_year: int,
+        season_label: z.string(),
+        team: z.object({ slug: z.string(), name: nullableString, abbreviation: nullableString }).nullable(),
+        team_name: nullableString,
+        is_total: z.boolean(),
+        other_league: nullableString,
+        stats: z.record(z.number()),
+      })
+      .passthrough(),
+  ),
+  teams: z.array(
+    z.object({ slug: z.string(), name: nullableString, abbreviation: nullableString, first_season: int, last_season: int, seasons: z.array(int) }),
+  ),
+  other_league_totals: z.array(z.object({ league: z.string(), stats: z.record(z.number()) })),
+  titles: z.array(
+    z.object({ season_start_year: int, season_label: z.string(), championship: z.string(), team: z.object({ slug: z.string(), name: nullableString }) }),
+  ),
+});
+
+const coachingStint = z
+  .object({
+    team_name: z.string(),
+    team_slug: z.string(),
+    start_year: int,
+    end_year: nullableInt,
+    title: z.string(),
+    is_head_coach: z.boolean(),
+    is_active: z.boolean(),
+  })
+  .passthrough();
+
+export const coach = z
+  .object({
+    id: int,
+    slug: z.string(),
+    person,
+    sport: ref,
+    league: ref,
+    current_team: z.object({ name: z.string(), slug: z.string() }).passthrough().nullable(),
+    title: z.string(),
+    specialties: z.array(z.string()),
+    specialization: nullableString,
+    is_head_coach: z.boolean(),
+    is_active: z.boolean(),
+    status: z.string(),
+    first_season: nullableInt,
+    last_season: nullableInt,
+    years_experience: int,
+    previous_teams: z.array(z.object({ name: z.string(), slug: z.string() })),
+    college: nullableString,
+    career_record: z
+      .object({
+        wins: int,
+        losses: int,
+        ties: int,
+        win_percentage: z.number().min(0).max(1),
+        playoff_appearances: int,
+        playoff_wins: int,
+        playoff_losses: int,
+        playoff_record_complete: z.boolean(),
+      })
+      .passthrough(),
+    championships_won: int,
+    awards: z.array(award),
+    coaching_history: z.array(coachingStint),
+  })
+  .passthrough();
+
+/** A directory's facets: totals, the sports covered, and the position and team filters with their counts. */
+export const peopleFacets = z
+  .object({
+    totals: z.record(int),
+    sports_covered: int,
+    sports: z.array(z.string()),
+    positions: z.array(z.object({ value: z.string(), label: z.string(), count: int })),
+    teams: z.array(z.object({ value: z.string(), label: z.string(), count: int })),
+  })
+  .passthrough();
+
+export const coachFacets = peopleFacets.extend({ average_years: z.number() });
+
+export type Person = z.infer<typeof person>;
+export type Player = z.infer<typeof player>;
+export type PlayerDetail = z.infer<typeof playerDetail>;
+export type Coach = z.infer<typeof coach>;
+export type PeopleFacets = z.infer<typeof peopleFacets>;

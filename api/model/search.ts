@@ -1,0 +1,17 @@
+// The network's search (/core/search/?q=): teams, players, coaches, championships and seasons, each
+// list ranked (exact and prefix matches first).
+import { z } from "zod";
+import { int, nullableInt, nullableString } from "./common";
+
+const searchHit = z.object({ slug: z.string(), name: z.string(), sport: z.string(), league: z.string(), rank: z.number() }).passthrough();
+
+export const searchResults = z.object({
+  query: z.string(),
+  teams: z.array(searchHit.extend({ city: nullableString, matched_name: z.string() })),
+  players: z.array(searchHit.extend({ position: nullableString, first_season: nullableInt, last_season: nullableInt })),
+  coaches: z.array(searchHit),
+  championships: z.array(searchHit),
+  seasons: z.array(searchHit.extend({ label: z.string(), start_year: int })),
+});
+
+export type SearchResults = z.infer<typeof searchResults>;

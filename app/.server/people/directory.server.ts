@@ -1,0 +1,54 @@
+// The loader of a people directory (/players, /coaches): the site's sport (a sport site has no
+// switcher), the facets, a position or team left from another sport dropped, one page of people,
+// and a page past the end refused; the page is cached as its strictest API call allows.
+import { data } from "@remix-run/node";
+import type { SportSlug } from "../../../core/sports";
+import { PEOPLE_PAGE_SIZE } from "~/lib/people-directory";
+import { pageCount } from "~/lib/url-state";
+import { ensurePageInRange, loadPage } from "../page-errors";
+import { requestSite } from "../site.server";
+import { sportsApi, type SportsApi } from "../sports-api.server";
+import type { Query } from "../upstream/client.server";
+
+/** What peopleDirectoryParams (app/lib/people-directory.ts) parses from the URL. */
+type DirectoryParams = { q: string; sport: "" | SportSlug; position: string; team: string; status: string; sort: string; page: number };
+type Facets = { positions: ReadonlyArray<{ value: string }>; teams: ReadonlyArray<{ value: string }> };
+
+export type PeopleDirectorySource<F extends Facets, P> = {
+  facets: (api: SportsApi, query: Query) => Promise<F>;
+  list: (api: SportsApi, query: Query) => Promise<{ count: number; results: Array<P> }>;
+};
+
+/** `parsed`: the request's parameters, read with the directory's peopleDirectoryParams. */
+export async function loadPeopleDirectory<Params extends DirectoryParams, F extends Facets, P>(
+  request: Request,
+  parsed: Params,
+  source: PeopleDirectorySource<F, P>,
+) {
+  const site = requestSite(request);
+  const api = sportsApi(request, site);
+  const url = new URL(request.url);
+  const showSportSwitcher = site.sport === null;
+  const params = showSportSwitcher ? parsed : { ...parsed, sport: "" as const };
+  const sport = params.sport || undefined;
+  return loadPage(async () => {
+    const facets = await source.facets(api, { sport__slug: sport });
+    // A position or team of another sport (left after the sport changed) would only empty the list.
+    const position = facets.positions.some((p) => p.value === params.position) ? params.position : "";
+    const team = facets.teams.some((t) => t.value === params.team) ? params.team : "";
+    const people = await source.list(api, {
+      search: params.q || undefined,
+      sport__slug: sport,
+      position: position || undefined,
+      team: team || undefined,
+      status: params.status === "all" ? undefined : params.status,
+      ordering: params.sort,
+      page: params.page,
+      page_size: PEOPLE_PAGE_SIZE,
+    });
+    const totalPages = pageCount(people.count, PEOPLE_PAGE_SIZE);
+    ensurePageInRange(url, params.page, totalPages);
+    const payload = { params: { ...params, position, team }, showSportSwitcher, facets, people: people.results, count: people.count, totalPages };
+    return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
+  });
+}

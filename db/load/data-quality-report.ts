@@ -1,0 +1,96 @@
+// The import's own measurements for the data-quality report (issue 16), taken once per import inside
+// its transaction and stored on its import_runs row (issue 14: the report endpoint reads them instead
+// of scanning every game on each request). The API turns them into checks: api/routes/data-quality.ts.
+import type { Sql } from "../database";
+
+/** A league-season: games we hold against the games its published team records add up to. */
+export type SeasonCoverage = { league: string; name: string; season: number; published: number; held: number };
+export type LeagueAgreement = { league: string; compared: number; agreeing: number };
+export type RecordDifference = { team: string; league: string; season: number; derived: string; published: string };
+
+export type QualityReport = {
+  seasons: Array<SeasonCoverage>;
+  record_agreement: Array<LeagueAgreement>;
+  record_differences: Array<RecordDifference>;
+  seed: { checked: number; agreeing: number };
+  finals_without_score: number;
+  /** People with a birth date over 110 years before the import and no death date. */
+  aged_over_110: number;
+};
+
+/** One published record per team-season (the first source in id order when several publish one). */
+const PUBLISHED = `SELECT DISTINCT ON (team_id, season_start_year) team_id, league_id, season_start_year, wins, losses,
+    coalesce(ties, 0) AS ties, coalesce(ot_losses, 0) AS ot_losses
+  FROM team_season_records ORDER BY team_id, season_start_year, source`;
+
+function coverage(sql: Sql): Promise<Array<SeasonCoverage>> {
+  return sql.query<SeasonCoverage>(
+    `WITH pub AS (SELECT league_id, season_start_year, sum(wins + losses + ties + ot_losses) / 2.0 AS published FROM (${PUBLISHED}) p GROUP BY 1, 2),
+          held AS (SELECT league_id, season_start_year, sum(coalesce(derived_games_played, 0)) / 2.0 AS held FROM standings GROUP BY 1, 2)
+     SELECT l.abbreviation AS league, l.name, pub.season_start_year AS season,
+            round(pub.published)::int AS published, round(coalesce(held.held, 0))::int AS held
+     FROM pub JOIN leagues l ON l.id = pub.league_id
+     LEFT JOIN held ON held.league_id = pub.league_id AND held.season_start_year = pub.season_start_year
+     ORDER BY l.id, pub.season_start_year`,
+  );
+}
+
+// The record derived from our games (standings.derived_*) against the published one; seasons we hold
+// no games of are not compared.
+const COMPARED = `FROM (${PUBLISHED}) p JOIN standings st ON st.team_id = p.team_id AND st.season_start_year = p.season_start_year
+     JOIN leagues l ON l.id = p.league_id`;
+const AGREES = `st.derived_wins = p.wins AND st.derived_losses = p.losses AND st.derived_ties = p.ties AND st.derived_ot_losses = p.ot_losses`;
+
+function recordAgreement(sql: Sql): Promise<Array<LeagueAgreement>> {
+  return sql.query<LeagueAgreement>(
+    `SELECT l.abbreviation AS league, count(*)::int AS compared, count(*) FILTER (WHERE ${AGREES})::int AS agreeing
+     ${COMPARED} WHERE st.derived_wins IS NOT NULL
+     GROUP BY l.id, l.abbreviation ORDER BY l.id`,
+  );
+}
+
+function recordDifferences(sql: Sql): Promise<Array<RecordDifference>> {
+  return sql.query<RecordDifference>(
+    `SELECT t.name AS team, l.abbreviation AS league, p.season_start_year AS season,
+            st.derived_wins || '-' || st.derived_losses || CASE WHEN st.derived_ties + st.derived_ot_losses > 0
+              THEN '-' || (st.derived_ties + st.derived_ot_losses) ELSE '' END AS derived,
+            p.wins || '-' || p.losses || CASE WHEN p.ties + p.ot_losses > 0 THEN '-' || (p.ties + p.ot_losses) ELSE '' END AS published
+     ${COMPARED} JOIN teams t ON t.id = p.team_id
+     WHERE st.derived_wins IS NOT NULL AND NOT (${AGREES})
+     ORDER BY abs(st.derived_wins - p.wins) + abs(st.derived_losses - p.losses) DESC, p.season_start_year DESC LIMIT 25`,
+  );
+}
+
+/** Champions whose deciding game is in the datasets: did the seed's winner win it? */
+async function seedAgainstGames(sql: Sql): Promise<QualityReport["seed"]> {
+  const [row] = await sql.query<{ checked: number; agreeing: number }>(
+    `SELECT count(*)::int AS checked,
+            count(*) FILTER (WHERE (g.home_team_id = r.winner_team_id AND g.home_score > g.away_score)
+                               OR (g.away_team_id = r.winner_team_id AND g.away_score > g.home_score))::int AS agreeing
+     FROM championship_results r
+     JOIN LATERAL (SELECT * FROM games g WHERE g.game_date = r.game_date AND g.home_score IS NOT NULL
+                     AND ((g.home_team_id = r.winner_team_id AND g.away_team_id = r.runner_up_team_id)
+                       OR (g.away_team_id = r.winner_team_id AND g.home_team_id = r.runner_up_team_id)) LIMIT 1) g ON true
+     WHERE r.status = 'held' AND r.game_date IS NOT NULL`,
+  );
+  return row ?? { checked: 0, agreeing: 0 };
+}
+
+async function count(sql: Sql, text: string): Promise<number> {
+  const [row] = await sql.query<{ n: number }>(text);
+  return row?.n ?? 0;
+}
+
+export async function measureQuality(sql: Sql): Promise<QualityReport> {
+  return {
+    seasons: await coverage(sql),
+    record_agreement: await recordAgreement(sql),
+    record_differences: await recordDifferences(sql),
+    seed: await seedAgainstGames(sql),
+    finals_without_score: await count(sql, "SELECT count(*)::int AS n FROM games WHERE status = 'final' AND (home_score IS NULL OR away_score IS NULL)"),
+    aged_over_110: await count(
+      sql,
+      "SELECT count(*)::int AS n FROM people WHERE death_date IS NULL AND birth_date IS NOT NULL AND birth_date < (current_date - interval '110 years')",
+    ),
+  };
+}
