@@ -77,8 +77,6 @@ export type SeasonFacts = {
   titleDecided: boolean;
   /** The first game we hold of it (yyyy-mm-dd), null when we hold none. */
   firstGameDate: string | null;
-  /** The last game we hold of it, playoffs included; null when we hold none. */
-  lastGameDate: string | null;
 };
 
 function isoDay(now: Date): string {
@@ -87,16 +85,14 @@ function isoDay(now: Date): string {
 
 /**
  * The rule (docs/decisions/0082):
- * - complete when its champion is decided and no game we hold of it is still to come, or once the
- *   league's calendar has closed (the title is decided by then even where we do not hold it: an old
- *   season without a result);
+ * - complete when its champion is decided, or once the league's calendar has closed (the title is
+ *   decided by then even where we do not hold it: an old season without a result);
  * - in progress when it has begun, by the league's calendar or by a game we hold, and is not complete;
  * - upcoming otherwise.
  */
 export function seasonState(season: SeasonFacts, now: Date): SeasonState {
   const today = isoDay(now);
-  const decided = season.titleDecided && (season.lastGameDate === null || season.lastGameDate < today);
-  if (decided || today > seasonCloses(season.league, season.startYear)) return "complete";
+  if (season.titleDecided || today > seasonCloses(season.league, season.startYear)) return "complete";
   const begun = today >= seasonOpens(season.league, season.startYear) || (season.firstGameDate !== null && season.firstGameDate <= today);
   return begun ? "in_progress" : "upcoming";
 }
@@ -124,15 +120,14 @@ function windowDaySql(league: string, startYear: string, day: (window: SeasonWin
  * A test checks that it answers as seasonStatus does.
  */
 export function seasonStatusSql(
-  columns: { league: string; startYear: string; firstGameDate: string; lastGameDate: string; titleDecided: string },
+  columns: { league: string; startYear: string; firstGameDate: string; titleDecided: string },
   today: string,
 ): string {
   const c = columns;
   const opens = windowDaySql(c.league, c.startYear, (w) => ({ month: w.opens[0], day: w.opens[1], nextYear: false }));
   const closes = windowDaySql(c.league, c.startYear, (w) => ({ month: w.closes[0], day: w.closes[1], nextYear: w.closesNextYear }));
   return `(CASE
-    WHEN (${c.titleDecided} AND (${c.lastGameDate} IS NULL OR ${c.lastGameDate} < ${today})) OR ${today} > ${closes}
-      THEN ${sqlText(STATUS_OF_STATE.complete)}
+    WHEN ${c.titleDecided} OR ${today} > ${closes} THEN ${sqlText(STATUS_OF_STATE.complete)}
     WHEN ${today} >= ${opens} OR (${c.firstGameDate} IS NOT NULL AND ${c.firstGameDate} <= ${today}) THEN ${sqlText(STATUS_OF_STATE.in_progress)}
     ELSE ${sqlText(STATUS_OF_STATE.upcoming)} END)`;
 }

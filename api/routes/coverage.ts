@@ -63,8 +63,8 @@ export const coverageRoutes: Array<Route> = [
         [team.id, year, teamGames.regular + teamGames.postseason],
       );
       // The season's champion is decided by a result in the seed or by its final in the games we hold.
-      const [season] = await sql.query<{ title_decided: boolean; first_game_date: string | null; last_game_date: string | null }>(
-        `SELECT ss.title_decided, ss.first_game_date, ss.last_game_date FROM seasons se JOIN season_summaries ss ON ss.season_id = se.id
+      const [season] = await sql.query<{ title_decided: boolean; first_game_date: string | null }>(
+        `SELECT ss.title_decided, ss.first_game_date FROM seasons se JOIN season_summaries ss ON ss.season_id = se.id
          WHERE se.league_id = $1 AND se.start_year = $2`,
         [team.league_id, year],
       );
@@ -74,7 +74,6 @@ export const coverageRoutes: Array<Route> = [
           startYear: year,
           titleDecided: (season?.title_decided ?? false) || champions.length > 0,
           firstGameDate: season?.first_game_date ?? null,
-          lastGameDate: season?.last_game_date ?? null,
         },
         now,
       );

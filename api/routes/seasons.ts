@@ -22,7 +22,6 @@ function statusSql(today: string): string {
       league: "(ss.card->'league'->>'slug')",
       startYear: "ss.start_year",
       firstGameDate: "ss.first_game_date",
-      lastGameDate: "ss.last_game_date",
       titleDecided: "ss.title_decided",
     },
     today,

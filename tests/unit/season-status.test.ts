@@ -20,14 +20,13 @@ const season = (overrides: Partial<SeasonFacts>): SeasonFacts => ({
   startYear: 2000,
   titleDecided: false,
   firstGameDate: null,
-  lastGameDate: null,
   ...overrides,
 });
 
 describe("season state: real cases on 2026-11-25", () => {
   it("2025-26 NBA and NHL, whose finals are in our games (Jun 13 and Jun 14, 2026), are complete", () => {
-    const nba = season({ league: "nba", startYear: 2025, titleDecided: true, firstGameDate: "2025-10-21", lastGameDate: "2026-06-13" });
-    const nhl = season({ league: "nhl", startYear: 2025, titleDecided: true, firstGameDate: "2025-10-07", lastGameDate: "2026-06-14" });
+    const nba = season({ league: "nba", startYear: 2025, titleDecided: true, firstGameDate: "2025-10-21" });
+    const nhl = season({ league: "nhl", startYear: 2025, titleDecided: true, firstGameDate: "2025-10-07" });
     expect(seasonState(nba, NOW)).toBe("complete");
     expect(seasonState(nhl, NOW)).toBe("complete");
     // A week after the final, before the calendar closes: the decided title alone makes it complete.
@@ -43,7 +42,7 @@ describe("season state: real cases on 2026-11-25", () => {
   });
 
   it("the 2025 NFL season (Super Bowl played 2026-02-08) is complete", () => {
-    const nfl = season({ league: "nfl", startYear: 2025, titleDecided: true, firstGameDate: "2025-09-04", lastGameDate: "2026-02-08" });
+    const nfl = season({ league: "nfl", startYear: 2025, titleDecided: true, firstGameDate: "2025-09-04" });
     expect(seasonState(nfl, NOW)).toBe("complete");
     expect(seasonState(nfl, at("2026-02-09"))).toBe("complete");
     expect(seasonState({ ...nfl, titleDecided: false }, at("2026-02-07"))).toBe("in_progress");
@@ -66,13 +65,6 @@ describe("season state: the rule", () => {
     const early = season({ league: "mlb", startYear: 2027, firstGameDate: "2027-03-10" });
     expect(seasonState(early, at("2027-03-11"))).toBe("in_progress");
     expect(seasonState(early, at("2027-03-09"))).toBe("upcoming");
-  });
-
-  it("a decided title with a game we hold still to come is in progress until that game is past", () => {
-    const decided = season({ league: "nhl", startYear: 2023, titleDecided: true, firstGameDate: "2023-09-30", lastGameDate: "2023-10-11" });
-    expect(seasonState(decided, at("2023-10-01"))).toBe("in_progress");
-    expect(seasonState(decided, at("2023-10-11"))).toBe("in_progress");
-    expect(seasonState(decided, at("2023-10-12"))).toBe("complete");
   });
 
   it("every seed league has a calendar window", () => {
@@ -103,8 +95,8 @@ describe("the status rule in SQL", () => {
     for (const now of days) {
       for (const league of ["nfl", "nba", "mlb", "cbs", "afl", "other"]) {
         for (const startYear of [1990, 2024, 2025, 2026, 2027]) {
-          for (const [firstGameDate, lastGameDate] of [[null, null], ["2025-10-07", "2026-06-14"], ["2026-09-30", "2027-02-01"], ["2027-03-01", null]] as const) {
-            for (const titleDecided of [false, true]) cases.push([{ league, startYear, firstGameDate, lastGameDate, titleDecided }, now]);
+          for (const firstGameDate of [null, "2025-10-07", "2026-09-30", "2027-03-01"]) {
+            for (const titleDecided of [false, true]) cases.push([{ league, startYear, firstGameDate, titleDecided }, now]);
           }
         }
       }
@@ -112,19 +104,18 @@ describe("the status rule in SQL", () => {
     const db = await openDatabase({ dataDir: "memory://" });
     try {
       const expression = seasonStatusSql(
-        { league: "c.league", startYear: "c.start_year", firstGameDate: "c.first_date", lastGameDate: "c.last_date", titleDecided: "c.decided" },
+        { league: "c.league", startYear: "c.start_year", firstGameDate: "c.first_date", titleDecided: "c.decided" },
         "c.today",
       );
       const rows = await db.query<{ status: string }>(
         `SELECT ${expression} AS status
-         FROM unnest($1::text[], $2::int[], $3::date[], $4::date[], $5::bool[], $6::date[]) WITH ORDINALITY
-           AS c(league, start_year, first_date, last_date, decided, today, n)
+         FROM unnest($1::text[], $2::int[], $3::date[], $4::bool[], $5::date[]) WITH ORDINALITY
+           AS c(league, start_year, first_date, decided, today, n)
          ORDER BY c.n`,
         [
           cases.map(([s]) => s.league),
           cases.map(([s]) => s.startYear),
           cases.map(([s]) => s.firstGameDate),
-          cases.map(([s]) => s.lastGameDate),
           cases.map(([s]) => s.titleDecided),
           cases.map(([, now]) => now.toISOString().slice(0, 10)),
         ],
