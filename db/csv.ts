@@ -32,11 +32,19 @@ export type CsvOptions = {
   separator?: string;
 };
 
-/** Splits CSV text into records of fields, keeping the line where each record starts. */
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * Splits CSV text into records of fields, keeping the line where each record starts. A quote opens a
+ * quoted field only at the field's start; runs of plain characters are copied as one slice.
+ */
 export function* parseCsvRecords(
   text: string,
   separator = ",",
 ): Generator<{ line: number; fields: Array<string> }> {
+  const sep = separator.charCodeAt(0);
   let line = 1;
   let i = 0;
   const n = text.length;
@@ -45,52 +53,58 @@ export function* parseCsvRecords(
     const startLine = line;
     const fields: Array<string> = [];
     let field = "";
-    let endOfRecord = false;
-    while (!endOfRecord) {
+    for (;;) {
       if (i >= n) {
         fields.push(field);
         break;
       }
-      const ch = text[i];
-      if (ch === '"' && field === "") {
+      const ch = text.charCodeAt(i);
+      if (ch === QUOTE && field === "") {
         i++;
+        let start = i;
         for (;;) {
           if (i >= n) throw new Error(`unterminated quoted field starting on line ${startLine}`);
-          const c = text[i];
-          if (c === '"') {
-            if (text[i + 1] === '"') {
-              field += '"';
+          const c = text.charCodeAt(i);
+          if (c === QUOTE) {
+            if (text.charCodeAt(i + 1) === QUOTE) {
+              field += text.slice(start, i + 1);
               i += 2;
+              start = i;
               continue;
             }
+            field += text.slice(start, i);
             i++;
             break;
           }
-          if (c === "\n") line++;
-          field += c;
+          if (c === LF) line++;
           i++;
         }
         continue;
       }
-      if (ch === separator) {
+      if (ch === sep) {
         fields.push(field);
         field = "";
         i++;
         continue;
       }
-      if (ch === "\r" && text[i + 1] === "\n") {
+      if (ch === CR && text.charCodeAt(i + 1) === LF) {
         i++;
         continue;
       }
-      if (ch === "\n" || ch === "\r") {
+      if (ch === LF || ch === CR) {
         fields.push(field);
         i++;
         line++;
-        endOfRecord = true;
-        continue;
+        break;
       }
-      field += ch;
-      i++;
+      let end = i + 1;
+      while (end < n) {
+        const c = text.charCodeAt(end);
+        if (c === sep || c === LF || c === CR) break;
+        end++;
+      }
+      field += text.slice(i, end);
+      i = end;
     }
     if (fields.length === 1 && fields[0] === "") continue; // blank line
     yield { line: startLine, fields };

@@ -15,6 +15,7 @@ const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": 
 /** One value in COPY's text format: \N for null, backslash, tab and line breaks escaped. */
 function copyValue(value: unknown, type: ColumnType): string {
   if (value === undefined || value === null) return "\\N";
+  if (typeof value === "number" && type !== "jsonb") return String(value);
   const text = type === "jsonb" ? JSON.stringify(value) : typeof value === "boolean" ? (value ? "t" : "f") : String(value);
   return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : text;
 }
@@ -28,8 +29,12 @@ async function copyRows(
   const statement = `COPY ${table} (${columns.map(([name]) => name).join(", ")}) FROM '/dev/blob'`;
   for (let start = 0; start < rows.length; start += COPY_CHUNK) {
     const lines: Array<string> = [];
-    for (const row of rows.slice(start, start + COPY_CHUNK)) {
-      lines.push(columns.map(([, type], index) => copyValue(row[index], type)).join("\t"));
+    const end = Math.min(rows.length, start + COPY_CHUNK);
+    for (let r = start; r < end; r++) {
+      const row = rows[r];
+      let line = copyValue(row[0], columns[0][1]);
+      for (let index = 1; index < columns.length; index++) line += `\t${copyValue(row[index], columns[index][1])}`;
+      lines.push(line);
     }
     await copyFrom(statement, new Blob([lines.join("\n"), "\n"]));
   }

@@ -2,7 +2,9 @@
 // parsing is CPU-bound JavaScript, so on two cores the read takes about half as long. The records
 // come back in the importers' order, as a sequential read gives them.
 import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ImportError } from "../csv";
 import type { Collected } from "../import/collect";
@@ -20,13 +22,26 @@ function folderBytes(dir: string): number {
   return total;
 }
 
+/**
+ * A larger young generation than the default: parsing allocates many short-lived strings and
+ * objects, and fewer scavenges take about a tenth off a large dataset's read.
+ */
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 96 };
+
+/** tsx's ESM API module (its package's "./esm/api" import entry), as a file URL. */
+function tsxApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve("tsx/package.json");
+  const { exports } = require(manifest) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(join(dirname(manifest), exports["./esm/api"].import.default)).href;
+}
+
 function startWorker(leagues: ReadonlyArray<LeagueSlug>): Worker {
   const script = new URL(`./collect-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url).href;
-  if (!script.endsWith(".ts")) return new Worker(new URL(script), { workerData: { leagues } });
+  if (!script.endsWith(".ts")) return new Worker(new URL(script), { workerData: { leagues }, resourceLimits: RESOURCE_LIMITS });
   // A TypeScript worker (the import run by tsx) registers tsx's loader before loading its module.
-  const tsx = import.meta.resolve("tsx/esm/api");
-  const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
-  return new Worker(source, { eval: true, workerData: { leagues } });
+  const source = `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
+  return new Worker(source, { eval: true, workerData: { leagues }, resourceLimits: RESOURCE_LIMITS });
 }
 
 export async function collectInParallel(

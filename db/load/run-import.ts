@@ -231,6 +231,8 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
 
   const { counts: tables, quality } = await db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE ${TABLES.join(", ")} RESTART IDENTITY CASCADE`);
+    // Memory for the index builds and the derived tables' sorts and hashes (this transaction only).
+    await tx.exec("SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL work_mem = '64MB'");
     // Loading first and indexing after is several times faster on both engines.
     const indexes = await tx.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes

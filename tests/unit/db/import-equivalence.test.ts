@@ -1,0 +1,88 @@
+// The import's fast paths write exactly what the plain ones write: every table's rows and content
+// (tests/support/table-checksums.ts) are the same whether the rows go in by COPY or by INSERT ...
+// unnest, and whether the datasets are read on one thread or on several; a bad row read on a thread
+// stops the import as it does on one.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ImportError } from "../../../db/csv";
+import { openDatabase, type Database } from "../../../db/database";
+import { importer as eloGames } from "../../../db/import/sources/fivethirtyeight-nfl-elo-game";
+import { importer as nflRecords } from "../../../db/import/sources/nfl-historical-records";
+import { migrate } from "../../../db/migrate";
+import { runImport } from "../../../db/load/run-import";
+import { tableChecksums, type TableChecksum } from "../../support/table-checksums";
+
+const VALID = new URL("../../fixtures/import-runner/valid", import.meta.url).pathname;
+const MALFORMED = new URL("../../fixtures/import-runner/malformed", import.meta.url).pathname;
+
+/** The same database without its COPY entry point: bulk inserts take the INSERT ... unnest path. */
+function withoutCopy(db: Database): Database {
+  return {
+    engine: db.engine,
+    query: (text, params, options) => db.query(text, params, options),
+    exec: (text) => db.exec(text),
+    transaction: (work) => db.transaction((tx) => work({ query: (text, params, options) => tx.query(text, params, options), exec: (text) => tx.exec(text) })),
+    close: () => db.close(),
+  };
+}
+
+async function imported(
+  options: { copy: boolean; threads?: number; explicit: boolean },
+): Promise<Record<string, TableChecksum>> {
+  const opened = await openDatabase({ dataDir: "memory://" });
+  const db = options.copy ? opened : withoutCopy(opened);
+  try {
+    await migrate(db);
+    await runImport(db, {
+      dataDir: VALID,
+      importers: options.explicit ? [eloGames, nflRecords] : undefined,
+      threads: options.threads,
+    });
+    return await tableChecksums(db);
+  } finally {
+    await opened.close();
+  }
+}
+
+describe("import fast paths", () => {
+  let copied: Record<string, TableChecksum>;
+  beforeAll(async () => {
+    copied = await imported({ copy: true, explicit: true });
+  }, 120_000);
+  afterAll(() => undefined);
+
+  it("the fixture import fills the tables it should", () => {
+    expect(copied.games.rows).toBeGreaterThan(0);
+    expect(copied.standings.rows).toBeGreaterThan(0);
+    expect(copied.team_season_records.rows).toBeGreaterThan(0);
+    expect(copied.season_summaries.rows).toBeGreaterThan(0);
+  });
+
+  it("COPY writes the same rows as INSERT ... unnest", async () => {
+    expect(await imported({ copy: false, explicit: true })).toEqual(copied);
+  }, 120_000);
+
+  it("reading on two threads gives the same database as reading on one", async () => {
+    const sequential = await imported({ copy: true, explicit: false });
+    const parallel = await imported({ copy: true, explicit: false, threads: 2 });
+    expect(parallel).toEqual(sequential);
+    expect(parallel.games).toEqual(copied.games);
+  }, 120_000);
+
+  it("a malformed file read on a reading thread still stops the import with its file, line and reason, data intact", async () => {
+    const db = await openDatabase({ dataDir: "memory://" });
+    try {
+      await migrate(db);
+      await runImport(db, { dataDir: VALID, importers: [eloGames, nflRecords] });
+      const before = await tableChecksums(db);
+      const failure = await runImport(db, { dataDir: MALFORMED, threads: 2 }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ImportError);
+      expect((failure as ImportError).message).toBe("nfl_games.csv:4: expected 12 columns, found 11");
+      expect(await tableChecksums(db)).toEqual(before);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});
