@@ -1,7 +1,9 @@
 // What a site's sitemap lists: every championship, team, team-season, season, player and coach page
 // of the site's sport and level, as paths, counted per section and paged 50,000 at a time.
+import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { parseParams } from "../params";
+import { databaseOf } from "../request-sql";
 import { SITE_PARAMS, type Route } from "../router";
 import { siteScope, Where, whereInSite } from "../sql-filters";
 
@@ -37,19 +39,44 @@ function scope(url: URL): Where {
   return whereInSite(new Where(), siteScope(url));
 }
 
+type SectionCount = { section: string; count: number };
+
+/**
+ * The section counts change only with an import, or when the live feed opens a new season: they are
+ * counted once per import run, newest season and site, and each request reads those two keys from
+ * their primary keys.
+ */
+const countsByDatabase = new WeakMap<Sql, { version: string; bySite: Map<string, Array<SectionCount>> }>();
+
+async function sectionCounts(sql: Sql, url: URL): Promise<Array<SectionCount>> {
+  const [latest] = await sql.query<{ version: string }>(
+    "SELECT coalesce((SELECT max(id) FROM import_runs), 0) || '/' || coalesce((SELECT max(id) FROM seasons), 0) AS version",
+  );
+  const version = latest?.version ?? "";
+  const database = databaseOf(sql);
+  let memo = countsByDatabase.get(database);
+  if (!memo || memo.version !== version) countsByDatabase.set(database, (memo = { version, bySite: new Map() }));
+  const scope = siteScope(url);
+  const key = `${scope.sport ?? ""}|${scope.level ?? ""}`;
+  const kept = memo.bySite.get(key);
+  if (kept) return kept;
+  const where = whereInSite(new Where(), scope);
+  const sections: Array<SectionCount> = [];
+  for (const [section, spec] of Object.entries(SECTIONS)) {
+    const [row] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${spec.from.replaceAll("{alias}", "x")} ${where}`, where.values);
+    sections.push({ section, count: row?.n ?? 0 });
+  }
+  memo.bySite.set(key, sections);
+  return sections;
+}
+
 export const sitemapRoutes: Array<Route> = [
   {
     pattern: "core/sitemap",
     cacheClass: "semi-static",
     params: SITE_PARAMS,
     async handle({ url, sql }) {
-      const where = scope(url);
-      const sections = [];
-      for (const [section, spec] of Object.entries(SECTIONS)) {
-        const [row] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${spec.from.replaceAll("{alias}", "x")} ${where}`, where.values);
-        sections.push({ section, count: row?.n ?? 0 });
-      }
-      return { page_size: SITEMAP_PAGE_SIZE, sections };
+      return { page_size: SITEMAP_PAGE_SIZE, sections: await sectionCounts(sql, url) };
     },
   },
   {

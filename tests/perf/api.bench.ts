@@ -126,7 +126,7 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     // CSV downloads ask for every row (page_size=all) and the history sorts through the API.
     { name: "championship history sorted by champion (issue 16)", path: "/api/championships/championships/super-bowl/champions/?sort=champion&dir=asc&page_size=25" },
     { name: "scores 31 days, all rows (issue 16)", path: "/api/games/games/?game_date__gte=2019-04-01&game_date__lte=2019-05-01&ordering=date&page_size=all" },
-    { name: "NFL players, all rows (issue 16)", path: `/api/people/players/?page_size=all&${nfl}` },
+    { name: "NFL quarterbacks, all rows (issue 16)", path: `/api/people/players/?page_size=all&position=QB&${nfl}` },
     { name: "seasons list (issue 12)", path: `/api/championships/seasons/?${nfl}` },
     { name: "seasons list page 4 (issue 12)", path: "/api/championships/seasons/?page=4" },
     { name: "seasons list ?season_status=active (issue 12)", path: "/api/championships/seasons/?season_status=active&page_size=24" },
