@@ -256,7 +256,7 @@ export default function ChampionsPage() {
                               <li
                                 key={item.id}
                                 data-major={item.major ? "true" : undefined}
-                                className={`rounded-lg border ${item.major ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+                                className={item.major ? "champ champ-major" : "champ"}
                               >
                                 <Link
                                   to={toggleHref(String(item.id))}
@@ -265,14 +265,14 @@ export default function ChampionsPage() {
                                   aria-expanded={isOpen}
                                   aria-controls={isOpen ? detailsId : undefined}
                                   data-testid="champion-row"
-                                  className="flex flex-wrap items-center justify-between gap-2 p-3 focus:outline-none focus-visible:ring-2"
+                                  className="champ-link"
                                 >
                                   <span>
-                                    <span className="block text-sm font-semibold text-slate-700">
+                                    <span className="champ-title">
                                       {item.major ? <span aria-hidden="true">🏆 </span> : null}
                                       {item.championship}
                                     </span>
-                                    <span className="block font-medium text-slate-900">{item.held ? item.team : "Not held"}</span>
+                                    <span className="champ-team">{item.held ? item.team : "Not held"}</span>
                                   </span>
                                   <span className="text-sm text-slate-700">{item.held ? (item.record ?? "") : (item.note ?? "")}</span>
                                 </Link>

@@ -1,4 +1,5 @@
-// 'Available Seasons': one link per season the franchise played (up to 6 columns), champion seasons marked.
+// 'Available Seasons': one link per season the franchise played (up to 6 columns), champion seasons marked
+// (`.season-chip` in tailwind.css: one short class per link, the current season by its aria-current).
 import { Link } from "@remix-run/react";
 import type { SeasonLink } from "./types";
 
@@ -14,13 +15,7 @@ export function SeasonsGrid({ teamSlug, seasons, currentYear }: { teamSlug: stri
               to={`/teams/${teamSlug}/${season.startYear}`}
               aria-current={current ? "page" : undefined}
               title={season.teamName ?? undefined}
-              className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition ${
-                current
-                  ? "border-primary-700 bg-primary-700 text-white"
-                  : season.championshipWon
-                    ? "border-amber-300 bg-amber-50 text-amber-950 hover:bg-amber-100"
-                    : "border-slate-200 bg-white text-slate-800 hover:border-primary-300 hover:bg-primary-50"
-              }`}
+              className={season.championshipWon ? "season-chip season-chip-won" : "season-chip"}
             >
               <span>{season.label}</span>
               {season.championshipWon ? (

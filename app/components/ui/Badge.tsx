@@ -15,7 +15,7 @@ const TONES: Record<BadgeTone, string> = {
 
 export function Badge({ children, tone = "neutral" }: { children: ReactNode; tone?: BadgeTone }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}>
+    <span className={`badge ${TONES[tone]}`}>
       {children}
     </span>
   );
