@@ -122,7 +122,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           yearsTracked: summary.years_tracked,
           winningCoaches: summary.winning_coaches,
         },
-        yearOptions: summary.years.map((year) => ({ value: String(year), label: seasonLabel(year, site.sport) })),
+        // The years only: the page labels them (a label a year would double what the page sends).
+        yearOptions: summary.years,
+        sport: site.sport,
         years: groupsByYear.filter((year) => year.groups.length > 0),
         page,
         pageCount: pagesOf(years.length, YEARS_PER_PAGE),
@@ -206,10 +208,8 @@ export default function ChampionsPage() {
           value={page.year === null ? "" : String(page.year)}
           options={[
             { value: "", label: "All Years" },
-            ...(page.year !== null && !page.yearOptions.some((option) => option.value === String(page.year))
-              ? [{ value: String(page.year), label: String(page.year) }]
-              : []),
-            ...page.yearOptions,
+            ...(page.year !== null && !page.yearOptions.includes(page.year) ? [{ value: String(page.year), label: String(page.year) }] : []),
+            ...page.yearOptions.map((year) => ({ value: String(year), label: seasonLabel(year, page.sport) })),
           ]}
         />
       </FilterForm>
