@@ -82,6 +82,28 @@ export function standingRow(row: Standing): StandingRow {
   };
 }
 
+/**
+ * The rows of a page: standingRow of each, one league and one season object shared by the rows that
+ * name the same (the loader's data is written once per object, so a table's 32 rows carry them once).
+ */
+export function standingRows(rows: ReadonlyArray<Standing>): Array<StandingRow> {
+  const shared = new Map<string, StandingRow["league"] | StandingRow["season"]>();
+  const once = <T extends StandingRow["league"] | StandingRow["season"]>(key: string, value: T): T => {
+    const known = shared.get(key);
+    if (known) return known as T;
+    shared.set(key, value);
+    return value;
+  };
+  return rows.map((row) => {
+    const slim = standingRow(row);
+    return {
+      ...slim,
+      league: once(`league|${slim.league.slug}|${slim.league.name}|${slim.league.abbreviation}`, slim.league),
+      season: once(`season|${slim.season.start_year}|${slim.season.label}`, slim.season),
+    };
+  });
+}
+
 export const STANDING_SORT_KEYS: SortKeys<StandingRow, StandingSort> = {
   team: (row) => row.team.name,
   wins: (row) => row.wins,

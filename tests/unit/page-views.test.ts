@@ -5,7 +5,7 @@ import type { Game, Player, Standing } from "../../api/model";
 import { playerCsv } from "../../app/lib/people-csv";
 import { playerCardView } from "../../app/lib/player-card";
 import { listGame } from "../../app/lib/scores/list-game";
-import { standingRow, standingsCsv } from "../../app/lib/standings-table";
+import { standingRow, standingRows, standingsCsv } from "../../app/lib/standings-table";
 import { RECENT_SEASONS, shownSeasons } from "../../app/lib/team-seasons";
 
 const standing = (id: number, wins: number, extra: Record<string, unknown> = {}): Standing => ({
@@ -48,6 +48,12 @@ describe("standings rows", () => {
     expect(json).not.toContain("unused");
     expect(json).not.toContain('"city"');
     expect(json.length).toBeLessThan(JSON.stringify(rows).length);
+  });
+  it("share one league and one season object between the rows that name them", () => {
+    const slim = standingRows(rows);
+    expect(slim[0].league).toBe(slim[1].league);
+    expect(slim[0].season).toBe(slim[1].season);
+    expect(slim).toEqual(rows.map(standingRow));
   });
 });
 

@@ -145,9 +145,7 @@ export function StandingsTables({
                               </p>
                             </td>
                           </tr>
-                        ) : (
-                          <tr id={detailsId} hidden />
-                        )}
+                        ) : null}
                       </Fragment>
                     );
                   })}
