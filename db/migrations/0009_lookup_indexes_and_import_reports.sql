@@ -14,15 +14,3 @@ ALTER TABLE import_runs ADD COLUMN IF NOT EXISTS quality_report jsonb;
 -- league that has none (1.3 s); the recent list reads games_newest in its order.
 DROP INDEX IF EXISTS games_status_date;
 CREATE INDEX IF NOT EXISTS games_status_league_date ON games (status, league_id, game_date);
--- Per league and season, the standings' sums the analytics charts read (aggregating 8,900 standings
--- rows three times per request took 68 ms): rebuilt with the standings by db/load/derive-seasons.ts.
-CREATE TABLE IF NOT EXISTS league_season_figures (
-  league_id integer NOT NULL,
-  season_start_year integer NOT NULL,
-  -- sums over the season's standings rows (null where every row's value is null, as sum() gives)
-  team_games integer,
-  points_for integer,
-  home_wins integer,
-  home_losses integer,
-  PRIMARY KEY (league_id, season_start_year)
-);
