@@ -67,6 +67,16 @@ export function seasonCloses(league: string, startYear: number): string {
   return isoDate(window.closesNextYear ? startYear + 1 : startYear, window.closes);
 }
 
+/**
+ * The start year of the newest season a league has opened by its calendar on `now`'s day: this
+ * year's once its opening day has come, else last year's (on 2026-11-26: the 2026 NFL and 2026-27
+ * NBA seasons, the 2026 MLB season).
+ */
+export function seasonOpenedBy(league: string, now: Date): number {
+  const year = now.getUTCFullYear();
+  return isoDay(now) >= seasonOpens(league, year) ? year : year - 1;
+}
+
 export type SeasonFacts = {
   league: string;
   startYear: number;

@@ -365,6 +365,13 @@ async function rankStandings(sql: Sql): Promise<void> {
   );
 }
 
+/** The standings' sums per league and season that the analytics charts read (api/routes/analytics.ts). */
+const LEAGUE_SEASON_FIGURES = `
+TRUNCATE league_season_figures;
+INSERT INTO league_season_figures (league_id, season_start_year, team_games, points_for, home_wins, home_losses)
+SELECT league_id, season_start_year, sum(derived_games_played), sum(points_for), sum(home_wins), sum(home_losses)
+FROM standings GROUP BY league_id, season_start_year`;
+
 /** Rebuilds the standings and the season figures from the games, results and published records. */
 export async function deriveSeasons(sql: Sql, options: { streaks?: (sql: Sql) => Promise<void> } = {}): Promise<void> {
   await sql.exec("TRUNCATE standings");
@@ -378,5 +385,6 @@ export async function deriveSeasons(sql: Sql, options: { streaks?: (sql: Sql) =>
   await sql.exec(TEAM_NAMES_IN_SEASON);
   await rankStandings(sql);
   await sql.exec(SEASON_SUMMARIES);
+  await sql.exec(LEAGUE_SEASON_FIGURES);
 }
 
