@@ -1,17 +1,18 @@
 // A player's card in the directory: jersey, name, position, team, the decorated icon, and the Show
-// More Stats expander (one card open at a time, `open` in the URL).
-import { Link } from "@remix-run/react";
-import { DisclosureLink, useOpenParam } from "~/components/kit/Disclosure";
+// More Stats expander (one card open at a time, `open` in the URL). Its links are plain links: the
+// directory's grid navigates them in the app (useRowLinks).
+import { useOpenParam } from "~/components/kit/Disclosure";
 import { Badge } from "~/components/ui/Badge";
 import { draftText, formatStat, isDecorated, statLabel } from "~/lib/people-format";
 import type { PlayerCardView } from "~/lib/player-card";
 
 export function PlayerCard({ player, showSport }: { player: PlayerCardView; showSport: boolean }) {
-  const { isOpen } = useOpenParam("open");
+  const { isOpen, toggleHref } = useOpenParam("open");
   const detailsId = `player-${player.slug}-more`;
   const team = player.current_team;
+  const open = isOpen(player.slug);
   // The loader sends the details of the open card only (they arrive with the URL that opens it).
-  const details = isOpen(player.slug) ? player.details : null;
+  const details = open ? player.details : null;
   const draft = details ? draftText(details.draft_year, details.draft_round, details.draft_pick) : null;
   const physical = details ? [details.height, details.weight].filter(Boolean).join(", ") : "";
   return (
@@ -22,9 +23,9 @@ export function PlayerCard({ player, showSport }: { player: PlayerCardView; show
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold text-slate-900">
-            <Link to={`/players/${player.slug}`} className="hover:underline">
+            <a href={`/players/${player.slug}`} className="hover:underline">
               {player.person.full_name}
-            </Link>
+            </a>
             {isDecorated(player) ? (
               <span title="Decorated career" className="ml-2 text-amber-600" role="img" aria-label="Decorated career">
                 ★
@@ -43,7 +44,16 @@ export function PlayerCard({ player, showSport }: { player: PlayerCardView; show
         </div>
       </div>
       <div className="mt-3">
-        <DisclosureLink id={player.slug} label="Show More Stats" openLabel="Show Less" controls={detailsId} />
+        <a
+          href={toggleHref(player.slug)}
+          data-replace="true"
+          data-keep-scroll="true"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          className="text-sm font-semibold text-primary-700 underline-offset-2 hover:underline"
+        >
+          {open ? "Show Less" : "Show More Stats"}
+        </a>
       </div>
       {details ? (
         <div id={detailsId} className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-sm text-slate-800">

@@ -1,10 +1,10 @@
 // A season's standings as tables grouped by league, conference and division as they were that season,
 // rows by rank, one row expanded at a time (the `open` parameter) to its splits. Used by /standings and
 // the season page's Standings tab.
-import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { isSport, type SportSlug } from "../../../core/sports";
-import { DisclosureLink, useOpenParam } from "~/components/kit/Disclosure";
+import { useOpenParam } from "~/components/kit/Disclosure";
+import { useRowLinks } from "~/components/kit/RowLinks";
 import { SortHeader } from "~/components/kit/SortHeader";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
 import {
@@ -43,13 +43,16 @@ export function StandingsTables({
   sort?: StandingSort | "";
   dir?: SortDir;
 }) {
-  const { isOpen } = useOpenParam();
+  const { isOpen, toggleHref } = useOpenParam();
+  // The rows' team and Details links are plain links; this one handler navigates in the app.
+  const onRowLinkClick = useRowLinks();
   const tables = standingGroups(rows, sort, dir);
   const header = (column: StandingSort, label: string, align: "left" | "right" = "right", firstDir: SortDir = "desc") => (
     <SortHeader column={column} label={label} sort={sort} dir={dir} firstDir={firstDir} className={align === "left" ? "text-left" : "text-right"} />
   );
   return (
-    <div className="space-y-8" data-testid="standings-tables">
+    // A delegated handler for the links inside (a keyboard activation of a link is a click too).
+    <div className="space-y-8" data-testid="standings-tables" onClick={onRowLinkClick}>
       {tables.map((group) => {
         const first = group.rows[0];
         const sportName = first.team.sport_name.toLowerCase();
@@ -96,16 +99,12 @@ export function StandingsTables({
                             </span>
                           </td>
                           <td className="text-left">
-                            <Link to={`/teams/${row.team.slug}/${row.season.start_year}`} className="row-link">
+                            <a href={`/teams/${row.team.slug}/${row.season.start_year}`} className="row-link">
                               {row.team.name}
-                            </Link>{" "}
-                            <DisclosureLink
-                              id={row.id}
-                              controls={detailsId}
-                              label="Details"
-                              openLabel="Hide details"
-                              className="more-link ml-1"
-                            />
+                            </a>{" "}
+                            <a href={toggleHref(row.id)} data-replace="true" data-keep-scroll="true" aria-expanded={open} aria-controls={detailsId} className="more-link ml-1">
+                              {open ? "Hide details" : "Details"}
+                            </a>
                           </td>
                           <td>{row.wins}</td>
                           <td>{row.losses}</td>

@@ -3,6 +3,7 @@
 // A long franchise shows its latest seasons and every title season first; `?seasons=all` (a link, so it
 // works without JavaScript) lists every one.
 import { Link, useLocation } from "@remix-run/react";
+import { useRowLinks } from "~/components/kit/RowLinks";
 import { ALL_SEASONS, shownSeasons } from "~/lib/team-seasons";
 import { hrefWith } from "~/lib/url-state";
 import type { SeasonLink } from "./types";
@@ -20,17 +21,19 @@ export function SeasonsGrid({
   currentYear: number | null;
 }) {
   const location = useLocation();
+  const onRowLinkClick = useRowLinks();
   if (seasons.length === 0) return <p className="text-slate-700">No seasons of this team are in our data yet.</p>;
   const showAll = new URLSearchParams(location.search).get("seasons") === ALL_SEASONS;
   const shown = shownSeasons(seasons, showAll, currentYear);
   const hidden = seasons.length - shown.length;
   return (
     <>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" data-testid="seasons-grid">
+      {/* Plain links; the one handler navigates in the app (a keyboard activation is a click too). */}
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" data-testid="seasons-grid" onClick={onRowLinkClick}>
         {shown.map((season) => (
           <li key={season.startYear}>
-            <Link
-              to={`/teams/${teamSlug}/${season.startYear}`}
+            <a
+              href={`/teams/${teamSlug}/${season.startYear}`}
               aria-current={season.startYear === currentYear ? "page" : undefined}
               title={season.teamName && season.teamName !== teamName ? season.teamName : undefined}
               className={season.championshipWon ? "season-chip season-chip-won" : "season-chip"}
@@ -42,7 +45,7 @@ export function SeasonsGrid({
                   <span className="sr-only">Champions</span>
                 </span>
               ) : null}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
