@@ -42,6 +42,15 @@ WITH team_games AS (
   FROM games g
   WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
 ),
+-- A team whose era that season is in another league than the game's (an FCS program in an FBS game)
+-- gets no standings row from it: the game counts for its opponent, a member of the league.
+member_games AS (
+  SELECT tg.* FROM team_games tg
+  WHERE NOT EXISTS (SELECT 1 FROM team_eras e
+                    WHERE e.team_id = tg.team_id AND e.league_id <> tg.league_id
+                      AND coalesce(e.first_season, -1) <= tg.season_start_year
+                      AND coalesce(e.last_season, 9999) >= tg.season_start_year)
+),
 outcomes AS (
   SELECT tg.*,
          CASE WHEN scored > allowed THEN 'W'
@@ -50,7 +59,7 @@ outcomes AS (
               WHEN tg.season_start_year >= ${FIRST_OT_LOSS_SEASON} AND coalesce(tg.overtime, '') <> ''
                    AND tg.league_id IN (SELECT l.id FROM leagues l JOIN sports s ON s.id = l.sport_id WHERE s.slug = 'hockey') THEN 'OTL'
               ELSE 'L' END AS outcome
-  FROM team_games tg
+  FROM member_games tg
 )
 INSERT INTO standings (team_id, league_id, season_id, season_start_year, games_played, wins, losses, ties, ot_losses,
                        points_for, points_against, home_wins, home_losses, home_ties, away_wins, away_losses, away_ties,
