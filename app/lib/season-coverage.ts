@@ -129,3 +129,13 @@ export function coverageNotice(coverage: TeamCoverage, context: CoverageContext)
   }
   return null;
 }
+
+/**
+ * What a team-season page says where a season record would be and none is shown: an FCS team's
+ * games against FBS teams are not its season (the notice above says why); else we hold no results.
+ */
+export function noRecordLine(notice: CoverageNotice | null): string {
+  return notice?.kind === "other-league-games"
+    ? "No season record: we hold only this team's games against teams of another league (see the note above)."
+    : "No game results for this season in our data.";
+}

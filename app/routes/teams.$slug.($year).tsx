@@ -37,7 +37,7 @@ import { sportsTeamLd, type TeamLdFacts } from "~/lib/json-ld";
 import { rosterCsv, scheduleCsv, sortRoster, sortSchedule, teamTableSortFields } from "~/lib/team-tables";
 import type { SortDir } from "~/lib/table-sort";
 import { seasonLabel } from "../../core/seasons";
-import { coverageNotice, type CoverageNotice } from "~/lib/season-coverage";
+import { coverageNotice, noRecordLine, type CoverageNotice } from "~/lib/season-coverage";
 import type { SportSlug } from "../../sites/site";
 
 export const headers = pageHeaders;
@@ -274,6 +274,7 @@ export default function TeamPage() {
                 eraSlug={page.era?.slug ?? null}
                 seasonLabel={label(year)}
                 scheduleHref={tabHref(basePath, "schedule")}
+                noRecord={noRecordLine(page.coverage)}
               />
             ) : null}
             {page.tab === "roster" ? (
@@ -290,6 +291,7 @@ export default function TeamPage() {
                 sport={page.sport}
                 seasonTitles={page.titles.filter((title) => title.year === year)}
                 seasonLabel={label}
+                noRecord={noRecordLine(page.coverage)}
               />
             ) : null}
             {page.tab === "schedule" ? (

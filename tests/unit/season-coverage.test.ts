@@ -2,7 +2,7 @@
 // published record and the champion), only the World Series of a postseason, or nothing.
 import { describe, expect, it } from "vitest";
 import type { TeamCoverage } from "~/components/teams/types";
-import { coverageNotice } from "~/lib/season-coverage";
+import { coverageNotice, noRecordLine } from "~/lib/season-coverage";
 
 const base: TeamCoverage = {
   team: "los-angeles-lakers",
@@ -108,6 +108,11 @@ describe("coverageNotice", () => {
       ],
       facts: [],
     });
+  });
+
+  it("says where the record would be why there is none", () => {
+    expect(noRecordLine(null)).toBe("No game results for this season in our data.");
+    expect(noRecordLine({ kind: "other-league-games", title: "", lines: [], facts: [] })).toMatch(/^No season record: we hold only this team's games against teams of another league/);
   });
 
   it("says when the league's games are there but none of the team's", () => {
