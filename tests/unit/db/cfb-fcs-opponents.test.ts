@@ -55,6 +55,15 @@ describe.skipIf(!dataDir)("college football 2025 with FCS opponents (needs SPORT
     expect(await standing("ohio-state-buckeyes-football")).toEqual({ wins: 12, losses: 1, games_played: 13 });
   });
 
+  it("the 2025 CFP champion, decided in our games, carries Indiana's full record (13-0)", async () => {
+    const rows = await db.query<{ winner: string; winner_record: string }>(
+      `SELECT t.slug AS winner, r.winner_record FROM championship_results r JOIN championships c ON c.id = r.championship_id
+       JOIN leagues l ON l.id = c.league_id JOIN teams t ON t.id = r.winner_team_id
+       WHERE l.slug = 'cfb' AND r.season_start_year = 2025`,
+    );
+    expect(rows).toEqual([{ winner: "indiana-hoosiers-football", winner_record: "13-0" }]);
+  });
+
   it("every FBS team's 2025 record is the one its games in the file give", async () => {
     const codes = await loadTeamCodes(["cfb"]);
     const expected = new Map<string, { wins: number; losses: number }>();
