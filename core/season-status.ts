@@ -23,12 +23,13 @@ type SeasonWindow = { opens: MonthDay; closes: MonthDay; closesNextYear: boolean
  * to its last title game (in the start year for baseball, else the next year), with a few days'
  * margin. These are the outer limits of recent seasons (NBA Finals in June, Super Bowl in February,
  * the World Series by early November), not a schedule. The AFL (1960-1969) kept the NFL's calendar;
- * the PCHA and WCHL played from December to March.
+ * the PCHA and WCHL played from December to March; FCS football keeps the FBS calendar.
  */
 export const SEASON_WINDOWS: Readonly<Record<string, SeasonWindow>> = {
   nfl: { opens: [9, 1], closes: [2, 20], closesNextYear: true },
   afl: { opens: [9, 1], closes: [2, 20], closesNextYear: true },
   cfb: { opens: [8, 20], closes: [1, 25], closesNextYear: true },
+  fcs: { opens: [8, 20], closes: [1, 25], closesNextYear: true },
   nba: { opens: [10, 1], closes: [6, 30], closesNextYear: true },
   nhl: { opens: [10, 1], closes: [6, 30], closesNextYear: true },
   cbb: { opens: [11, 1], closes: [4, 15], closesNextYear: true },

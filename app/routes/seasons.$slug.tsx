@@ -122,6 +122,11 @@ export default function SeasonPage() {
                 "Not in our data"
               )}
             </dd>
+            {champion && season.champions.some((c) => c.from_games) ? (
+              <dd className="text-xs text-slate-600" data-testid="champion-from-games">
+                Decided in the games we hold; not yet in our checked list of champions.
+              </dd>
+            ) : null}
           </div>
         </dl>
       </header>

@@ -38,7 +38,7 @@ import { rosterCsv, scheduleCsv, sortRoster, sortSchedule, teamTableSortFields }
 import type { SortDir } from "~/lib/table-sort";
 import { seasonLabel } from "../../core/seasons";
 import { ALL_SEASONS } from "~/lib/team-seasons";
-import { coverageNotice, type CoverageNotice } from "~/lib/season-coverage";
+import { coverageNotice, noRecordLine, type CoverageNotice } from "~/lib/season-coverage";
 import type { SportSlug } from "../../sites/site";
 
 export const headers = pageHeaders;
@@ -278,6 +278,7 @@ export default function TeamPage() {
                 eraSlug={page.era?.slug ?? null}
                 seasonLabel={label(year)}
                 scheduleHref={tabHref(basePath, "schedule")}
+                noRecord={noRecordLine(page.coverage)}
               />
             ) : null}
             {page.tab === "roster" ? (
@@ -294,6 +295,7 @@ export default function TeamPage() {
                 sport={page.sport}
                 seasonTitles={page.titles.filter((title) => title.year === year)}
                 seasonLabel={label}
+                noRecord={noRecordLine(page.coverage)}
               />
             ) : null}
             {page.tab === "schedule" ? (
