@@ -48,6 +48,7 @@ function entry(result: Champion, open: number | null, allDetails: boolean) {
     record: result.record,
     held: result.status === "held",
     note: result.note,
+    fromGames: result.from_games,
     major: isMajorTitle(result.championship_name),
     details: isOpen
       ? { coach: result.coach, season: result.season_name || result.season_label, decided: gameDateLabel(result.game_date), score: result.score, runnerUp: result.runner_up_name }
@@ -276,6 +277,11 @@ export default function ChampionsPage() {
                                       {item.championship}
                                     </span>
                                     <span className="champ-team">{item.held ? item.team : "Not held"}</span>
+                                    {item.fromGames ? (
+                                      <span className="block text-xs text-slate-600" data-testid="champion-from-games">
+                                        From our games; not yet checked
+                                      </span>
+                                    ) : null}
                                   </span>
                                   <span className="text-sm text-slate-700">{item.held ? (item.record ?? "") : (item.note ?? "")}</span>
                                 </a>

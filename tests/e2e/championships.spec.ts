@@ -251,3 +251,28 @@ test.describe("champions history", () => {
     await context.close();
   });
 });
+
+test.describe("champions decided in our games (decision 0086)", () => {
+  test.skip(!process.env.SPORTS_DATA_DIR, "needs SPORTS_DATA_DIR and the database imported from it");
+
+  test("the 2025-26 NBA Finals champion is shown and marked as from our games; a checked champion is not", async ({ page }) => {
+    await page.goto(siteUrl("nba", "/championships/nba-finals"));
+    const rows = page.locator("tbody tr");
+    const latest = rows.filter({ hasText: "2025-26" }).first();
+    await expect(latest).toContainText("New York Knicks");
+    await expect(latest).toContainText("4-1");
+    await expect(latest.getByTestId("champion-from-games")).toHaveText("From our games; not yet checked");
+    const checked = rows.filter({ hasText: "2024-25" }).first();
+    await expect(checked).toContainText("Oklahoma City Thunder");
+    await expect(checked.getByTestId("champion-from-games")).toHaveCount(0);
+
+    await page.goto(siteUrl("nba", "/champions?year=2025"));
+    const row = page.getByTestId("champion-row").first();
+    await expect(row).toContainText("New York Knicks");
+    await expect(row.getByTestId("champion-from-games")).toBeVisible();
+
+    await page.goto(siteUrl("nba", "/seasons/2025-nba-season"));
+    await expect(page.getByTestId("season-champion")).toHaveText("New York Knicks");
+    await expect(page.getByTestId("champion-from-games")).toContainText("Decided in the games we hold");
+  });
+});
