@@ -79,7 +79,7 @@ export const importer: DatasetImporter = {
       if (home === null || away === null) return;
       const postseason = v.season_type === "3";
       games.push({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         league: "cfb",
         season: SEASON,
         date,
