@@ -43,6 +43,12 @@ export type DatabaseOptions = {
    * stopped (the server). Imports and tests use it in process, which is faster for bulk work.
    */
   threaded?: boolean;
+  /**
+   * PGlite for an import (in process): started with wal_level=minimal, so the tables the import's
+   * transaction truncates are filled and indexed without writing WAL. The server opens the same
+   * folder with the default settings afterwards.
+   */
+  bulkLoad?: boolean;
   limits?: QueryLimits;
 };
 
@@ -64,10 +70,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const { openPgliteThread } = await import("./pglite-thread");
     return openPgliteThread(dataDir, options.limits);
   }
-  return openPglite(dataDir);
+  return openPglite(dataDir, options.bulkLoad ?? false);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, bulkLoad: boolean): Promise<Database> {
   const { PGlite, types } = await import("@electric-sql/pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const parsers = {
@@ -78,7 +84,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   void types;
   // pg_trgm backs the name-search indexes (db/migrations/0004); PostgreSQL has it in contrib.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const db = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
+  const startParams = bulkLoad ? [...PGlite.defaultStartParams, "-c", "wal_level=minimal", "-c", "max_wal_senders=0"] : undefined;
+  const db = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm }, startParams });
   type PgliteTx = { query: typeof db.query; exec: typeof db.exec };
   const wrap = (target: PgliteTx): Sql => ({
     async query<T>(text: string, params?: ReadonlyArray<unknown>) {

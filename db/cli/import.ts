@@ -37,10 +37,17 @@ function printSummary(summary: ImportSummary) {
 async function main() {
   const dataDir = process.env.SPORTS_DATA_DIR ?? null;
   if (!dataDir) console.warn("SPORTS_DATA_DIR is not set: importing the curated seed only.");
-  const db = await openDatabase();
+  const db = await openDatabase({ bulkLoad: true });
   try {
     await migrate(db);
     const bar = progressBar();
+    // CPU of every thread of the process since the previous step (the reading threads' in the first).
+    let cpuBefore = process.cpuUsage();
+    const stepCpu = () => {
+      const used = process.cpuUsage(cpuBefore);
+      cpuBefore = process.cpuUsage();
+      return (used.user + used.system) / 1e6;
+    };
     const summary = await runImport(db, {
       dataDir,
       allowSeedProblems: process.argv.includes("--allow-seed-problems"),
@@ -51,7 +58,8 @@ async function main() {
       onDatasetStart: (id) => bar.start(id),
       onProgress: (_id, read, total) => bar.update(read, total),
       onDatasetDone: (report) => bar.done(report.rowsEmitted, report.seconds),
-      onStep: (step, seconds) => console.error(`${step.startsWith("read") ? "" : "wrote "}${step} in ${seconds.toFixed(1)} s`),
+      onStep: (step, seconds) =>
+        console.error(`${step.startsWith("read") ? "" : "wrote "}${step} in ${seconds.toFixed(1)} s (CPU ${stepCpu().toFixed(1)} s)`),
     });
     printSummary(summary);
   } finally {

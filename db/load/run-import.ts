@@ -448,6 +448,8 @@ async function writeEverything(
   step("team season records");
   Object.assign(counts, await writePeople(tx, collected, leagueIds, teamIds));
   step("people, players, coaches, awards");
+  await derivePeopleFacts(tx);
+  step("people-directory facts");
 
   const sourceRows = collected.map(({ importer, data }) => [
     importer.id, importer.homepage, importer.licence, importer.attribution, importer.leagues.join(","),
@@ -584,6 +586,5 @@ async function writePeople(
     [["person_id", "int"], ["league_id", "int"], ["season_start_year", "int"], ["name", "text"], ["source", "text"]],
     awards.map((a) => [personIds.get(a.personKey), leagueIds.get(a.league), a.season, a.award, a.source]),
   );
-  await derivePeopleFacts(tx);
   return counts;
 }
