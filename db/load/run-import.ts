@@ -16,7 +16,7 @@ import { eraInSeason, leagueInSeasonLookup, readSeed, seedProblems, venueNameInS
 import { uniqueSlugger, slugify } from "./slug";
 import { deriveSeasons } from "./derive-seasons";
 import { measureQuality } from "./data-quality-report";
-import { derivePeopleFacts, mergeSeasonLines, mergeStints } from "./people-derived";
+import { createPlayersLoad, derivePeopleFacts, mergeSeasonLines, mergeStints, PLAYERS_LOAD } from "./people-derived";
 import { endOfSeasonStreaks } from "./streaks";
 import { collectInParallel } from "./collect-parallel";
 import { loadImporterModules } from "./sources";
@@ -448,7 +448,7 @@ async function writeEverything(
   step("team season records");
   Object.assign(counts, await writePeople(tx, collected, leagueIds, teamIds));
   step("people, players, coaches, awards");
-  await derivePeopleFacts(tx);
+  await derivePeopleFacts(tx, { playersLoaded: true });
   step("people-directory facts");
 
   const sourceRows = collected.map(({ importer, data }) => [
@@ -546,9 +546,11 @@ async function writePeople(
   };
   for (const record of playerRecords) addPlayer(record.personKey, record.league);
   for (const s of playerSeasons) addPlayer(s.personKey, s.league);
+  // Into a temporary table: derivePeopleFacts writes each player to `players` once, with his facts.
+  await createPlayersLoad(tx);
   counts.players = await bulkInsert(
     tx,
-    "players",
+    PLAYERS_LOAD,
     [["id", "int"], ["slug", "text"], ["person_id", "int"], ["league_id", "int"], ["position", "text"], ["first_season", "int"], ["last_season", "int"], ["draft_year", "int"], ["draft_round", "int"], ["draft_pick", "int"], ["draft_team_id", "int"], ["jersey_number", "text"], ["current_team_id", "int"], ["is_active", "bool"], ["career_stats", "jsonb"]],
     playerRows,
   );
