@@ -21,8 +21,8 @@ export type Sql = {
   query<T = Row>(text: string, params?: ReadonlyArray<unknown>, options?: QueryOptions): Promise<Array<T>>;
   /** Runs several statements (no parameters). */
   exec(text: string): Promise<void>;
-  /** Where the engine takes it (PGlite in process): runs `COPY ... FROM '/dev/blob'` with `data` as the input. */
-  copyFrom?(statement: string, data: Blob): Promise<void>;
+  /** Where the engine takes it (PGlite): runs `COPY ... FROM '/dev/blob'` with `data` (COPY's text format) as the input. */
+  copyFrom?(statement: string, data: string): Promise<void>;
 };
 
 export type Database = Sql & {
@@ -44,9 +44,8 @@ export type DatabaseOptions = {
    */
   threaded?: boolean;
   /**
-   * PGlite for an import (in process): started with wal_level=minimal, so the tables the import's
-   * transaction truncates are filled and indexed without writing WAL. The server opens the same
-   * folder with the default settings afterwards.
+   * PGlite for an import, on a thread of its own with the import's settings (pglite-import-thread.ts):
+   * statements run there in order while the caller prepares the next rows.
    */
   bulkLoad?: boolean;
   limits?: QueryLimits;
@@ -70,10 +69,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const { openPgliteThread } = await import("./pglite-thread");
     return openPgliteThread(dataDir, options.limits);
   }
-  return openPglite(dataDir, options.bulkLoad ?? false);
+  if (options.bulkLoad) {
+    if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+    const { openPgliteImportThread } = await import("./pglite-import-thread");
+    return openPgliteImportThread(dataDir);
+  }
+  return openPglite(dataDir);
 }
 
-async function openPglite(dataDir: string, bulkLoad: boolean): Promise<Database> {
+async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite, types } = await import("@electric-sql/pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const parsers = {
@@ -84,8 +88,7 @@ async function openPglite(dataDir: string, bulkLoad: boolean): Promise<Database>
   void types;
   // pg_trgm backs the name-search indexes (db/migrations/0004); PostgreSQL has it in contrib.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const startParams = bulkLoad ? [...PGlite.defaultStartParams, "-c", "wal_level=minimal", "-c", "max_wal_senders=0"] : undefined;
-  const db = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm }, startParams });
+  const db = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
   type PgliteTx = { query: typeof db.query; exec: typeof db.exec };
   const wrap = (target: PgliteTx): Sql => ({
     async query<T>(text: string, params?: ReadonlyArray<unknown>) {
@@ -95,8 +98,8 @@ async function openPglite(dataDir: string, bulkLoad: boolean): Promise<Database>
     async exec(text: string) {
       await target.exec(text);
     },
-    async copyFrom(statement: string, data: Blob) {
-      await target.query(statement, [], { blob: data });
+    async copyFrom(statement: string, data: string) {
+      await target.query(statement, [], { blob: new Blob([data]) });
     },
   });
   return {
