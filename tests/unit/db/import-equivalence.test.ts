@@ -89,4 +89,28 @@ describe("import fast paths", () => {
       await db.close();
     }
   }, 120_000);
+
+  it("a failure while writing (after the tables were truncated and filled) leaves the previous data as it was", async () => {
+    const db = await openDatabase({ dataDir: "memory://", bulkLoad: true });
+    try {
+      await migrate(db);
+      await runImport(db, { dataDir: VALID, importers: [eloGames, nflRecords] });
+      const before = await tableChecksums(db);
+      // The first index rebuilt after the load fails.
+      const failing: Database = {
+        ...db,
+        transaction: (work) =>
+          db.transaction((tx) =>
+            work({
+              ...tx,
+              exec: (text) => (text.startsWith("CREATE INDEX") ? Promise.reject(new Error("disk full")) : tx.exec(text)),
+            }),
+          ),
+      };
+      await expect(runImport(failing, { dataDir: VALID, importers: [eloGames, nflRecords] })).rejects.toThrow("disk full");
+      expect(await tableChecksums(db)).toEqual(before);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });
