@@ -499,12 +499,14 @@ async function writePeople(
     const fullName = `${p.firstName} ${p.lastName}`.trim();
     personRows.push([id, personSlug(fullName), p.key, p.firstName, p.lastName, fullName, p.birthDate ?? null, p.birthCity ?? null, p.birthState ?? null, p.birthCountry ?? null, p.deathDate ?? null, p.college ?? null, p.heightInches ?? null, p.weightPounds ?? null, p.hallOfFame ?? false, p.deathsRecorded ?? false]);
   }
-  counts.people = await bulkInsert(
+  // Not awaited yet: the players' rows below are built while the database writes the people.
+  const peopleWritten = bulkInsert(
     tx,
     "people",
     [["id", "int"], ["slug", "text"], ["source_key", "text"], ["first_name", "text"], ["last_name", "text"], ["full_name", "text"], ["birth_date", "date"], ["birth_city", "text"], ["birth_state", "text"], ["birth_country", "text"], ["death_date", "date"], ["college", "text"], ["height_inches", "int"], ["weight_pounds", "int"], ["hall_of_fame", "bool"], ["deaths_recorded", "bool"]],
     personRows,
   );
+  peopleWritten.catch(() => undefined); // awaited below
   const slugOfPerson = new Map(personRows.map((row) => [row[0] as number, row[1] as string]));
   const nameOfPerson = new Map(personRows.map((row) => [row[0] as number, row[5] as string]));
 
@@ -546,6 +548,7 @@ async function writePeople(
   };
   for (const record of playerRecords) addPlayer(record.personKey, record.league);
   for (const s of playerSeasons) addPlayer(s.personKey, s.league);
+  counts.people = await peopleWritten;
   // Into a temporary table: derivePeopleFacts writes each player to `players` once, with his facts.
   await createPlayersLoad(tx);
   counts.players = await bulkInsert(
