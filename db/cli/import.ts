@@ -37,9 +37,13 @@ function printSummary(summary: ImportSummary) {
 async function main() {
   const dataDir = process.env.SPORTS_DATA_DIR ?? null;
   if (!dataDir) console.warn("SPORTS_DATA_DIR is not set: importing the curated seed only.");
-  const db = await openDatabase({ bulkLoad: true });
-  try {
+  // The database opens and migrates on its own thread while the datasets are read.
+  const opening = openDatabase({ bulkLoad: true }).then(async (db) => {
     await migrate(db);
+    return db;
+  });
+  opening.catch(() => undefined); // awaited by runImport, and below
+  try {
     const bar = progressBar();
     // CPU of every thread of the process since the previous step (the reading threads' in the first).
     let cpuBefore = process.cpuUsage();
@@ -48,7 +52,7 @@ async function main() {
       cpuBefore = process.cpuUsage();
       return (used.user + used.system) / 1e6;
     };
-    const summary = await runImport(db, {
+    const summary = await runImport(opening, {
       dataDir,
       allowSeedProblems: process.argv.includes("--allow-seed-problems"),
       // Parsing is CPU-bound: one reading thread per core (IMPORT_THREADS overrides).
@@ -63,7 +67,8 @@ async function main() {
     });
     printSummary(summary);
   } finally {
-    await db.close();
+    const db = await opening.catch(() => null);
+    await db?.close();
   }
 }
 

@@ -169,7 +169,11 @@ function datasetReport(importer: DatasetImporter, data: Collected, seconds: numb
   };
 }
 
-export async function runImport(db: Database, options: ImportOptions): Promise<ImportSummary> {
+/**
+ * `database` may still be opening (a promise): it is needed only once the datasets are read, so the
+ * CLI opens and migrates it meanwhile.
+ */
+export async function runImport(database: Database | Promise<Database>, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const seed = await readSeed();
   const lastCompleted = options.lastCompletedSeason ?? defaultLastCompletedSeason;
@@ -229,6 +233,7 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     gamesSuperseded: supersededBySource.get(importer.id) ?? 0,
   }));
 
+  const db = await database;
   const { counts: tables, quality } = await db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE ${TABLES.join(", ")} RESTART IDENTITY CASCADE`);
     // Memory for the index builds and the derived tables' sorts and hashes (this transaction only).
