@@ -23,12 +23,13 @@ type SeasonWindow = { opens: MonthDay; closes: MonthDay; closesNextYear: boolean
  * to its last title game (in the start year for baseball, else the next year), with a few days'
  * margin. These are the outer limits of recent seasons (NBA Finals in June, Super Bowl in February,
  * the World Series by early November), not a schedule. The AFL (1960-1969) kept the NFL's calendar;
- * the PCHA and WCHL played from December to March.
+ * the PCHA and WCHL played from December to March; FCS football keeps the FBS calendar.
  */
 export const SEASON_WINDOWS: Readonly<Record<string, SeasonWindow>> = {
   nfl: { opens: [9, 1], closes: [2, 20], closesNextYear: true },
   afl: { opens: [9, 1], closes: [2, 20], closesNextYear: true },
   cfb: { opens: [8, 20], closes: [1, 25], closesNextYear: true },
+  fcs: { opens: [8, 20], closes: [1, 25], closesNextYear: true },
   nba: { opens: [10, 1], closes: [6, 30], closesNextYear: true },
   nhl: { opens: [10, 1], closes: [6, 30], closesNextYear: true },
   cbb: { opens: [11, 1], closes: [4, 15], closesNextYear: true },
@@ -65,6 +66,16 @@ export function seasonOpens(league: string, startYear: number): string {
 export function seasonCloses(league: string, startYear: number): string {
   const window = windowOf(league);
   return isoDate(window.closesNextYear ? startYear + 1 : startYear, window.closes);
+}
+
+/**
+ * The start year of the newest season a league has opened by its calendar on `now`'s day: this
+ * year's once its opening day has come, else last year's (on 2026-11-26: the 2026 NFL and 2026-27
+ * NBA seasons, the 2026 MLB season).
+ */
+export function seasonOpenedBy(league: string, now: Date): number {
+  const year = now.getUTCFullYear();
+  return isoDay(now) >= seasonOpens(league, year) ? year : year - 1;
 }
 
 export type SeasonFacts = {

@@ -36,6 +36,8 @@ export const championResult = z
     edition: nullableString,
     status: z.enum(["held", "not_held"]),
     note: nullableString,
+    /** Taken from the games we hold; the seed has no checked result for the season yet (decision 0086). */
+    from_games: z.boolean(),
     game_date: isoDate.nullable(),
     team_name: nullableString,
     team_slug: nullableString,

@@ -237,6 +237,11 @@ export const teamCoverage = z
     team_games: z.object({ regular: int, postseason: int }),
     league_games: z.object({ regular: int, postseason: int, title_games: int }),
     sources: z.array(z.string()),
+    /**
+     * The team's games filed with another league's season (an FCS program's games against FBS teams),
+     * by that league: they count in the other league's records, not in a season record of the team's.
+     */
+    other_league_games: z.array(z.object({ league: z.string(), abbreviation: z.string(), games: int })),
     published_record: z
       .object({ wins: int, losses: int, ties: nullableInt, ot_losses: nullableInt, points: nullableInt, source: z.string() })
       .passthrough()

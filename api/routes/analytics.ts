@@ -30,7 +30,7 @@ function seasonLimits(where: Where, column: string, timeframe: Timeframe, now: D
   const bounds = seasonYearBounds(timeframe, now);
   if (bounds.min !== null) where.add(`${column} >= ?`, bounds.min);
   if (bounds.max !== null) where.add(`${column} <= ?`, bounds.max);
-  if (timeframe === "season") where.add(`${column} = (SELECT max(x.season_start_year) FROM standings x WHERE x.league_id = l.id)`);
+  if (timeframe === "season") where.add(`${column} = (SELECT max(x.season_start_year) FROM league_season_figures x WHERE x.league_id = l.id)`);
 }
 
 type Numbers = { games: number; scored: number; home_wins: number; decided: number };
@@ -51,11 +51,11 @@ async function gameNumbers(sql: Sql, scope: SiteScope, timeframe: Timeframe, now
     );
     return row;
   }
-  seasonLimits(where, "st.season_start_year", timeframe, now);
+  seasonLimits(where, "f.season_start_year", timeframe, now);
   const [row] = await sql.query<Numbers>(
-    `SELECT (coalesce(sum(st.derived_games_played), 0) / 2)::int AS games, coalesce(sum(st.points_for), 0)::int AS scored,
-            coalesce(sum(st.home_wins), 0)::int AS home_wins, coalesce(sum(st.home_wins + st.home_losses), 0)::int AS decided
-     FROM standings st ${join("st")} ${where}`,
+    `SELECT (coalesce(sum(f.team_games), 0) / 2)::int AS games, coalesce(sum(f.points_for), 0)::int AS scored,
+            coalesce(sum(f.home_wins), 0)::int AS home_wins, coalesce(sum(f.home_wins + f.home_losses), 0)::int AS decided
+     FROM league_season_figures f ${join("f")} ${where}`,
     where.values,
   );
   return row;
@@ -103,12 +103,12 @@ async function bestRecords(sql: Sql, scope: SiteScope, timeframe: Timeframe, now
 
 async function scoringBySeason(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date, unit: string): Promise<Chart> {
   const where = scoped(scope);
-  seasonLimits(where, "st.season_start_year", timeframe, now);
+  seasonLimits(where, "f.season_start_year", timeframe, now);
   const rows = await sql.query<{ league: string; year: number; per_game: number }>(
-    `SELECT l.abbreviation AS league, st.season_start_year AS year,
-            round(sum(st.points_for)::numeric / nullif(sum(st.derived_games_played) / 2.0, 0), 2)::float AS per_game
-     FROM standings st ${join("st")} ${where}
-     GROUP BY l.abbreviation, st.season_start_year HAVING sum(st.derived_games_played) > 0 ORDER BY 1, 2`,
+    `SELECT l.abbreviation AS league, f.season_start_year AS year,
+            round(sum(f.points_for)::numeric / nullif(sum(f.team_games) / 2.0, 0), 2)::float AS per_game
+     FROM league_season_figures f ${join("f")} ${where}
+     GROUP BY l.abbreviation, f.season_start_year HAVING sum(f.team_games) > 0 ORDER BY 1, 2`,
     where.values,
   );
   return {
@@ -123,12 +123,12 @@ async function scoringBySeason(sql: Sql, scope: SiteScope, timeframe: Timeframe,
 
 async function homeWinsByDecade(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date): Promise<Chart> {
   const where = scoped(scope);
-  seasonLimits(where, "st.season_start_year", timeframe, now);
+  seasonLimits(where, "f.season_start_year", timeframe, now);
   const rows = await sql.query<{ decade: number; share: number }>(
-    `SELECT (st.season_start_year / 10) * 10 AS decade,
-            round(100.0 * sum(st.home_wins) / nullif(sum(st.home_wins + st.home_losses), 0), 1)::float AS share
-     FROM standings st ${join("st")} ${where}
-     GROUP BY 1 HAVING sum(st.home_wins + st.home_losses) > 0 ORDER BY 1`,
+    `SELECT (f.season_start_year / 10) * 10 AS decade,
+            round(100.0 * sum(f.home_wins) / nullif(sum(f.home_wins + f.home_losses), 0), 1)::float AS share
+     FROM league_season_figures f ${join("f")} ${where}
+     GROUP BY 1 HAVING sum(f.home_wins + f.home_losses) > 0 ORDER BY 1`,
     where.values,
   );
   return {
@@ -162,10 +162,10 @@ async function championsByDecade(sql: Sql, scope: SiteScope, timeframe: Timefram
 
 async function gamesBySeason(sql: Sql, scope: SiteScope, timeframe: Timeframe, now: Date): Promise<Chart> {
   const where = scoped(scope);
-  seasonLimits(where, "st.season_start_year", timeframe, now);
+  seasonLimits(where, "f.season_start_year", timeframe, now);
   const rows = await sql.query<{ league: string; year: number; games: number }>(
-    `SELECT l.abbreviation AS league, st.season_start_year AS year, (sum(st.derived_games_played) / 2)::int AS games
-     FROM standings st ${join("st")} ${where} GROUP BY 1, 2 HAVING sum(st.derived_games_played) > 0 ORDER BY 1, 2`,
+    `SELECT l.abbreviation AS league, f.season_start_year AS year, (sum(f.team_games) / 2)::int AS games
+     FROM league_season_figures f ${join("f")} ${where} GROUP BY 1, 2 HAVING sum(f.team_games) > 0 ORDER BY 1, 2`,
     where.values,
   );
   return {

@@ -36,6 +36,12 @@ export const coverageRoutes: Array<Route> = [
          WHERE (g.home_team_id = $1 OR g.away_team_id = $1) AND g.season_start_year = $2`,
         [team.id, year],
       );
+      const otherLeagueGames = await sql.query<{ league: string; abbreviation: string; games: number }>(
+        `SELECT l.slug AS league, l.abbreviation, count(*)::int AS games FROM games g JOIN leagues l ON l.id = g.league_id
+         WHERE (g.home_team_id = $1 OR g.away_team_id = $1) AND g.season_start_year = $2 AND g.league_id <> $3
+         GROUP BY l.slug, l.abbreviation ORDER BY games DESC, l.slug`,
+        [team.id, year, team.league_id],
+      );
       const [leagueGames] = await sql.query<Counts>(
         `SELECT ${GAME_COUNTS} FROM games g WHERE g.league_id = $1 AND g.season_start_year = $2`,
         [team.league_id, year],
@@ -88,6 +94,7 @@ export const coverageRoutes: Array<Route> = [
         team_games: { regular: teamGames.regular, postseason: teamGames.postseason },
         league_games: leagueGames,
         sources: teamGames.sources?.filter((s) => s !== null).sort() ?? [],
+        other_league_games: otherLeagueGames,
         published_record: published ?? null,
         champions: champions.map(({ championship, championship_slug, status, winner_name, winner_slug, team_won }) => ({
           championship,

@@ -7,7 +7,7 @@ import { eraInSeason } from "./team-eras";
 /** A title is its season's: `year` is the season's start year, `season_label` its label, `game_date` the deciding game's date. */
 export const RESULT_SELECT = `SELECT r.id, r.season_start_year AS year, se.label AS season_label,
     se.name AS season_name, se.slug AS season_slug, c.id AS championship_id, c.name AS championship_name,
-    c.slug AS championship_slug, r.edition, r.status, r.note, r.game_date,
+    c.slug AS championship_slug, r.edition, r.status, r.note, r.from_games, r.game_date,
     r.winner_name AS team_name, wt.id AS team_id, wt.slug AS team_slug, we.city AS team_city, we.state AS team_state,
     we.abbreviation AS team_abbreviation, wl.slug AS team_league_slug, wl.abbreviation AS team_league,
     r.runner_up_name, rt.slug AS runner_up_slug, re.city AS runner_up_city, re.abbreviation AS runner_up_abbreviation,

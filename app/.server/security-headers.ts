@@ -10,15 +10,35 @@ function base64(bytes: ArrayBuffer): string {
   return btoa(binary);
 }
 
+/**
+ * Most of a page's inline scripts are the same on every page (scroll restoration, the route manifest of
+ * a route, the stream's close): their hashes are kept, so a render digests only the scripts that carry
+ * its own data. Bounded: the oldest half goes when it is full; a body over SHORT_SCRIPT is not kept.
+ */
+const KNOWN_HASHES = new Map<string, string>();
+const KNOWN_HASHES_MAX = 500;
+const SHORT_SCRIPT = 4096;
+
+async function scriptHash(body: string, encoder: TextEncoder): Promise<string> {
+  const known = KNOWN_HASHES.get(body);
+  if (known) return known;
+  const hash = `'sha256-${base64(await crypto.subtle.digest("SHA-256", encoder.encode(body)))}'`;
+  if (body.length <= SHORT_SCRIPT) {
+    if (KNOWN_HASHES.size >= KNOWN_HASHES_MAX) {
+      for (const key of [...KNOWN_HASHES.keys()].slice(0, KNOWN_HASHES_MAX / 2)) KNOWN_HASHES.delete(key);
+    }
+    KNOWN_HASHES.set(body, hash);
+  }
+  return hash;
+}
+
 export async function inlineScriptHashes(html: string): Promise<Array<string>> {
   const bodies = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     if (match[1]) bodies.add(match[1]);
   }
   const encoder = new TextEncoder();
-  return Promise.all(
-    [...bodies].map(async (body) => `'sha256-${base64(await crypto.subtle.digest("SHA-256", encoder.encode(body)))}'`),
-  );
+  return Promise.all([...bodies].map((body) => scriptHash(body, encoder)));
 }
 
 export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>, isDevelopment = false): string {

@@ -1,5 +1,6 @@
 // The CSV of a people directory (/players, /coaches): every person of the page's filters, in its sort.
-import type { Coach, Player } from "~/components/people/types";
+import type { Coach } from "~/components/people/types";
+import type { PlayerCardView } from "./player-card";
 import { csvFilename, type CsvTable } from "./csv";
 
 type DirectoryFilters = { q: string; sport: string; position: string; team: string; status: string; sort: string };
@@ -8,7 +9,7 @@ function filename(kind: string, params: DirectoryFilters): string {
   return csvFilename(kind, params.sport, params.position, params.team, params.status === "all" ? null : params.status, params.q, params.sort);
 }
 
-export function playerCsv(players: ReadonlyArray<Player>, params: DirectoryFilters): CsvTable {
+export function playerCsv(players: ReadonlyArray<Omit<PlayerCardView, "details">>, params: DirectoryFilters): CsvTable {
   return {
     filename: filename("players", params),
     columns: [

@@ -14,17 +14,16 @@ const RECORD_SOURCES: Record<string, string> = {
 
 /**
  * Datasets that hold only some of a season's games, and what they lack (from their SOURCE.md): said on
- * every team-season whose games come from them.
+ * every team-season whose games come from them. None now: cfb-games-espn-2025 holds every FBS team's
+ * games, those against FCS teams included (an FCS team's page says what we hold of it instead).
  */
-const PARTIAL_SOURCES: Record<string, { title: string; line: string }> = {
-  "cfb-games-espn-2025": {
-    title: "Games against FCS teams are missing",
-    line: "Our 2025 college football games come from ESPN's FBS schedules, bowls and the College Football Playoff. Games against FCS teams are not in our data, so a record counted from these games can be short of the real one.",
-  },
-};
+const PARTIAL_SOURCES: Record<string, { title: string; line: string } | undefined> = {};
+
+/** How fans name the teams of a league whose abbreviation is not that name (the FBS's is CFB). */
+const MEMBERS_OF: Record<string, string | undefined> = { cfb: "FBS" };
 
 export type CoverageNotice = {
-  kind: "in-progress" | "upcoming" | "no-games" | "no-team-games" | "partial-postseason" | "partial-games";
+  kind: "in-progress" | "upcoming" | "other-league-games" | "no-games" | "no-team-games" | "partial-postseason" | "partial-games";
   title: string;
   /** Plain sentences, in order. */
   lines: Array<string>;
@@ -68,6 +67,19 @@ function haveFacts(coverage: TeamCoverage): CoverageNotice["facts"] {
 export function coverageNotice(coverage: TeamCoverage, context: CoverageContext): CoverageNotice | null {
   const teamGames = coverage.team_games.regular + coverage.team_games.postseason;
   const leagueGames = coverage.league_games.regular + coverage.league_games.postseason;
+  const otherLeagueGames = coverage.other_league_games.reduce((sum, entry) => sum + entry.games, 0);
+  if (coverage.state !== "upcoming" && otherLeagueGames > 0 && otherLeagueGames === teamGames) {
+    const leagues = coverage.other_league_games.map((entry) => MEMBERS_OF[entry.league] ?? entry.abbreviation).join(" and ");
+    return {
+      kind: "other-league-games",
+      title: `Only the games against ${leagues} teams`,
+      lines: [
+        `We hold ${plural(otherLeagueGames, "game", "games")} of the ${context.teamName} in the ${context.seasonName}, against ${leagues} teams: ${otherLeagueGames === 1 ? "it counts" : "they count"} in those teams' records.`,
+        `Their other games are in none of our datasets, so this page has no season record and no standings for the ${context.teamName}.`,
+      ],
+      facts: haveFacts(coverage),
+    };
+  }
   if (coverage.state === "in_progress") {
     return {
       kind: "in-progress",
@@ -116,4 +128,14 @@ export function coverageNotice(coverage: TeamCoverage, context: CoverageContext)
     };
   }
   return null;
+}
+
+/**
+ * What a team-season page says where a season record would be and none is shown: an FCS team's
+ * games against FBS teams are not its season (the notice above says why); else we hold no results.
+ */
+export function noRecordLine(notice: CoverageNotice | null): string {
+  return notice?.kind === "other-league-games"
+    ? "No season record: we hold only this team's games against teams of another league (see the note above)."
+    : "No game results for this season in our data.";
 }

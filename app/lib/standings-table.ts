@@ -15,7 +15,96 @@ export const standingSortFields = {
   dir: fields.oneOf<SortDir>(SORT_DIRS, "asc"),
 };
 
-export const STANDING_SORT_KEYS: SortKeys<Standing, StandingSort> = {
+/**
+ * What a standings table and its CSV read of a row: the page's loader sends these, not the API's whole
+ * answer (a smaller document to render and to send).
+ */
+export type StandingRow = Pick<
+  Standing,
+  | "id"
+  | "rank"
+  | "position"
+  | "wins"
+  | "losses"
+  | "ties"
+  | "ot_losses"
+  | "record"
+  | "points"
+  | "win_percentage"
+  | "games_played"
+  | "games_behind"
+  | "streak"
+  | "streak_type"
+  | "division"
+  | "conference"
+  | "last_updated"
+  | "playoff_position"
+  | "home_record"
+  | "away_record"
+  | "division_record"
+  | "conference_record"
+  | "record_source"
+> & {
+  team: Pick<Standing["team"], "slug" | "name" | "sport_name">;
+  league: Standing["league"];
+  season: Pick<Standing["season"], "start_year" | "label">;
+};
+
+/** An API standings row as the page needs it. */
+export function standingRow(row: Standing): StandingRow {
+  return {
+    id: row.id,
+    rank: row.rank,
+    position: row.position,
+    wins: row.wins,
+    losses: row.losses,
+    ties: row.ties,
+    ot_losses: row.ot_losses,
+    record: row.record,
+    points: row.points,
+    win_percentage: row.win_percentage,
+    games_played: row.games_played,
+    games_behind: row.games_behind,
+    streak: row.streak,
+    streak_type: row.streak_type,
+    division: row.division,
+    conference: row.conference,
+    last_updated: row.last_updated,
+    playoff_position: row.playoff_position,
+    home_record: row.home_record,
+    away_record: row.away_record,
+    division_record: row.division_record,
+    conference_record: row.conference_record,
+    record_source: row.record_source,
+    team: { slug: row.team.slug, name: row.team.name, sport_name: row.team.sport_name },
+    league: { slug: row.league.slug, name: row.league.name, abbreviation: row.league.abbreviation },
+    season: { start_year: row.season.start_year, label: row.season.label },
+  };
+}
+
+/**
+ * The rows of a page: standingRow of each, one league and one season object shared by the rows that
+ * name the same (the loader's data is written once per object, so a table's 32 rows carry them once).
+ */
+export function standingRows(rows: ReadonlyArray<Standing>): Array<StandingRow> {
+  const shared = new Map<string, StandingRow["league"] | StandingRow["season"]>();
+  const once = <T extends StandingRow["league"] | StandingRow["season"]>(key: string, value: T): T => {
+    const known = shared.get(key);
+    if (known) return known as T;
+    shared.set(key, value);
+    return value;
+  };
+  return rows.map((row) => {
+    const slim = standingRow(row);
+    return {
+      ...slim,
+      league: once(`league|${slim.league.slug}|${slim.league.name}|${slim.league.abbreviation}`, slim.league),
+      season: once(`season|${slim.season.start_year}|${slim.season.label}`, slim.season),
+    };
+  });
+}
+
+export const STANDING_SORT_KEYS: SortKeys<StandingRow, StandingSort> = {
   team: (row) => row.team.name,
   wins: (row) => row.wins,
   losses: (row) => row.losses,
@@ -26,11 +115,11 @@ export const STANDING_SORT_KEYS: SortKeys<Standing, StandingSort> = {
   gb: (row) => row.games_behind,
 };
 
-export type StandingGroup = { key: string; title: string; rows: Array<Standing> };
+export type StandingGroup<Row extends StandingRow = StandingRow> = { key: string; title: string; rows: Array<Row> };
 
 /** The tables of a standings page, in the order the rows first name them, each sorted as asked. */
-export function standingGroups(rows: ReadonlyArray<Standing>, sort: StandingSort | "" = "", dir: SortDir = "asc"): Array<StandingGroup> {
-  const out = new Map<string, StandingGroup>();
+export function standingGroups<Row extends StandingRow>(rows: ReadonlyArray<Row>, sort: StandingSort | "" = "", dir: SortDir = "asc"): Array<StandingGroup<Row>> {
+  const out = new Map<string, StandingGroup<Row>>();
   for (const row of rows) {
     const parts = [row.league.abbreviation, row.conference, row.division].filter(Boolean) as Array<string>;
     const key = `${row.league.slug}|${row.season.start_year}|${row.conference ?? ""}|${row.division ?? ""}`;
@@ -43,7 +132,7 @@ export function standingGroups(rows: ReadonlyArray<Standing>, sort: StandingSort
 }
 
 /** The standings' CSV: the rows in the page's order, every column the tables show and the group they sit in. */
-export function standingsCsv(rows: ReadonlyArray<Standing>, sort: StandingSort | "", dir: SortDir, ...nameParts: Array<string | number | null | undefined>): CsvTable {
+export function standingsCsv(rows: ReadonlyArray<StandingRow>, sort: StandingSort | "", dir: SortDir, ...nameParts: Array<string | number | null | undefined>): CsvTable {
   return {
     filename: csvFilename("standings", ...nameParts, sort ? `by-${sort}-${dir}` : null),
     columns: [

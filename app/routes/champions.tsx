@@ -1,6 +1,6 @@
 // Champions history: search and season filters (URL parameters), summary tiles, champions grouped by season then championship or sport, paged by seasons.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { pageHeaders } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
@@ -9,6 +9,7 @@ import { ensurePageInRange, pageFailure } from "~/.server/page-errors";
 import { useOpenParam } from "~/components/kit/Disclosure";
 import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
 import { Pager } from "~/components/kit/Pager";
+import { useRowLinks } from "~/components/kit/RowLinks";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { CsvLink } from "~/components/kit/CsvLink";
@@ -122,7 +123,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           yearsTracked: summary.years_tracked,
           winningCoaches: summary.winning_coaches,
         },
-        yearOptions: summary.years.map((year) => ({ value: String(year), label: seasonLabel(year, site.sport) })),
+        // The years only: the page labels them (a label a year would double what the page sends).
+        yearOptions: summary.years,
+        sport: site.sport,
         years: groupsByYear.filter((year) => year.groups.length > 0),
         page,
         pageCount: pagesOf(years.length, YEARS_PER_PAGE),
@@ -186,6 +189,7 @@ export default function ChampionsPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const loading = useRouteLoading();
   const { toggleHref } = useOpenParam();
+  const onRowLinkClick = useRowLinks();
   const filtered = page.q !== "" || page.year !== null;
   const sportSpecific = root?.site.isSportSpecific ?? false;
 
@@ -206,10 +210,8 @@ export default function ChampionsPage() {
           value={page.year === null ? "" : String(page.year)}
           options={[
             { value: "", label: "All Years" },
-            ...(page.year !== null && !page.yearOptions.some((option) => option.value === String(page.year))
-              ? [{ value: String(page.year), label: String(page.year) }]
-              : []),
-            ...page.yearOptions,
+            ...(page.year !== null && !page.yearOptions.includes(page.year) ? [{ value: String(page.year), label: String(page.year) }] : []),
+            ...page.yearOptions.map((year) => ({ value: String(year), label: seasonLabel(year, page.sport) })),
           ]}
         />
       </FilterForm>
@@ -238,7 +240,8 @@ export default function ChampionsPage() {
               <EmptyState role="status" title="No championship history available" />
             )
           ) : (
-            <div className="space-y-8">
+            // The rows are plain links; this one handler navigates in the app (a keyboard activation is a click too).
+            <div className="space-y-8" onClick={onRowLinkClick}>
               {page.years.map((year) => (
                 <section key={year.year} aria-labelledby={`year-${year.year}`}>
                   <h2 id={`year-${year.year}`} className="mb-3 border-b border-slate-200 pb-1 text-2xl font-bold text-slate-900">
@@ -256,26 +259,26 @@ export default function ChampionsPage() {
                               <li
                                 key={item.id}
                                 data-major={item.major ? "true" : undefined}
-                                className={`rounded-lg border ${item.major ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+                                className={item.major ? "champ champ-major" : "champ"}
                               >
-                                <Link
-                                  to={toggleHref(String(item.id))}
-                                  replace
-                                  preventScrollReset
+                                <a
+                                  href={toggleHref(String(item.id))}
+                                  data-replace="true"
+                                  data-keep-scroll="true"
                                   aria-expanded={isOpen}
                                   aria-controls={isOpen ? detailsId : undefined}
                                   data-testid="champion-row"
-                                  className="flex flex-wrap items-center justify-between gap-2 p-3 focus:outline-none focus-visible:ring-2"
+                                  className="champ-link"
                                 >
                                   <span>
-                                    <span className="block text-sm font-semibold text-slate-700">
+                                    <span className="champ-title">
                                       {item.major ? <span aria-hidden="true">🏆 </span> : null}
                                       {item.championship}
                                     </span>
-                                    <span className="block font-medium text-slate-900">{item.held ? item.team : "Not held"}</span>
+                                    <span className="champ-team">{item.held ? item.team : "Not held"}</span>
                                   </span>
                                   <span className="text-sm text-slate-700">{item.held ? (item.record ?? "") : (item.note ?? "")}</span>
-                                </Link>
+                                </a>
                                 {isOpen && item.details ? (
                                   <dl id={detailsId} className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm">
                                     <div>

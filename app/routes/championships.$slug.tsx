@@ -55,6 +55,7 @@ type Result = {
   game_date: string | null;
   status: "held" | "not_held";
   note: string | null;
+  from_games: boolean;
   team_name: string | null;
   team_city: string | null;
   team_slug: string | null;
@@ -75,6 +76,7 @@ function row(result: Result) {
     gameDate: result.game_date,
     held: result.status === "held",
     note: result.note,
+    fromGames: result.from_games,
     team: teamDisplayName(result.team_city, result.team_name),
     teamSlug: result.team_slug,
     opponent: result.runner_up_name,
@@ -353,6 +355,11 @@ export default function ChampionshipPage() {
                         ) : (
                           result.team
                         )}
+                        {result.fromGames ? (
+                          <span className="block text-xs font-normal text-slate-600" data-testid="champion-from-games">
+                            From our games; not yet checked
+                          </span>
+                        ) : null}
                       </td>
                       <td className="py-2 pr-4 text-slate-700">{result.score ?? "—"}</td>
                       <td className="py-2 pr-4 text-slate-700">{result.opponent ?? "—"}</td>

@@ -6,6 +6,7 @@ import { pageHeaders } from "~/.server/cache-headers";
 import { loadPeopleDirectory } from "~/.server/people/directory.server";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { CoachCard } from "~/components/people/CoachCard";
+import type { Coach } from "~/components/people/types";
 import { PeopleDirectory } from "~/components/people/PeopleDirectory";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Tile } from "~/components/ui/Tile";
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadPeopleDirectory(request, parseSearch(directoryParams, new URL(request.url).searchParams), {
     facets: (api, query) => api.coachFacets(query),
     list: (api, query) => api.coaches(query),
+    view: (coach: Coach) => coach,
   });
 }
 

@@ -12,6 +12,7 @@ import { Tile } from "~/components/ui/Tile";
 import { peopleDirectoryParams } from "~/lib/people-directory";
 import { formatCount } from "~/lib/people-format";
 import { playerCsv } from "~/lib/people-csv";
+import { playerCardView } from "~/lib/player-card";
 import { routeMeta } from "~/lib/meta";
 import { parseSearch } from "~/lib/url-state";
 
@@ -32,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadPeopleDirectory(request, parseSearch(directoryParams, new URL(request.url).searchParams), {
     facets: (api, query) => api.playerFacets(query),
     list: (api, query) => api.players(query),
+    view: playerCardView,
   });
 }
 

@@ -122,6 +122,11 @@ export default function SeasonPage() {
                 "Not in our data"
               )}
             </dd>
+            {champion && season.champions.some((c) => c.from_games) ? (
+              <dd className="text-xs text-slate-600" data-testid="champion-from-games">
+                Decided in the games we hold; not yet in our checked list of champions.
+              </dd>
+            ) : null}
           </div>
         </dl>
       </header>
@@ -148,8 +153,8 @@ export default function SeasonPage() {
               <Fact label="Playoff format" value={notHeld(season.playoffs_format)} />
             </dl>
             {season.games_count === 0 ? (
-              <p className="mt-4 text-sm text-slate-700">
-                We hold no games of this season; {season.teams_count > 0 ? "its records are the published ones" : "we know its champion only"}.
+              <p className="mt-4 text-sm text-slate-700" data-testid="season-holdings">
+                {whatWeHold(season)}
               </p>
             ) : null}
           </section>
@@ -192,6 +197,15 @@ function TeamsList({ rows }: { rows: ReadonlyArray<Standing> }) {
       ))}
     </ul>
   );
+}
+
+/** In plain words, what we hold of a season none of whose games we hold. */
+function whatWeHold(season: { status: string; teams_count: number; champion: unknown; league: { abbreviation: string } }): string {
+  if (season.status === "active") return "The season is under way; we hold none of its games yet.";
+  if (season.status === "upcoming") return "The season has not begun.";
+  if (season.teams_count > 0) return "We hold no games of this season; its records are the published ones.";
+  if (season.champion) return "We hold no games of this season; we know its champion only.";
+  return `We hold nothing of this season yet: no games, records or champion. The ${season.league.abbreviation} has played it; our datasets end before it.`;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {

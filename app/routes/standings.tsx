@@ -20,7 +20,7 @@ import { SkeletonRows } from "~/components/ui/Skeleton";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import type { CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
-import { standingSortFields, standingsCsv } from "~/lib/standings-table";
+import { standingRows, standingSortFields, standingsCsv } from "~/lib/standings-table";
 import { fields, hrefWith, parseSearch } from "~/lib/url-state";
 
 export const headers = pageHeaders;
@@ -92,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         bubble: all.results.filter((r) => r.playoff_position === "bubble").length,
         teams: all.count,
       },
-      rows,
+      rows: standingRows(rows),
       inProgress,
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });

@@ -1,7 +1,7 @@
 // One team: /teams/{slug} is the franchise overview, /teams/{slug}/{year} a season with Overview, Roster, Stats and Schedule tabs.
 import { isSport } from "../../core/sports";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { z } from "zod";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { requestSite } from "~/.server/site.server";
@@ -37,7 +37,8 @@ import { sportsTeamLd, type TeamLdFacts } from "~/lib/json-ld";
 import { rosterCsv, scheduleCsv, sortRoster, sortSchedule, teamTableSortFields } from "~/lib/team-tables";
 import type { SortDir } from "~/lib/table-sort";
 import { seasonLabel } from "../../core/seasons";
-import { coverageNotice, type CoverageNotice } from "~/lib/season-coverage";
+import { ALL_SEASONS } from "~/lib/team-seasons";
+import { coverageNotice, noRecordLine, type CoverageNotice } from "~/lib/season-coverage";
 import type { SportSlug } from "../../sites/site";
 
 export const headers = pageHeaders;
@@ -223,6 +224,7 @@ function teamLdFacts(page: TeamPageData): TeamLdFacts {
 export default function TeamPage() {
   const page = useLoaderData<typeof loader>() as TeamPageData;
   const navigation = useNavigation();
+  const location = useLocation();
   const sport = sportSlug(page.sport);
   const label = (startYear: number) => seasonLabel(startYear, sport);
   const { team, year } = page;
@@ -230,6 +232,8 @@ export default function TeamPage() {
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`/teams/${team.slug}`);
   const latestSeason = page.seasons[0]?.startYear ?? null;
   const origin = useRootData()?.site.origin ?? null;
+  // "Show all seasons" opens the (collapsed) list on a season page too.
+  const showAllSeasons = new URLSearchParams(location.search).get("seasons") === ALL_SEASONS;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8" aria-busy={loading}>
@@ -244,7 +248,7 @@ export default function TeamPage() {
       {year === null ? (
         <>
           <Panel title="Available Seasons">
-            <SeasonsGrid teamSlug={team.slug} seasons={page.seasons} currentYear={null} />
+            <SeasonsGrid teamSlug={team.slug} teamName={team.name} seasons={page.seasons} currentYear={null} />
           </Panel>
           <TeamOverview
             team={team}
@@ -274,6 +278,7 @@ export default function TeamPage() {
                 eraSlug={page.era?.slug ?? null}
                 seasonLabel={label(year)}
                 scheduleHref={tabHref(basePath, "schedule")}
+                noRecord={noRecordLine(page.coverage)}
               />
             ) : null}
             {page.tab === "roster" ? (
@@ -290,6 +295,7 @@ export default function TeamPage() {
                 sport={page.sport}
                 seasonTitles={page.titles.filter((title) => title.year === year)}
                 seasonLabel={label}
+                noRecord={noRecordLine(page.coverage)}
               />
             ) : null}
             {page.tab === "schedule" ? (
@@ -304,10 +310,10 @@ export default function TeamPage() {
               />
             ) : null}
           </SeasonTabs>
-          <details className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <details className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" open={showAllSeasons}>
             <summary className="cursor-pointer text-lg font-bold text-slate-900">Available Seasons ({page.seasons.length})</summary>
             <div className="mt-4">
-              <SeasonsGrid teamSlug={team.slug} seasons={page.seasons} currentYear={year} />
+              <SeasonsGrid teamSlug={team.slug} teamName={team.name} seasons={page.seasons} currentYear={year} />
             </div>
           </details>
         </>

@@ -78,6 +78,14 @@ export async function collectImport(
       if (slug === null) out.unmatched.push({ source: where.source, file: where.file, line: where.line, league, code, season });
       return slug;
     },
+    teamIn(leagues, code, season, where) {
+      for (const league of leagues) {
+        const slug = teamCodes.resolve(league, importer.id, code, season);
+        if (slug !== null) return { slug, league };
+      }
+      out.unmatched.push({ ...where, league: leagues[0], code, season });
+      return null;
+    },
     skip(where, reason) {
       out.skipped.push({ source: where.source, file: where.file, line: where.line, reason });
     },

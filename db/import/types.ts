@@ -3,7 +3,7 @@
 import type { ImportError } from "../csv";
 
 /** The leagues of the seed; datasets write the first eight, eras also name the AFL, PCHA and WCHL. */
-export type LeagueSlug = "nfl" | "nba" | "mlb" | "nhl" | "cfb" | "cbb" | "cbs" | "chk" | "afl" | "pcha" | "wchl";
+export type LeagueSlug = "nfl" | "nba" | "mlb" | "nhl" | "cfb" | "cbb" | "cbs" | "chk" | "afl" | "pcha" | "wchl" | "fcs";
 
 /** Where a record came from: dataset folder, file name inside it, 1-based line. */
 export type Origin = { source: string; file: string; line: number };
@@ -181,6 +181,12 @@ export type ImportContext = ImportSinks & {
    * unmatched with its file and line (the importer skips it; nothing is dropped silently).
    */
   team(league: LeagueSlug, code: string, season: number, where: Origin): string | null;
+  /**
+   * `team` for a dataset that names teams of several leagues (FBS and FCS programs in one file): the
+   * first of `leagues` whose team-codes.csv maps the code, and that league. Null (reported as
+   * unmatched once, under the first league) when none does.
+   */
+  teamIn(leagues: ReadonlyArray<LeagueSlug>, code: string, season: number, where: Origin): { slug: string; league: LeagueSlug } | null;
   /** Report a row the importer skips on purpose (e.g. a non-NHL league row), counted in the summary. */
   skip(where: Origin, reason: string): void;
   /** Stop the whole import: a malformed file. */

@@ -42,6 +42,15 @@ WITH team_games AS (
   FROM games g
   WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
 ),
+-- A team whose era that season is in another league than the game's (an FCS program in an FBS game)
+-- gets no standings row from it: the game counts for its opponent, a member of the league.
+member_games AS (
+  SELECT tg.* FROM team_games tg
+  WHERE NOT EXISTS (SELECT 1 FROM team_eras e
+                    WHERE e.team_id = tg.team_id AND e.league_id <> tg.league_id
+                      AND coalesce(e.first_season, -1) <= tg.season_start_year
+                      AND coalesce(e.last_season, 9999) >= tg.season_start_year)
+),
 outcomes AS (
   SELECT tg.*,
          CASE WHEN scored > allowed THEN 'W'
@@ -50,7 +59,7 @@ outcomes AS (
               WHEN tg.season_start_year >= ${FIRST_OT_LOSS_SEASON} AND coalesce(tg.overtime, '') <> ''
                    AND tg.league_id IN (SELECT l.id FROM leagues l JOIN sports s ON s.id = l.sport_id WHERE s.slug = 'hockey') THEN 'OTL'
               ELSE 'L' END AS outcome
-  FROM team_games tg
+  FROM member_games tg
 )
 INSERT INTO standings (team_id, league_id, season_id, season_start_year, games_played, wins, losses, ties, ot_losses,
                        points_for, points_against, home_wins, home_losses, home_ties, away_wins, away_losses, away_ties,
@@ -79,12 +88,27 @@ SELECT team_id, min(league_id), min(season_id), season_start_year,
 FROM outcomes
 GROUP BY team_id, season_start_year`;
 
-/** The published record wins; a team-season we hold no games of gets a row from it alone. */
+/**
+ * The published record wins; a team-season we hold no games of gets a row from it alone. A league-season
+ * whose published records are a snapshot taken before it ended (every club with games has played more
+ * of them in our games than its published record counts: bball-reference's 2025-26 of 2026-03-01) keeps
+ * the records derived from the games.
+ */
 const PUBLISHED_RECORDS = `
-WITH published AS (
+WITH published_all AS (
   SELECT DISTINCT ON (r.team_id, r.season_start_year) r.*
   FROM team_season_records r
   ORDER BY r.team_id, r.season_start_year, array_position($1::text[], r.source) NULLS LAST, r.source
+),
+snapshot AS (
+  SELECT p.league_id, p.season_start_year
+  FROM published_all p JOIN standings d ON d.team_id = p.team_id AND d.season_start_year = p.season_start_year
+  GROUP BY p.league_id, p.season_start_year
+  HAVING bool_and(d.derived_games_played > p.wins + p.losses + coalesce(p.ties, 0) + coalesce(p.ot_losses, 0))
+),
+published AS (
+  SELECT p.* FROM published_all p
+  WHERE NOT EXISTS (SELECT 1 FROM snapshot s WHERE s.league_id = p.league_id AND s.season_start_year = p.season_start_year)
 )
 INSERT INTO standings (team_id, league_id, season_id, season_start_year, games_played, wins, losses, ties, ot_losses,
                        points, streak, record_source, made_playoffs, conference, division)
@@ -150,8 +174,8 @@ UPDATE standings st SET
 FROM grouped g WHERE g.team_id = st.team_id AND g.season = st.season_start_year`;
 
 /**
- * CTEs ending in series_won(season_id): the seasons without a result in the seed whose title series
- * is won in the games we hold.
+ * CTEs ending in series_won(season_id, winner, loser, winner_wins, loser_wins, deciding_game_id): the
+ * seasons without a result in the seed whose title series is won in the games we hold.
  * The title series is the season's last playoff pairing, between clubs of different conferences,
  * counted from after either club's last playoff game against another club; it is won once a club
  * has the league's TITLE_SERIES_WINS. Conference finals (same conference) and a postseason whose
@@ -179,8 +203,10 @@ pair_from AS (
     AND (o.a IN (lp.a, lp.b) OR o.b IN (lp.a, lp.b)) AND NOT (o.a = lp.a AND o.b = lp.b)
   GROUP BY lp.season_id, lp.season_start_year, lp.a, lp.b
 ),
-series_won AS (
-  SELECT pf.season_id
+series_games AS (
+  SELECT pf.season_id, pf.a, pf.b, n.wins AS needed,
+         count(*) FILTER (WHERE r.winner = pf.a)::int AS a_wins, count(*) FILTER (WHERE r.winner = pf.b)::int AS b_wins,
+         (array_agg(r.id ORDER BY r.game_date DESC, r.id DESC))[1] AS deciding_game_id
   FROM pair_from pf
   JOIN playoff_results r ON r.season_id = pf.season_id AND r.a = pf.a AND r.b = pf.b AND (pf.after IS NULL OR r.game_date > pf.after)
   JOIN seasons se ON se.id = pf.season_id JOIN leagues l ON l.id = se.league_id
@@ -189,8 +215,51 @@ series_won AS (
   JOIN standings sb ON sb.team_id = pf.b AND sb.season_start_year = pf.season_start_year
   WHERE sa.conference IS NOT NULL AND sb.conference IS NOT NULL AND sa.conference <> sb.conference
   GROUP BY pf.season_id, pf.a, pf.b, n.wins
-  HAVING greatest(count(*) FILTER (WHERE r.winner = pf.a), count(*) FILTER (WHERE r.winner = pf.b)) >= n.wins
+),
+series_won AS (
+  SELECT season_id, CASE WHEN a_wins >= needed THEN a ELSE b END AS winner, CASE WHEN a_wins >= needed THEN b ELSE a END AS loser,
+         greatest(a_wins, b_wins) AS winner_wins, least(a_wins, b_wins) AS loser_wins, deciding_game_id
+  FROM series_games WHERE greatest(a_wins, b_wins) >= needed
 )`;
+
+/**
+ * A season the seed has no result for, whose title is decided in the games we hold (a title series
+ * won, or a football final played), gets its champion from those games: winner, runner-up, the
+ * deciding game's date, score and venue, the series, and the champion's record; the note and the
+ * source say where it comes from (docs/decisions/0086). The seed's checked result replaces it once written.
+ */
+const TITLES_FROM_GAMES = `
+WITH ${TITLE_SERIES_BY_GAMES.trim()},
+football_finals AS (
+  SELECT DISTINCT ON (g.season_id) g.season_id, g.id AS deciding_game_id
+  FROM games g JOIN leagues l ON l.id = g.league_id JOIN sports s ON s.id = l.sport_id
+  WHERE s.slug = 'football' AND g.game_type = 'final' AND g.status = 'final' AND g.home_score <> g.away_score
+    AND NOT EXISTS (SELECT 1 FROM championship_results cr WHERE cr.season_id = g.season_id)
+  ORDER BY g.season_id, g.game_date DESC, g.id DESC
+),
+decided AS (
+  SELECT season_id, deciding_game_id, winner_wins || '-' || loser_wins AS series FROM series_won
+  UNION ALL
+  SELECT season_id, deciding_game_id, NULL FROM football_finals
+)
+INSERT INTO championship_results (championship_id, season_id, season_start_year, edition, game_date, status,
+  winner_team_id, runner_up_team_id, winner_name, runner_up_name, winner_score, runner_up_score, series,
+  venue_name, winner_record, note, source, from_games)
+SELECT DISTINCT ON (d.season_id) c.id, d.season_id, se.start_year, NULL, g.game_date, 'held',
+       w.team_id, r.team_id, w.team_name, r.team_name,
+       greatest(g.home_score, g.away_score), least(g.home_score, g.away_score), d.series, g.venue_name,
+       w.wins || '-' || w.losses || CASE WHEN w.ties > 0 THEN '-' || w.ties ELSE '' END
+         || CASE WHEN w.ot_losses > 0 THEN '-' || w.ot_losses ELSE '' END,
+       'Decided in the games we hold; not yet in our checked list of champions.', g.source, true
+FROM decided d
+JOIN games g ON g.id = d.deciding_game_id
+JOIN seasons se ON se.id = d.season_id
+JOIN championships c ON c.league_id = se.league_id AND c.first_year <= se.start_year AND coalesce(c.last_year, 9999) >= se.start_year
+JOIN standings w ON w.season_start_year = se.start_year
+  AND w.team_id = CASE WHEN g.home_score > g.away_score THEN g.home_team_id ELSE g.away_team_id END
+JOIN standings r ON r.season_start_year = se.start_year
+  AND r.team_id = CASE WHEN g.home_score > g.away_score THEN g.away_team_id ELSE g.home_team_id END
+ORDER BY d.season_id, c.first_year DESC`;
 
 const SEASON_SUMMARIES = `
 TRUNCATE season_summaries;
@@ -365,18 +434,30 @@ async function rankStandings(sql: Sql): Promise<void> {
   );
 }
 
+/** The standings' sums per league and season that the analytics charts read (api/routes/analytics.ts). */
+const LEAGUE_SEASON_FIGURES = `
+TRUNCATE league_season_figures;
+INSERT INTO league_season_figures (league_id, season_start_year, team_games, points_for, home_wins, home_losses)
+SELECT league_id, season_start_year, sum(derived_games_played), sum(points_for), sum(home_wins), sum(home_losses)
+FROM standings GROUP BY league_id, season_start_year`;
+
 /** Rebuilds the standings and the season figures from the games, results and published records. */
 export async function deriveSeasons(sql: Sql, options: { streaks?: (sql: Sql) => Promise<void> } = {}): Promise<void> {
   await sql.exec("TRUNCATE standings");
   await sql.query(TEAM_SEASON_FROM_GAMES);
   await options.streaks?.(sql);
   await sql.query(PUBLISHED_RECORDS, [RECORD_PRIORITY]);
-  await sql.exec(POSTSEASON_AND_TITLES);
   const since = Object.entries(CURRENT_ALIGNMENT_SINCE);
   await sql.query(CURRENT_ALIGNMENT, [since.map(([league]) => league), since.map(([, season]) => season)]);
   await sql.query(GROUP_RECORDS);
   await sql.exec(TEAM_NAMES_IN_SEASON);
+  // Titles decided in our games need the clubs' conferences (a title series is between conferences)
+  // and their names that season; the standings' title flags then count them.
+  await sql.exec("DELETE FROM championship_results WHERE from_games");
+  await sql.exec(TITLES_FROM_GAMES);
+  await sql.exec(POSTSEASON_AND_TITLES);
   await rankStandings(sql);
   await sql.exec(SEASON_SUMMARIES);
+  await sql.exec(LEAGUE_SEASON_FIGURES);
 }
 

@@ -1,8 +1,10 @@
 // A fingerprint of everything that shapes the imported data (seed, importers, loader, migrations and
-// the data folder named), so `npm start` re-imports only when one of them changed.
+// the data folder named, and the seasons the leagues have opened by today), so `npm start` re-imports
+// only when one of them changed.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { SEASON_WINDOWS, seasonOpenedBy } from "../../core/season-status";
 
 const DB_DIR = new URL("../", import.meta.url).pathname;
 const PARTS = ["seed", "import", "load", "migrations"];
@@ -17,8 +19,10 @@ function filesUnder(dir: string): Array<string> {
   return out;
 }
 
-export function dataFingerprint(dataDir: string | null): string {
+export function dataFingerprint(dataDir: string | null, now: Date = new Date()): string {
   const hash = createHash("sha256");
+  // A league opening a season adds its row (db/load/run-import.ts): the next start imports it.
+  for (const league of Object.keys(SEASON_WINDOWS).sort()) hash.update(`${league}:${seasonOpenedBy(league, now)}`);
   for (const part of PARTS) {
     for (const file of filesUnder(join(DB_DIR, part)).sort()) {
       hash.update(relative(DB_DIR, file));

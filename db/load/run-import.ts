@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { careerStats } from "../../core/career-stats";
+import { seasonOpenedBy } from "../../core/season-status";
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../sites/site";
 import { ImportError } from "../csv";
@@ -60,6 +61,8 @@ export type ImportOptions = {
   /** Development only: print seed problems instead of stopping (the data may then be incomplete). */
   allowSeedProblems?: boolean;
   onSeedProblems?: (problems: Array<string>) => void;
+  /** The day of the import, for the seasons leagues have opened since our data ends (tests fix it). */
+  now?: Date;
 };
 
 /** The NBA, NHL and college hockey/basketball seasons of 2024-25 and the 2024 seasons of the rest. */
@@ -245,7 +248,7 @@ export async function runImport(database: Database | Promise<Database>, options:
       [BULK_TABLES],
     );
     for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
-    const counts = await writeEverything(tx, seed, collected, games, options.onStep);
+    const counts = await writeEverything(tx, seed, collected, games, options.onStep, options.now);
     let stepStarted = performance.now();
     const onStepTimed = (step: string) => {
       options.onStep?.(step, (performance.now() - stepStarted) / 1000);
@@ -315,6 +318,7 @@ async function writeEverything(
   collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>,
   games: ReadonlyArray<GameRecord>,
   onStep: ImportOptions["onStep"] = () => undefined,
+  now: Date = new Date(),
 ): Promise<Record<string, number>> {
   let stepStarted = performance.now();
   const step = (name: string) => {
@@ -394,6 +398,13 @@ async function writeEverything(
   for (const result of seed.results) addSeason(result.league, result.season);
   for (const game of games) addSeason(game.league, game.season);
   for (const { data } of collected) for (const record of data.teamSeasons) addSeason(record.league, record.season);
+  // A league still playing has the seasons it has opened since the newest we hold, held or not: a
+  // season under way is listed as in progress, a finished one we hold nothing of says so.
+  for (const league of seed.leagues) {
+    const held = seasonYears.get(league.slug);
+    if (league.lastSeason !== null || !held?.size) continue;
+    for (let year = Math.max(...held) + 1; year <= seasonOpenedBy(league.slug, now); year++) addSeason(league.slug, year);
+  }
   const seasonRows: Array<Array<unknown>> = [];
   const seasonIds = new Map<string, number>();
   for (const league of seed.leagues) {

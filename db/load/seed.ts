@@ -15,6 +15,8 @@ export type SeedLeague = {
   sport: string;
   level: string;
   founded: number | null;
+  /** The start year of a folded league's last season; null while the league plays. */
+  lastSeason: number | null;
   source: string | null;
 };
 export type SeedChampionship = {
@@ -182,6 +184,7 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
       sport: required(file, row, "sport"),
       level: required(file, row, "level"),
       founded: integer(file, row, "founded"),
+      lastSeason: integer(file, row, "last_season"),
       source: text(row, "source"),
     }));
   }

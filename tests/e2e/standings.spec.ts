@@ -72,6 +72,18 @@ test.describe("Team Standings", () => {
   });
 });
 
+test("the 2025 FBS standings count games against FCS teams and list no FCS team (decision 0024)", async ({ page }) => {
+  test.skip(!process.env.SPORTS_DATA_DIR, "needs SPORTS_DATA_DIR and the database imported from it");
+  await open(page, siteUrl("cfb", "/standings?season=2025&q=indiana"));
+  const indiana = page.getByTestId("standing-row").filter({ hasText: "Indiana Hoosiers" });
+  await expect(indiana).toHaveCount(1);
+  await expect(indiana.getByRole("cell").nth(2)).toHaveText("13");
+  await expect(indiana.getByRole("cell").nth(3)).toHaveText("0");
+  await expect(page.getByTestId("standing-row").filter({ hasText: "Indiana State" })).toHaveCount(0);
+  await open(page, siteUrl("cfb", "/standings?season=2025&q=sycamores"));
+  await expect(page.getByRole("heading", { name: "No Standings Found" })).toBeVisible();
+});
+
 test("the standings page has no serious accessibility violation", async ({ page }) => {
   await open(page, siteUrl("nhl", "/standings?season=2022&open=179-2022"));
   await expectNoSeriousViolations(page);

@@ -185,6 +185,42 @@ test.describe("team detail", () => {
   });
 });
 
+test.describe("college football 2025 with FCS opponents (decision 0024)", () => {
+  test.skip(!process.env.SPORTS_DATA_DIR, "needs SPORTS_DATA_DIR and the database imported from it");
+
+  test("Indiana's schedule names its FCS opponent and its record counts the game (13-0 in the regular season)", async ({ page }) => {
+    await open(page, siteUrl("cfb", "/teams/indiana-hoosiers-football/2025?tab=schedule"));
+    const row = page.getByRole("tabpanel").locator("tbody tr").filter({ hasText: "Indiana State Sycamores" });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator("td:last-child")).toHaveText(/^W 73-0/);
+    await expect(page.getByTestId("season-coverage")).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Stats" }).click();
+    await expect(page).toHaveURL(/\?tab=stats$/);
+    await expect(page.getByRole("tabpanel")).toContainText("13-0");
+    await open(page, siteUrl("cfb", "/teams/ohio-state-buckeyes-football/2025?tab=stats"));
+    await expect(page.getByRole("tabpanel")).toContainText("12-1");
+  });
+
+  test("an FCS team's season says we hold only its games against FBS teams, with no season record", async ({ page }) => {
+    const response = await open(page, siteUrl("cfb", "/teams/indiana-state-sycamores-football/2025"));
+    expect(response?.status()).toBe(200);
+    const notice = page.getByTestId("season-coverage");
+    await expect(notice).toHaveAttribute("data-coverage", "other-league-games");
+    await expect(notice.getByRole("heading", { name: "Only the games against FBS teams" })).toBeVisible();
+    await expect(notice).toContainText("We hold 1 game of the Indiana State Sycamores in the 2025 FCS season");
+    await expect(page.getByText("No game results for this season in our data.")).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Schedule", exact: true }).click();
+    await expect(page).toHaveURL(/\?tab=schedule$/);
+    const rows = page.getByRole("tabpanel").locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Indiana Hoosiers");
+    await expect(rows.first().locator("td:last-child")).toHaveText(/^L 0-73/);
+    await expectNoSeriousViolations(page);
+  });
+});
+
 test.describe("when the Sports API fails", () => {
   test("the directory and the team page show the error with a retry", async ({ browser }) => {
     const context = await browser.newContext({

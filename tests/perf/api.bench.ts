@@ -20,6 +20,12 @@ import {
 
 /** The budget every endpoint's uncached p95 must meet on the full data (issue 14). */
 const BUDGET_MS = 50;
+/**
+ * An all-rows answer (`page_size=all`, what a CSV download asks for: up to 5,000 rows, core/exports.ts)
+ * is not a page: it is asked once per download and then served from the document cache. Its budget
+ * (docs/decisions/0067) is five pages' worth.
+ */
+const EXPORT_BUDGET_MS = 250;
 /** Per endpoint: calls for at most this long (at least 3 calls), BENCH_SECONDS to change it. */
 const IN_PROCESS_SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
@@ -30,6 +36,9 @@ const ORIGIN = "http://bench.localhost";
 
 type Engine = { name: string; open: () => Promise<Database>; serverEnv: Record<string, string | undefined> };
 type Endpoint = { name: string; path: string };
+
+/** An endpoint's budget: the page budget, or the export budget for an all-rows answer. */
+const budgetOf = (endpoint: Endpoint) => (endpoint.path.includes("page_size=all") ? EXPORT_BUDGET_MS : BUDGET_MS);
 type Row = { endpoint: Endpoint; measurement: Measurement; first?: number; size?: number };
 
 async function getJson(db: Database, path: string): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -169,10 +178,10 @@ function statusText(m: Measurement): string {
 
 function printInProcess(engine: string, rows: Array<Row>) {
   console.log(`\n### In process, uncached: handleApiRequest in a loop, one call at a time, ${IN_PROCESS_SECONDS} s each (${engine})\n`);
-  console.log(`Budget: p95 under ${BUDGET_MS} ms for every endpoint.\n`);
+  console.log(`Budget: p95 under ${BUDGET_MS} ms for every endpoint; ${EXPORT_BUDGET_MS} ms for an all-rows export (page_size=all).\n`);
   console.log(
     markdownTable(
-      ["endpoint", "path", "status", "calls", "p50 ms", "p95 ms", "first call ms", "body KB", `within ${BUDGET_MS} ms`],
+      ["endpoint", "path", "status", "calls", "p50 ms", "p95 ms", "first call ms", "body KB", "within budget"],
       rows.map((r) => [
         r.endpoint.name,
         `\`${r.endpoint.path}\``,
@@ -182,13 +191,13 @@ function printInProcess(engine: string, rows: Array<Row>) {
         ms(r.measurement.p95),
         ms(r.first ?? Number.NaN),
         ((r.size ?? 0) / 1024).toFixed(1),
-        r.measurement.p95 <= BUDGET_MS ? "yes" : `**no** (${(r.measurement.p95 / BUDGET_MS).toFixed(1)}x)`,
+        r.measurement.p95 <= budgetOf(r.endpoint) ? `yes (${budgetOf(r.endpoint)} ms)` : `**no** (${(r.measurement.p95 / budgetOf(r.endpoint)).toFixed(1)}x ${budgetOf(r.endpoint)} ms)`,
       ]),
       [3, 4, 5, 6, 7],
     ),
   );
-  const over = rows.filter((r) => !(r.measurement.p95 <= BUDGET_MS));
-  console.log(`\n${rows.length - over.length} of ${rows.length} endpoints within ${BUDGET_MS} ms` + (over.length ? `; over: ${over.map((r) => r.endpoint.name).join(", ")}.` : "."));
+  const over = rows.filter((r) => !(r.measurement.p95 <= budgetOf(r.endpoint)));
+  console.log(`\n${rows.length - over.length} of ${rows.length} endpoints within budget` + (over.length ? `; over: ${over.map((r) => r.endpoint.name).join(", ")}.` : "."));
 }
 
 function printHttp(engine: string, rows: Array<Row>) {

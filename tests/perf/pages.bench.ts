@@ -1,6 +1,8 @@
 // `npm run bench`: each main page cached (document cache HIT) and uncached (server-side rendering,
 // document cache bypassed), beside the same HTML served from memory by a bare node:http server.
-// BENCH_SECONDS (default 3) sets each run's length.
+// BENCH_SECONDS (default 3) sets each run's length; BENCH_PAGES (comma-separated words matched against
+// each page's name or path, e.g. `BENCH_PAGES=standings,players`) measures a subset; BENCH_UNCACHED_ONLY=1
+// skips the cached and ceiling runs.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -58,7 +60,14 @@ async function main() {
   const machine = machineNote();
   const work = await mkdtemp(join(tmpdir(), "pages-bench-"));
   process.on("exit", () => rmSync(work, { recursive: true, force: true }));
-  const cases: Array<Case> = CASES.map((c) => ({ ...c }));
+  const filter = (process.env.BENCH_PAGES ?? "")
+    .split(",")
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  const uncachedOnly = process.env.BENCH_UNCACHED_ONLY === "1";
+  const cases: Array<Case> = CASES.filter(
+    (c) => filter.length === 0 || filter.some((word) => c.name.toLowerCase().includes(word) || c.path.toLowerCase().includes(word)),
+  ).map((c) => ({ ...c }));
   let server: Child | null = null;
   let ceilingServer: Child | null = null;
   try {
@@ -92,7 +101,7 @@ async function main() {
     // other load drifts, and both servers should meet the same drift.
     const better = (a: Measurement | undefined, b: Measurement) => (a && a.rps >= b.rps ? a : b);
     for (const c of cases) {
-      if (c.status !== 200) continue;
+      if (c.status !== 200 || uncachedOnly) continue;
       console.error(`${c.name}: cached and ceiling...`);
       for (let round = 0; round < 2; round++) {
         c.cached = better(c.cached, await load({ port, path: c.path, host: `${c.host}:${port}`, connections: CONNECTIONS, seconds: SECONDS }));

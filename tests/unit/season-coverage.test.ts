@@ -2,7 +2,7 @@
 // published record and the champion), only the World Series of a postseason, or nothing.
 import { describe, expect, it } from "vitest";
 import type { TeamCoverage } from "~/components/teams/types";
-import { coverageNotice } from "~/lib/season-coverage";
+import { coverageNotice, noRecordLine } from "~/lib/season-coverage";
 
 const base: TeamCoverage = {
   team: "los-angeles-lakers",
@@ -13,6 +13,7 @@ const base: TeamCoverage = {
   team_games: { regular: 0, postseason: 0 },
   league_games: { regular: 0, postseason: 0, title_games: 0 },
   sources: [],
+  other_league_games: [],
   published_record: { wins: 67, losses: 15, ties: null, ot_losses: null, points: null, source: "bball-reference-datasets" },
   champions: [
     { championship: "NBA Finals", championship_slug: "nba-finals", status: "held", winner_name: "Los Angeles Lakers", winner_slug: "los-angeles-lakers", team_won: true },
@@ -74,12 +75,44 @@ describe("coverageNotice", () => {
     expect(coverageNotice({ ...base, year: 2023, team_games: { regular: 82, postseason: 4 }, league_games: { regular: 1230, postseason: 88, title_games: 5 } }, context)).toBeNull();
   });
 
-  it("says which games a partial dataset lacks (FCS opponents in the 2025 college football games)", () => {
+  it("has nothing to say of an FBS team's 2025 season: its games against FCS teams are held", () => {
     const notice = coverageNotice(
-      { ...base, league: "cfb", year: 2025, sources: ["cfb-games-espn-2025"], team_games: { regular: 11, postseason: 4 }, league_games: { regular: 740, postseason: 44, title_games: 1 }, published_record: null },
+      { ...base, league: "cfb", year: 2025, sources: ["cfb-games-espn-2025"], team_games: { regular: 13, postseason: 3 }, league_games: { regular: 889, postseason: 46, title_games: 1 }, published_record: null, champions: [] },
       { teamName: "Indiana Hoosiers", seasonName: "2025 CFB season", sport: "football" },
     );
-    expect(notice).toMatchObject({ kind: "partial-games", title: "Games against FCS teams are missing" });
+    expect(notice).toBeNull();
+  });
+
+  it("says an FCS team's page holds only its games against FBS teams, never a season record", () => {
+    const notice = coverageNotice(
+      {
+        ...base,
+        team: "indiana-state-sycamores-football",
+        league: "fcs",
+        year: 2025,
+        sources: ["cfb-games-espn-2025"],
+        team_games: { regular: 1, postseason: 0 },
+        league_games: { regular: 0, postseason: 0, title_games: 0 },
+        other_league_games: [{ league: "cfb", abbreviation: "CFB", games: 1 }],
+        published_record: null,
+        champions: [],
+      },
+      { teamName: "Indiana State Sycamores", seasonName: "2025 FCS season", sport: "football" },
+    );
+    expect(notice).toEqual({
+      kind: "other-league-games",
+      title: "Only the games against FBS teams",
+      lines: [
+        "We hold 1 game of the Indiana State Sycamores in the 2025 FCS season, against FBS teams: it counts in those teams' records.",
+        "Their other games are in none of our datasets, so this page has no season record and no standings for the Indiana State Sycamores.",
+      ],
+      facts: [],
+    });
+  });
+
+  it("says where the record would be why there is none", () => {
+    expect(noRecordLine(null)).toBe("No game results for this season in our data.");
+    expect(noRecordLine({ kind: "other-league-games", title: "", lines: [], facts: [] })).toMatch(/^No season record: we hold only this team's games against teams of another league/);
   });
 
   it("says when the league's games are there but none of the team's", () => {

@@ -68,7 +68,7 @@ describe("season state: the rule", () => {
   });
 
   it("every seed league has a calendar window", () => {
-    for (const league of ["nfl", "afl", "cfb", "nba", "nhl", "cbb", "chk", "mlb", "cbs", "pcha", "wchl"]) {
+    for (const league of ["nfl", "afl", "cfb", "fcs", "nba", "nhl", "cbb", "chk", "mlb", "cbs", "pcha", "wchl"]) {
       expect(SEASON_WINDOWS[league], league).toBeDefined();
     }
   });

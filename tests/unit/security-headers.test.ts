@@ -33,6 +33,16 @@ describe("inlineScriptHashes", () => {
     expect(await inlineScriptHashes("<script>é</script>")).toEqual([sha256("é")]);
   });
 
+  it("gives each render its own hashes while the repeated scripts' hashes are kept", async () => {
+    const data = (n: number) => `window.__remixContext.streamController.enqueue(${JSON.stringify("x".repeat(5000) + n)});`;
+    for (let n = 0; n < 3; n++) {
+      const html = `<script>${CONTEXT}</script><script>${data(n)}</script><script type="module">${MODULE}</script>`;
+      expect(await inlineScriptHashes(html)).toEqual([sha256(CONTEXT), sha256(data(n)), sha256(MODULE)]);
+    }
+    for (let n = 0; n < 600; n++) expect(await inlineScriptHashes(`<script>let n = ${n};</script>`)).toEqual([sha256(`let n = ${n};`)]);
+    expect(await inlineScriptHashes(HTML)).toEqual([sha256(CONTEXT), sha256(MODULE)]);
+  });
+
   it("finds nothing in a page without inline scripts", async () => {
     expect(await inlineScriptHashes("<html><body><p>No scripts</p></body></html>")).toEqual([]);
     expect(await inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);

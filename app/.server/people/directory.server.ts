@@ -13,19 +13,21 @@ import { sportsApi, type SportsApi } from "../sports-api.server";
 import type { Query } from "../upstream/client.server";
 
 /** What peopleDirectoryParams (app/lib/people-directory.ts) parses from the URL. */
-type DirectoryParams = { q: string; sport: "" | SportSlug; position: string; team: string; status: string; sort: string; page: number };
+type DirectoryParams = { q: string; sport: "" | SportSlug; position: string; team: string; status: string; sort: string; page: number; open?: string };
 type Facets = { positions: ReadonlyArray<{ value: string }>; teams: ReadonlyArray<{ value: string }> };
 
-export type PeopleDirectorySource<F extends Facets, P> = {
+export type PeopleDirectorySource<F extends Facets, P, V> = {
   facets: (api: SportsApi, query: Query) => Promise<F>;
   list: (api: SportsApi, query: Query) => Promise<{ count: number; results: Array<P> }>;
+  /** What the page sends of each person: only the fields its card and CSV read (`open`: the card open). */
+  view: (person: P, open: boolean, slug: string) => V;
 };
 
 /** `parsed`: the request's parameters, read with the directory's peopleDirectoryParams. */
-export async function loadPeopleDirectory<Params extends DirectoryParams, F extends Facets, P>(
+export async function loadPeopleDirectory<Params extends DirectoryParams, F extends Facets, P extends { slug: string }, V>(
   request: Request,
   parsed: Params,
-  source: PeopleDirectorySource<F, P>,
+  source: PeopleDirectorySource<F, P, V>,
 ) {
   const site = requestSite(request);
   const api = sportsApi(request, site);
@@ -49,7 +51,7 @@ export async function loadPeopleDirectory<Params extends DirectoryParams, F exte
     });
     const totalPages = pageCount(people.count, PEOPLE_PAGE_SIZE);
     ensurePageInRange(url, params.page, totalPages);
-    const payload = { params: { ...params, position, team }, showSportSwitcher, facets, people: people.results, count: people.count, totalPages };
+    const payload = { params: { ...params, position, team }, showSportSwitcher, facets, people: people.results.map((person) => source.view(person, person.slug === params.open, person.slug)), count: people.count, totalPages };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
   });
 }

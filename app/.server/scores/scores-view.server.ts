@@ -7,7 +7,8 @@ import { easternDate, normalizeRange, type DateRange } from "../../../core/game-
 import { PRIVATE_NO_STORE } from "../cache-headers";
 import { ensurePageInRange } from "../page-errors";
 import type { SportsApi } from "../sports-api.server";
-import type { Game, GameSummary } from "../../../api/model";
+import type { GameSummary } from "../../../api/model";
+import { listGame, type ListGame } from "~/lib/scores/list-game";
 import { LIVE_REFRESH_S, TODAY_REFRESH_S } from "~/lib/scores/game-status";
 import { listPaging } from "~/lib/csv";
 import { canonicalSearch, pageCount } from "~/lib/url-state";
@@ -30,7 +31,7 @@ export type ScoresFilters = {
 export type ScoresView = {
   range: DateRange;
   today: string;
-  games: Array<Game>;
+  games: Array<ListGame>;
   count: number;
   pageCount: number;
   summary: GameSummary;
@@ -97,7 +98,7 @@ export async function loadScoresView(api: SportsApi, url: URL, filters: ScoresFi
   const view: ScoresView = {
     range,
     today,
-    games: games.results,
+    games: games.results.map(listGame),
     count: games.count,
     pageCount: pages,
     summary,

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { Pager } from "~/components/kit/Pager";
+import { useRowLinks } from "~/components/kit/RowLinks";
 import { SportSwitcher } from "~/components/people/SportSwitcher";
 import { useListLoading } from "~/components/people/useListLoading";
 import { SKELETON_COUNTS, SkeletonGrid } from "~/components/ui/Skeleton";
@@ -45,6 +46,7 @@ export type PeopleDirectoryProps<T> = {
 
 export function PeopleDirectory<T>(props: PeopleDirectoryProps<T>) {
   const loading = useListLoading();
+  const onRowLinkClick = useRowLinks();
   const { noun } = props;
   const { params, facets, showSportSwitcher } = props.directory;
   const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);
@@ -102,7 +104,8 @@ export function PeopleDirectory<T>(props: PeopleDirectoryProps<T>) {
         ) : props.directory.people.length === 0 ? (
           props.empty
         ) : (
-          <ul data-testid={props.gridTestId} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          // A card's plain links navigate in the app through this one handler (a keyboard activation is a click too).
+          <ul data-testid={props.gridTestId} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" onClick={onRowLinkClick}>
             {props.directory.people.map((item) => (
               <li key={props.itemKey(item)}>{props.card(item)}</li>
             ))}

@@ -1,32 +1,31 @@
 // A player's card in the directory: jersey, name, position, team, the decorated icon, and the Show
-// More Stats expander (one card open at a time, `open` in the URL).
-import { Link } from "@remix-run/react";
-import { DisclosureLink, useOpenParam } from "~/components/kit/Disclosure";
+// More Stats expander (one card open at a time, `open` in the URL). Its links are plain links: the
+// directory's grid navigates them in the app (useRowLinks).
+import { useOpenParam } from "~/components/kit/Disclosure";
 import { Badge } from "~/components/ui/Badge";
 import { draftText, formatStat, isDecorated, statLabel } from "~/lib/people-format";
-import type { Player } from "./types";
+import type { PlayerCardView } from "~/lib/player-card";
 
-/** At most this many awards on a card (the spec's). */
-export const CARD_AWARDS = 2;
-
-export function PlayerCard({ player, showSport }: { player: Player; showSport: boolean }) {
-  const { isOpen } = useOpenParam("open");
-  const open = isOpen(player.slug);
+export function PlayerCard({ player, showSport }: { player: PlayerCardView; showSport: boolean }) {
+  const { isOpen, toggleHref } = useOpenParam("open");
   const detailsId = `player-${player.slug}-more`;
   const team = player.current_team;
-  const draft = draftText(player.draft_year, player.draft_round, player.draft_pick);
-  const physical = [player.height, player.weight].filter(Boolean).join(", ");
+  const open = isOpen(player.slug);
+  // The loader sends the details of the open card only (they arrive with the URL that opens it).
+  const details = open ? player.details : null;
+  const draft = details ? draftText(details.draft_year, details.draft_round, details.draft_pick) : null;
+  const physical = details ? [details.height, details.weight].filter(Boolean).join(", ") : "";
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="player-card">
+    <article className="card flex h-full flex-col" data-testid="player-card">
       <div className="flex items-start gap-3">
-        <span aria-hidden={player.jersey_number ? undefined : true} className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-100 font-mono text-lg font-bold text-primary-800">
+        <span aria-hidden={player.jersey_number ? undefined : true} className="card-avatar">
           {player.jersey_number ? <><span className="sr-only">Number </span>{player.jersey_number}</> : player.person.last_name.charAt(0)}
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold text-slate-900">
-            <Link to={`/players/${player.slug}`} className="hover:underline">
+            <a href={`/players/${player.slug}`} className="hover:underline">
               {player.person.full_name}
-            </Link>
+            </a>
             {isDecorated(player) ? (
               <span title="Decorated career" className="ml-2 text-amber-600" role="img" aria-label="Decorated career">
                 ★
@@ -45,15 +44,24 @@ export function PlayerCard({ player, showSport }: { player: Player; showSport: b
         </div>
       </div>
       <div className="mt-3">
-        <DisclosureLink id={player.slug} label="Show More Stats" openLabel="Show Less" controls={detailsId} />
+        <a
+          href={toggleHref(player.slug)}
+          data-replace="true"
+          data-keep-scroll="true"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          className="text-sm font-semibold text-primary-700 underline-offset-2 hover:underline"
+        >
+          {open ? "Show Less" : "Show More Stats"}
+        </a>
       </div>
-      {open ? (
+      {details ? (
         <div id={detailsId} className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-sm text-slate-800">
           {physical ? <p><span className="font-semibold">Physical:</span> {physical}</p> : null}
           {draft ? <p><span className="font-semibold">Draft:</span> {draft}</p> : null}
-          {player.headline_stats.length > 0 ? (
+          {details.headline_stats.length > 0 ? (
             <dl className="grid grid-cols-3 gap-2">
-              {player.headline_stats.map((stat) => (
+              {details.headline_stats.map((stat) => (
                 <div key={stat.name}>
                   <dt className="text-xs text-slate-600">{statLabel(stat.name)}</dt>
                   <dd className="font-semibold">{formatStat(stat.name, stat.value)}</dd>
@@ -63,9 +71,9 @@ export function PlayerCard({ player, showSport }: { player: Player; showSport: b
           ) : (
             <p>No career statistics available for this player.</p>
           )}
-          {player.awards.length > 0 ? (
+          {details.awards.length > 0 ? (
             <ul className="list-disc pl-5">
-              {player.awards.slice(0, CARD_AWARDS).map((award) => (
+              {details.awards.map((award) => (
                 <li key={`${award.name}-${award.year}`}>{`${award.name} (${award.season_label})`}</li>
               ))}
             </ul>

@@ -3,14 +3,12 @@
 import { Link } from "@remix-run/react";
 import type { Game } from "../../../api/model";
 import { formatEasternTime } from "~/lib/scores/format";
+import type { ListGame } from "~/lib/scores/list-game";
 import { liveClock, scoreText } from "~/lib/scores/game-status";
 import { GameStatusBadge } from "./GameStatusBadge";
 import { ScoreFlash } from "./ScoreFlash";
 
-export type GameCardData = Pick<
-  Game,
-  "id" | "home_team" | "away_team" | "home_score" | "away_score" | "status" | "status_detail" | "game_time" | "period" | "time_remaining" | "sport" | "league" | "venue" | "championship" | "game_type" | "round"
->;
+export type GameCardData = ListGame;
 
 /** Which side leads (or won); null for a tie or a game without scores. */
 export function leader(game: Pick<Game, "status" | "home_score" | "away_score">): "home" | "away" | null {
@@ -32,12 +30,12 @@ export function GameCard({ game }: { game: GameCardData }) {
     const score = side === "home" ? game.home_score : game.away_score;
     const lead = leading === side;
     return (
-      <div className={`flex items-center justify-between gap-3 ${lead ? "font-bold text-slate-900" : "text-slate-700"}`} data-side={side}>
+      <div className={lead ? "game-side game-side-lead" : "game-side"} data-side={side}>
         <span className="truncate">
           <span className="sr-only">{side === "home" ? "Home: " : "Away: "}</span>
           {team.name}
         </span>
-        <ScoreFlash value={scoreText(game.status, score)} className="px-1 text-lg tabular-nums">
+        <ScoreFlash value={scoreText(game.status, score)} className="game-score">
           {scoreText(game.status, score)}
         </ScoreFlash>
       </div>
@@ -47,11 +45,11 @@ export function GameCard({ game }: { game: GameCardData }) {
     <Link
       to={`/scores/${game.id}`}
       prefetch="intent"
-      className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-primary-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+      className="game-card"
       data-testid="game-card"
       data-game-id={game.id}
     >
-      <div className="mb-3 flex items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+      <div className="game-card-head">
         <span>{game.championship?.name ?? game.round ?? (game.game_type === "regular" ? "Regular season" : "Playoffs")}</span>
         <GameStatusBadge status={game.status} detail={game.status_detail} />
       </div>
@@ -59,7 +57,7 @@ export function GameCard({ game }: { game: GameCardData }) {
         {row("away")}
         {row("home")}
       </div>
-      <div className="mt-3 flex items-center justify-between gap-2 text-xs text-slate-600">
+      <div className="game-card-foot">
         <span data-testid="game-when">{when ?? (game.status === "final" ? "Final" : (game.status_detail ?? "Postponed"))}</span>
         {game.venue.name ? <span className="truncate">{game.venue.name}</span> : null}
       </div>

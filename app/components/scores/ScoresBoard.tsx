@@ -1,7 +1,8 @@
 // The body of a scores list: four tiles, the games grouped by day then league, the quiet-day panel with
 // links to the nearest dates that have games, the skeleton of 8 while the list reloads, and the pager.
 import { Link, useLocation } from "@remix-run/react";
-import type { Game, GameSummary } from "../../../api/model";
+import type { GameSummary } from "../../../api/model";
+import type { ListGame } from "~/lib/scores/list-game";
 import { Pager } from "~/components/kit/Pager";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { SKELETON_COUNTS, SkeletonGrid } from "~/components/ui/Skeleton";
@@ -11,10 +12,10 @@ import { formatLongDate, formatShortDate } from "~/lib/scores/format";
 import { hrefWith } from "~/lib/url-state";
 import { GameCard } from "./GameCard";
 
-type Group = { date: string; leagues: Array<{ league: string; games: Array<Game> }> };
+type Group = { date: string; leagues: Array<{ league: string; games: Array<ListGame> }> };
 
 /** Games (already ordered by day, then league) grouped for display. */
-export function groupGames(games: ReadonlyArray<Game>): Array<Group> {
+export function groupGames(games: ReadonlyArray<ListGame>): Array<Group> {
   const groups: Array<Group> = [];
   for (const game of games) {
     let day = groups[groups.length - 1];
@@ -39,7 +40,7 @@ export function ScoresBoard({
   pageCount,
   range,
 }: {
-  games: Array<Game>;
+  games: Array<ListGame>;
   summary: GameSummary;
   page: number;
   pageCount: number;

@@ -1,13 +1,12 @@
 // A season's standings as tables grouped by league, conference and division as they were that season,
 // rows by rank, one row expanded at a time (the `open` parameter) to its splits. Used by /standings and
 // the season page's Standings tab.
-import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { isSport, type SportSlug } from "../../../core/sports";
-import { DisclosureLink, useOpenParam } from "~/components/kit/Disclosure";
+import { useOpenParam } from "~/components/kit/Disclosure";
+import { useRowLinks } from "~/components/kit/RowLinks";
 import { SortHeader } from "~/components/kit/SortHeader";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import type { Standing } from "../../../api/model";
 import {
   BUBBLE_RULE,
   displayRank,
@@ -18,7 +17,7 @@ import {
   standingColumns,
   streakText,
 } from "~/lib/standings-display";
-import { standingGroups, type StandingSort } from "~/lib/standings-table";
+import { standingGroups, type StandingRow, type StandingSort } from "~/lib/standings-table";
 import type { SortDir } from "~/lib/table-sort";
 
 const POSITION_TONES: Record<keyof typeof PLAYOFF_POSITION_LABELS, BadgeTone> = {
@@ -28,11 +27,9 @@ const POSITION_TONES: Record<keyof typeof PLAYOFF_POSITION_LABELS, BadgeTone> = 
   eliminated: "neutral",
 };
 
-function Cell({ children, className = "" }: { children: React.ReactNode; className?: string }) {
-  return <td className={`px-2 py-2 text-right tabular-nums ${className}`}>{children}</td>;
-}
-
-const HEAD = "px-2 py-2";
+/** The columns hidden on narrow screens (cell padding and number alignment come from `.stat-table`). */
+const MD = "hidden md:table-cell";
+const LG = "hidden lg:table-cell";
 
 export function StandingsTables({
   rows,
@@ -40,19 +37,22 @@ export function StandingsTables({
   sort = "",
   dir = "asc",
 }: {
-  rows: ReadonlyArray<Standing>;
+  rows: ReadonlyArray<StandingRow>;
   sport: SportSlug | null;
   /** The column each table is sorted by within its group ("" = by rank), from the URL. */
   sort?: StandingSort | "";
   dir?: SortDir;
 }) {
-  const { isOpen } = useOpenParam();
+  const { isOpen, toggleHref } = useOpenParam();
+  // The rows' team and Details links are plain links; this one handler navigates in the app.
+  const onRowLinkClick = useRowLinks();
   const tables = standingGroups(rows, sort, dir);
   const header = (column: StandingSort, label: string, align: "left" | "right" = "right", firstDir: SortDir = "desc") => (
-    <SortHeader column={column} label={label} sort={sort} dir={dir} firstDir={firstDir} className={`${HEAD} ${align === "left" ? "text-left" : "text-right"}`} />
+    <SortHeader column={column} label={label} sort={sort} dir={dir} firstDir={firstDir} className={align === "left" ? "text-left" : "text-right"} />
   );
   return (
-    <div className="space-y-8" data-testid="standings-tables">
+    // A delegated handler for the links inside (a keyboard activation of a link is a click too).
+    <div className="space-y-8" data-testid="standings-tables" onClick={onRowLinkClick}>
       {tables.map((group) => {
         const first = group.rows[0];
         const sportName = first.team.sport_name.toLowerCase();
@@ -65,10 +65,10 @@ export function StandingsTables({
               {group.title} <span className="text-sm font-normal text-slate-600">{first.season.label}</span>
             </h3>
             <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-              <table className="min-w-full text-sm">
+              <table className="stat-table min-w-full text-sm">
                 <thead className="bg-slate-50 text-xs uppercase text-slate-700">
                   <tr>
-                    <th scope="col" className="px-2 py-2 text-left">Rank</th>
+                    <th scope="col" className="text-left">Rank</th>
                     {header("team", "Team", "left", "asc")}
                     {header("wins", "W")}
                     {header("losses", "L")}
@@ -77,12 +77,12 @@ export function StandingsTables({
                     {columns.points ? header("points", "PTS") : null}
                     {header("pct", "PCT")}
                     {columns.gamesBehind ? header("gb", "GB", "right", "asc") : null}
-                    <th scope="col" className="hidden px-2 py-2 text-right md:table-cell">Home</th>
-                    <th scope="col" className="hidden px-2 py-2 text-right md:table-cell">Away</th>
-                    <th scope="col" className="hidden px-2 py-2 text-right lg:table-cell">Div</th>
-                    <th scope="col" className="hidden px-2 py-2 text-right lg:table-cell">Conf</th>
-                    <th scope="col" className="px-2 py-2 text-right">Strk</th>
-                    <th scope="col" className="px-2 py-2 text-left">Playoffs</th>
+                    <th scope="col" className={`${MD} text-right`}>Home</th>
+                    <th scope="col" className={`${MD} text-right`}>Away</th>
+                    <th scope="col" className={`${LG} text-right`}>Div</th>
+                    <th scope="col" className={`${LG} text-right`}>Conf</th>
+                    <th scope="col" className="text-right">Strk</th>
+                    <th scope="col" className="text-left">Playoffs</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -92,37 +92,33 @@ export function StandingsTables({
                     const open = isOpen(row.id);
                     return (
                       <Fragment key={row.id}>
-                        <tr className={`border-t border-slate-100 ${open ? "bg-primary-50" : ""}`} data-testid="standing-row">
-                          <td className="px-2 py-2">
-                            <span className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${RANK_TONE_CLASSES[rankTone(rank)]}`} data-rank-tone={rankTone(rank)}>
+                        <tr className={open ? "bg-primary-50" : undefined} data-testid="standing-row">
+                          <td className="text-left">
+                            <span className={`rank-dot ${RANK_TONE_CLASSES[rankTone(rank)]}`} data-rank-tone={rankTone(rank)}>
                               {rank}
                             </span>
                           </td>
-                          <td className="px-2 py-2 text-left">
-                            <Link to={`/teams/${row.team.slug}/${row.season.start_year}`} className="font-semibold text-primary-800 hover:underline">
+                          <td className="text-left">
+                            <a href={`/teams/${row.team.slug}/${row.season.start_year}`} className="row-link">
                               {row.team.name}
-                            </Link>{" "}
-                            <DisclosureLink
-                              id={row.id}
-                              controls={detailsId}
-                              label="Details"
-                              openLabel="Hide details"
-                              className="ml-1 text-xs font-semibold text-slate-600 underline-offset-2 hover:underline"
-                            />
+                            </a>{" "}
+                            <a href={toggleHref(row.id)} data-replace="true" data-keep-scroll="true" aria-expanded={open} aria-controls={detailsId} className="more-link ml-1">
+                              {open ? "Hide details" : "Details"}
+                            </a>
                           </td>
-                          <Cell>{row.wins}</Cell>
-                          <Cell>{row.losses}</Cell>
-                          {columns.ties ? <Cell>{row.ties}</Cell> : null}
-                          {columns.otLosses ? <Cell>{row.ot_losses}</Cell> : null}
-                          {columns.points ? <Cell className="font-semibold">{row.points ?? "—"}</Cell> : null}
-                          <Cell>{percentage(row.win_percentage)}</Cell>
-                          {columns.gamesBehind ? <Cell>{row.games_behind === null || row.games_behind === 0 ? "—" : row.games_behind}</Cell> : null}
-                          <Cell className="hidden md:table-cell">{row.home_record ?? "—"}</Cell>
-                          <Cell className="hidden md:table-cell">{row.away_record ?? "—"}</Cell>
-                          <Cell className="hidden lg:table-cell">{row.division_record ?? "—"}</Cell>
-                          <Cell className="hidden lg:table-cell">{row.conference_record ?? "—"}</Cell>
-                          <Cell>{streakText(row.streak, row.streak_type)}</Cell>
-                          <td className="px-2 py-2">
+                          <td>{row.wins}</td>
+                          <td>{row.losses}</td>
+                          {columns.ties ? <td>{row.ties}</td> : null}
+                          {columns.otLosses ? <td>{row.ot_losses}</td> : null}
+                          {columns.points ? <td className="font-semibold">{row.points ?? "—"}</td> : null}
+                          <td>{percentage(row.win_percentage)}</td>
+                          {columns.gamesBehind ? <td>{row.games_behind === null || row.games_behind === 0 ? "—" : row.games_behind}</td> : null}
+                          <td className={MD}>{row.home_record ?? "—"}</td>
+                          <td className={MD}>{row.away_record ?? "—"}</td>
+                          <td className={LG}>{row.division_record ?? "—"}</td>
+                          <td className={LG}>{row.conference_record ?? "—"}</td>
+                          <td>{streakText(row.streak, row.streak_type)}</td>
+                          <td className="text-left">
                             {row.playoff_position ? (
                               <Badge tone={POSITION_TONES[row.playoff_position]}>{PLAYOFF_POSITION_LABELS[row.playoff_position]}</Badge>
                             ) : (
@@ -132,7 +128,7 @@ export function StandingsTables({
                         </tr>
                         {open ? (
                           <tr id={detailsId} className="bg-primary-50" data-testid="standing-details">
-                            <td colSpan={span} className="px-4 py-3">
+                            <td colSpan={span} className="px-4 py-3 text-left">
                               <dl className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-4">
                                 <Detail label="Record" value={row.record} />
                                 <Detail label="Home" value={row.home_record ?? "Not in our games"} />
@@ -148,9 +144,7 @@ export function StandingsTables({
                               </p>
                             </td>
                           </tr>
-                        ) : (
-                          <tr id={detailsId} hidden />
-                        )}
+                        ) : null}
                       </Fragment>
                     );
                   })}

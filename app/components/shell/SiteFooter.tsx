@@ -15,8 +15,8 @@ export const LEGAL_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: "Data Sources", to: "/data-sources" },
 ];
 
-const linkClass =
-  "text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+/** `.footer-link` in tailwind.css: one short class on each of the footer's twenty links. */
+const linkClass = "footer-link";
 
 export function SiteFooter({ site, sisterSites, contactEmail }: SiteFooterProps) {
   const sisters = sisterSites.filter((sister) => sister.id !== site.id);
@@ -33,7 +33,7 @@ export function SiteFooter({ site, sisterSites, contactEmail }: SiteFooterProps)
                 <a
                   href="#"
                   aria-label={social.label}
-                  className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-slate-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  className="footer-social"
                 >
                   <SocialIcon id={social.id} />
                 </a>

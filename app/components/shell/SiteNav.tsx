@@ -9,19 +9,10 @@ export type NavLayout = "bar" | "menu";
 
 const FOCUS = "focus-visible:outline-2 focus-visible:outline-primary-700";
 
-const LINKS: Record<NavLayout, { list: string; link: string; active: string; idle: string }> = {
-  bar: {
-    list: "flex items-center gap-1",
-    link: `rounded-md px-3 py-2 text-sm font-medium ${FOCUS} focus-visible:outline-offset-2`,
-    active: "bg-primary-50 text-primary-800",
-    idle: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-  },
-  menu: {
-    list: "flex flex-col",
-    link: `block rounded-md px-3 py-2.5 text-base font-medium ${FOCUS}`,
-    active: "bg-primary-50 text-primary-800",
-    idle: "text-slate-800 hover:bg-slate-100",
-  },
+/** The links' looks are `.nav-bar-link` and `.nav-menu-link` in tailwind.css (the current one by its aria-current). */
+const LINKS: Record<NavLayout, { list: string; link: string }> = {
+  bar: { list: "flex items-center gap-1", link: "nav-bar-link" },
+  menu: { list: "flex flex-col", link: "nav-menu-link" },
 };
 
 /** The section links, the current section marked with aria-current (by path prefix). */
@@ -35,11 +26,7 @@ export function SiteNav({ label, layout, className }: { label: string; layout: N
           const active = isActivePath(pathname, item.to);
           return (
             <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={active ? "page" : undefined}
-                className={`${style.link} ${active ? style.active : style.idle}`}
-              >
+              <Link to={item.to} aria-current={active ? "page" : undefined} className={style.link}>
                 {item.label}
               </Link>
             </li>

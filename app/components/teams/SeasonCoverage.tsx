@@ -5,6 +5,7 @@ import type { CoverageNotice } from "~/lib/season-coverage";
 const TONES: Record<CoverageNotice["kind"], string> = {
   "in-progress": "border-sky-300 bg-sky-50",
   upcoming: "border-sky-300 bg-sky-50",
+  "other-league-games": "border-amber-300 bg-amber-50",
   "no-games": "border-amber-300 bg-amber-50",
   "no-team-games": "border-amber-300 bg-amber-50",
   "partial-postseason": "border-slate-300 bg-slate-50",

@@ -16,6 +16,7 @@ export function SeasonOverview({
   eraSlug,
   seasonLabel,
   scheduleHref,
+  noRecord,
 }: {
   stats: TeamStats;
   titles: Array<TeamChampionship>;
@@ -23,6 +24,8 @@ export function SeasonOverview({
   eraSlug: string | null;
   seasonLabel: string;
   scheduleHref: string;
+  /** The sentence shown where the record would be (noRecordLine in app/lib/season-coverage.ts). */
+  noRecord: string;
 }) {
   const { shown, more } = preview(titles, CHAMPIONSHIP_PREVIEW_SIZE);
   const record = stats.record;
@@ -43,7 +46,7 @@ export function SeasonOverview({
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Panel title="Season at a Glance">
         <FactList facts={facts} />
-        {!record && !published ? <p className="mt-4 text-slate-700">No game results for this season in our data.</p> : null}
+        {!record && !published ? <p className="mt-4 text-slate-700">{noRecord}</p> : null}
         <p className="mt-4 text-sm">
           <Link to={scheduleHref} className="font-semibold text-primary-800 underline underline-offset-2">
             See every game of the season

@@ -16,9 +16,12 @@ export function SeasonStats({
   sport,
   seasonTitles,
   seasonLabel,
+  noRecord,
 }: {
   stats: TeamStats;
   sport: string;
+  /** The sentence shown where the record would be (noRecordLine in app/lib/season-coverage.ts). */
+  noRecord: string;
   /** The titles won this season (usually none or one). */
   seasonTitles: Array<TeamChampionship>;
   seasonLabel: (year: number) => string;
@@ -47,7 +50,7 @@ export function SeasonStats({
             ]}
           />
         ) : (
-          <p className="text-slate-700">No game results for this season in our data.</p>
+          <p className="text-slate-700">{noRecord}</p>
         )}
       </Panel>
 

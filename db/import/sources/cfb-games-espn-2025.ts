@@ -1,15 +1,25 @@
 // Importer for cfb-games-espn-2025: the 2025 college football season from ESPN (sportsdataverse /
-// cfbfastR): every FBS team's regular season, the bowls and the College Football Playoff.
+// cfbfastR): every FBS team's regular season (its games against FCS teams included), the bowls and
+// the College Football Playoff. Games between two FCS teams are skipped with the reason (FCS_ONLY).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { parseCount } from "../fields";
-import type { DatasetImporter, GameRecord, GameStatus, Origin } from "../types";
+import type { DatasetImporter, GameRecord, GameStatus, LeagueSlug, Origin } from "../types";
 
 const SOURCE = "cfb-games-espn-2025";
 const FILE = "cfb_schedule_2025.csv";
 const SEASON = 2025;
 /** The US calendar day of a kick-off is its UTC instant read 10 hours behind (see usDateOfKickoff). */
 const US_DAY_OFFSET_HOURS = 10;
+
+/** FBS programs first (db/seed/cfb), then the FCS programs they played (db/seed/fcs). */
+const LEAGUES: ReadonlyArray<LeagueSlug> = ["cfb", "fcs"];
+/**
+ * Why a game between two FCS teams is not kept: the file holds every FBS schedule but only the FCS
+ * games ESPN processed (no FCS playoffs, few FCS-vs-FCS games), so they would make partial FCS records.
+ */
+export const FCS_ONLY =
+  "a game between two FCS teams: the file has only some FCS games (no FCS playoffs, few games between FCS teams), so FCS seasons are not kept";
 
 const STATUSES: Record<string, GameStatus | undefined> = {
   STATUS_FINAL: "final",
@@ -32,7 +42,8 @@ export function usDateOfKickoff(utc: string): string | null {
 
 export const importer: DatasetImporter = {
   id: SOURCE,
-  leagues: ["cfb"],
+  // Every game kept is an FBS game (filed under cfb); its FCS opponents are teams of the fcs league.
+  leagues: ["cfb", "fcs"],
   homepage: "https://github.com/sportsdataverse/cfbfastR-cfb-data",
   // Published gzipped (cfb_schedule_2025.csv.gz); the folder holds it unzipped.
   downloadBase: null,
@@ -74,17 +85,21 @@ export const importer: DatasetImporter = {
       }
       const attendance = v.attendance === "" ? null : parseCount(v.attendance);
       if (attendance === null && v.attendance !== "") throw ctx.fail(where, `bad attendance '${v.attendance}' in column attendance`);
-      const home = ctx.team("cfb", v.home_team, SEASON, where);
-      const away = ctx.team("cfb", v.away_team, SEASON, where);
+      const home = ctx.teamIn(LEAGUES, v.home_team, SEASON, where);
+      const away = ctx.teamIn(LEAGUES, v.away_team, SEASON, where);
       if (home === null || away === null) return;
+      if (home.league === "fcs" && away.league === "fcs") {
+        ctx.skip(where, FCS_ONLY);
+        return;
+      }
       const postseason = v.season_type === "3";
       games.push({
         source: where.source, file: where.file, line: where.line,
         league: "cfb",
         season: SEASON,
         date,
-        home,
-        away,
+        home: home.slug,
+        away: away.slug,
         homeScore,
         awayScore,
         status,

@@ -65,3 +65,47 @@ describe.skipIf(!dataDir)("figures computed at import (needs SPORTS_DATA_DIR and
     expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("people_name_trgm");
   });
 });
+
+describe.skipIf(!dataDir)("analytics from the league-season figures (needs SPORTS_DATA_DIR and the imported database)", () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  type Dashboard = { cards: Array<{ label: string; value: number | null }>; charts: Array<{ id: string; series: Array<{ name: string; points: Array<{ x: string; y: number }> }> }> };
+
+  async function dashboard(query: string): Promise<Dashboard> {
+    const response = await handleApiRequest(new Request(`http://test/api/analytics/dashboard/?${query}`), db);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Dashboard;
+  }
+
+  it("gives the numbers the standings add up to, for all time and by league", async () => {
+    const [all] = await db.query<{ games: number }>("SELECT (sum(derived_games_played) / 2)::int AS games FROM standings");
+    const games = await dashboard("metric=games&timeframe=all");
+    expect(games.cards.find((card) => card.label === "Games Played")?.value).toBe(all.games);
+    expect(all.games).toBeGreaterThan(300_000);
+    const perSeason = await db.query<{ league: string; year: number; per_game: number }>(
+      `SELECT l.abbreviation AS league, st.season_start_year AS year,
+              round(sum(st.points_for)::numeric / nullif(sum(st.derived_games_played) / 2.0, 0), 2)::float AS per_game
+       FROM standings st JOIN leagues l ON l.id = st.league_id
+       GROUP BY l.abbreviation, st.season_start_year HAVING sum(st.derived_games_played) > 0 ORDER BY 1, 2`,
+    );
+    const scoring = games.charts.find((chart) => chart.id === "scoring-by-season");
+    const shown = scoring?.series.flatMap((series) => series.points.map((point) => `${series.name} ${point.x} ${point.y}`));
+    expect(shown).toEqual(perSeason.map((row) => `${row.league} ${row.year} ${row.per_game}`));
+    const [nfl] = await db.query<{ share: number }>(
+      `SELECT round(100.0 * sum(st.home_wins) / sum(st.home_wins + st.home_losses), 1)::float AS share
+       FROM standings st JOIN leagues l ON l.id = st.league_id WHERE l.slug = 'nfl' AND st.season_start_year BETWEEN 1990 AND 1999`,
+    );
+    const homeWins = (await dashboard("metric=games&timeframe=all&sport__slug=football&level__slug=professional")).charts.find(
+      (chart) => chart.id === "home-wins-by-decade",
+    );
+    expect(homeWins?.series[0].points).toContainEqual({ x: "1990s", y: expect.any(Number) });
+    // The NFL site holds the AFL too; the 1990s are NFL only.
+    expect(homeWins?.series[0].points.find((point) => point.x === "1990s")?.y).toBe(nfl.share);
+  });
+});

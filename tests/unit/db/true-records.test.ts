@@ -73,6 +73,12 @@ describe.skipIf(!dataDir)("true records of famous seasons (needs SPORTS_DATA_DIR
     });
   });
 
+  it("a published record taken mid-season does not replace the whole season we hold (2025-26 Knicks 53-29, not the 38-22 of bball-reference's 2026-03-01 snapshot)", async () => {
+    expect(await standing("2025-nba-season", "new-york-knicks")).toMatchObject({
+      wins: 53, losses: 29, record: "53-29", record_source: "games", playoff_position: "champion",
+    });
+  });
+
   it("where we hold the games the derived record agrees (NBA 1997-98 Bulls 62-20 from the 1996-2000 schedules)", async () => {
     expect(await standing("1997-nba-season", "chicago-bulls")).toMatchObject({
       record: "62-20", derived_record: { wins: 62, losses: 20 }, playoff_position: "champion",

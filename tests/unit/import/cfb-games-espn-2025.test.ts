@@ -1,9 +1,11 @@
-// Tests for the cfb-games-espn-2025 importer: US dates from UTC kick-offs, FCS opponents reported as
-// unmatched, bowls and playoff games as postseason, the CFP final as the title game.
+// Tests for the cfb-games-espn-2025 importer: US dates from UTC kick-offs, FBS games against FCS
+// opponents kept (the opponent a team of the fcs league), games between two FCS teams skipped with the
+// reason, an unknown team reported as unmatched, bowls and playoff games as postseason, the CFP final
+// as the title game.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { collectImport } from "../../../db/import/collect";
-import { importer, usDateOfKickoff } from "../../../db/import/sources/cfb-games-espn-2025";
+import { FCS_ONLY, importer, usDateOfKickoff } from "../../../db/import/sources/cfb-games-espn-2025";
 import { fixtureVariant } from "../../support/fixture-variant";
 
 const VALID = fileURLToPath(new URL("../../fixtures/cfb-games-espn-2025/valid/", import.meta.url));
@@ -11,20 +13,24 @@ const source = "cfb-games-espn-2025";
 const FILE = "cfb_schedule_2025.csv";
 
 describe("cfb-games-espn-2025 importer on fixtures", () => {
-  it("emits the games between mapped teams in date order, with the CFP final as the title game", async () => {
+  it("emits the FBS games in date order, those against FCS teams included, with the CFP final as the title game", async () => {
     const out = await collectImport(importer, VALID);
     expect(out.games.map((g) => [g.line, g.date, g.away, g.awayScore, g.home, g.homeScore, g.type, g.week, g.round, g.neutralSite])).toEqual([
       [4, "2025-08-23", "stanford-cardinal-football", 20, "hawaii-rainbow-warriors-football", 23, "regular", "1", null, false],
+      [8, "2025-09-06", "grambling-tigers-football", 0, "ohio-state-buckeyes-football", 70, "regular", "2", null, false],
+      [7, "2025-09-12", "indiana-state-sycamores-football", 0, "indiana-hoosiers-football", 73, "regular", "3", null, false],
+      [9, "2025-09-13", "uconn-huskies-football", 41, "delaware-blue-hens-football", 44, "regular", "3", null, false],
       [3, "2025-12-13", "army-black-knights-football", 16, "navy-midshipmen-football", 17, "regular", "16", null, true],
       [5, "2026-01-09", "oregon-ducks-football", 22, "indiana-hoosiers-football", 56, "playoff", "Postseason", null, true],
       [6, "2026-01-19", "miami-hurricanes-football", 21, "indiana-hoosiers-football", 27, "final", "Postseason", "CFP National Championship", false],
     ]);
-    expect(out.games[3]).toMatchObject({ season: 2025, venue: "Hard Rock Stadium", attendance: 67227, status: "final" });
-    // The Citadel and North Dakota State (FCS) have no franchise in the seed: reported, not dropped silently.
-    expect(out.unmatched.map((u) => [u.line, u.code])).toEqual([
-      [2, "The Citadel Bulldogs"],
-      [2, "North Dakota State Bison"],
-    ]);
+    // Every game is filed under the FBS league, the FCS opponent's included.
+    expect(new Set(out.games.map((g) => g.league))).toEqual(new Set(["cfb"]));
+    expect(out.games[6]).toMatchObject({ season: 2025, venue: "Hard Rock Stadium", attendance: 67227, status: "final" });
+    // The Citadel vs North Dakota State: two FCS teams, skipped with the reason, not unmatched.
+    expect(out.skipped.map((s) => [s.line, s.reason])).toEqual([[2, FCS_ONLY]]);
+    // A team no seed league knows is reported with its line, never dropped silently.
+    expect(out.unmatched.map((u) => [u.line, u.code, u.league])).toEqual([[10, "Nowhere Tech Owls", "cfb"]]);
   });
 
   it("dates a kick-off by its US day", () => {
@@ -41,6 +47,9 @@ describe("cfb-games-espn-2025 importer on fixtures", () => {
     [4, (l: string) => l.replace(",2,2025-08-23", ",1,2025-08-23"), `${source}/${FILE}:4: bad season type '1' in column season_type (2 regular, 3 postseason)`],
     [5, (l: string) => l.replace("401769074", "401762521"), `${source}/${FILE}:5: game id 401762521 listed twice`],
     [6, (l: string) => l.replace("STATUS_FINAL", "STATUS_HALFTIME"), `${source}/${FILE}:6: bad status 'STATUS_HALFTIME' in column status`],
+    // A malformed game against an FCS team stops the import like any other.
+    [7, (l: string) => l.replace(",73,0,", ",73,-,"), `${source}/${FILE}:7: bad score '-' in column away_score`],
+    [2, (l: string) => l.replace(",false,false,2643", ",maybe,false,2643"), `${source}/${FILE}:2: bad flag 'maybe' in column neutral_site`],
   ])("stops on a malformed row (line %i)", async (line, change, message) => {
     await expect(collectImport(importer, fixtureVariant(VALID, FILE, line, change))).rejects.toThrow(message);
   });
