@@ -21,8 +21,8 @@ export type Sql = {
   query<T = Row>(text: string, params?: ReadonlyArray<unknown>, options?: QueryOptions): Promise<Array<T>>;
   /** Runs several statements (no parameters). */
   exec(text: string): Promise<void>;
-  /** Where the engine takes it (PGlite in process): runs `COPY ... FROM '/dev/blob'` with `data` as the input. */
-  copyFrom?(statement: string, data: Blob): Promise<void>;
+  /** Where the engine takes it (PGlite): runs `COPY ... FROM '/dev/blob'` with `data` (COPY's text format) as the input. */
+  copyFrom?(statement: string, data: string): Promise<void>;
 };
 
 export type Database = Sql & {
@@ -43,6 +43,11 @@ export type DatabaseOptions = {
    * stopped (the server). Imports and tests use it in process, which is faster for bulk work.
    */
   threaded?: boolean;
+  /**
+   * PGlite for an import, on a thread of its own with the import's settings (pglite-import-thread.ts):
+   * statements run there in order while the caller prepares the next rows.
+   */
+  bulkLoad?: boolean;
   limits?: QueryLimits;
 };
 
@@ -63,6 +68,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
     const { openPgliteThread } = await import("./pglite-thread");
     return openPgliteThread(dataDir, options.limits);
+  }
+  if (options.bulkLoad) {
+    if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+    const { openPgliteImportThread } = await import("./pglite-import-thread");
+    return openPgliteImportThread(dataDir);
   }
   return openPglite(dataDir);
 }
@@ -88,8 +98,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     async exec(text: string) {
       await target.exec(text);
     },
-    async copyFrom(statement: string, data: Blob) {
-      await target.query(statement, [], { blob: data });
+    async copyFrom(statement: string, data: string) {
+      await target.query(statement, [], { blob: new Blob([data]) });
     },
   });
   return {

@@ -75,7 +75,7 @@ export async function collectImport(
     award: (r) => out.awards.push(r),
     team(league, code, season, where) {
       const slug = teamCodes.resolve(league, importer.id, code, season);
-      if (slug === null) out.unmatched.push({ ...where, league, code, season });
+      if (slug === null) out.unmatched.push({ source: where.source, file: where.file, line: where.line, league, code, season });
       return slug;
     },
     teamIn(leagues, code, season, where) {
@@ -87,7 +87,7 @@ export async function collectImport(
       return null;
     },
     skip(where, reason) {
-      out.skipped.push({ ...where, reason });
+      out.skipped.push({ source: where.source, file: where.file, line: where.line, reason });
     },
     fail(where, reason) {
       return new ImportError(`${where.source}/${where.file}`, where.line, reason);

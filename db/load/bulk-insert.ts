@@ -7,8 +7,13 @@ export type ColumnType = "int" | "text" | "bool" | "date" | "jsonb";
 export type Column = readonly [name: string, type: ColumnType];
 
 const CHUNK = 20_000;
-/** Rows per COPY blob: bounds the memory of the text built for one COPY. */
-const COPY_CHUNK = 200_000;
+/**
+ * Rows per COPY: bounds the memory of the text built for one COPY. While the database writes one
+ * chunk (on its own thread, pglite-import-thread.ts) the next is built here.
+ */
+const COPY_CHUNK = 50_000;
+/** COPY statements sent and not yet done: the one being written and the next. */
+const COPIES_IN_FLIGHT = 2;
 
 const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
 
@@ -27,6 +32,7 @@ async function copyRows(
   rows: ReadonlyArray<ReadonlyArray<unknown>>,
 ): Promise<void> {
   const statement = `COPY ${table} (${columns.map(([name]) => name).join(", ")}) FROM '/dev/blob'`;
+  const inFlight: Array<Promise<void>> = [];
   for (let start = 0; start < rows.length; start += COPY_CHUNK) {
     const lines: Array<string> = [];
     const end = Math.min(rows.length, start + COPY_CHUNK);
@@ -36,8 +42,13 @@ async function copyRows(
       for (let index = 1; index < columns.length; index++) line += `\t${copyValue(row[index], columns[index][1])}`;
       lines.push(line);
     }
-    await copyFrom(statement, new Blob([lines.join("\n"), "\n"]));
+    if (inFlight.length >= COPIES_IN_FLIGHT) await inFlight.shift();
+    const copied = copyFrom(statement, `${lines.join("\n")}\n`);
+    // Handled when awaited below; a failure is not left unhandled meanwhile.
+    copied.catch(() => undefined);
+    inFlight.push(copied);
   }
+  await Promise.all(inFlight);
 }
 
 export async function bulkInsert(

@@ -1,4 +1,5 @@
--- People facts derived once per import, after games, published records, results and people are written:
+-- People facts derived once per import, after games, published records, results and people are written
+-- (the players into players_load; people-facets.sql runs once they are in players):
 -- records of coaches the sources give no per-coach record for, and the counts, sort keys and search
 -- text the directories read (db/migrations/0004). Runs inside the import transaction.
 
@@ -101,9 +102,14 @@ FROM (SELECT c2.id, lower(pe.last_name || ' ' || pe.first_name) AS sort_name,
       FROM coaches c2 JOIN people pe ON pe.id = c2.person_id LEFT JOIN teams t ON t.id = c2.current_team_id) f
 WHERE f.id = c.id;
 
--- Players, in one pass: titles from championship results (on the champion's roster that season; unknown
--- without any roster line), All-Star selections and MVPs by award kind (core/awards.ts), sort key and
--- search text (name, position code and name, current team's name, city and abbreviation).
+-- Players' facts, in one pass over the loaded rows (players_load: the loader writes each player once,
+-- with these columns, from here; db/load/people-derived.ts): titles from championship results (on the
+-- champion's roster that season; unknown without any roster line), All-Star selections and MVPs by award
+-- kind (core/awards.ts), sort key and search text (name, position code and name, current team's name,
+-- city and abbreviation), and the rookie flag (a first season that is the latest season his league's
+-- player data reaches).
+DROP TABLE IF EXISTS player_facts;
+CREATE TEMP TABLE player_facts AS
 WITH rostered AS (
   SELECT DISTINCT player_id FROM player_seasons WHERE team_id IS NOT NULL
 ), titles AS (
@@ -115,62 +121,23 @@ WITH rostered AS (
   SELECT person_id, league_id, count(*) FILTER (WHERE kind = 'all-star')::int AS all_stars,
          count(*) FILTER (WHERE kind = 'mvp')::int AS mvps, count(*)::int AS awards
   FROM awards GROUP BY 1, 2
-), facts AS (
-  SELECT p.id,
-         CASE WHEN ro.player_id IS NULL THEN NULL ELSE coalesce(t.n, 0) END AS championships_won,
-         coalesce(h.all_stars, 0) AS all_stars, coalesce(h.mvps, 0) AS mvps, coalesce(h.awards, 0) AS awards,
-         lower(pe.last_name || ' ' || pe.first_name) AS sort_name,
-         lower(concat_ws(' ', pe.full_name, p.position, pn.name, tm.name, tm.city, tm.abbreviation)) AS search_text
-  FROM players p
-  JOIN people pe ON pe.id = p.person_id
-  JOIN leagues l ON l.id = p.league_id
-  JOIN sports s ON s.id = l.sport_id
-  LEFT JOIN position_names pn ON pn.sport = s.slug AND pn.code = upper(p.position)
-  LEFT JOIN teams tm ON tm.id = p.current_team_id
-  LEFT JOIN rostered ro ON ro.player_id = p.id
-  LEFT JOIN titles t ON t.player_id = p.id
-  LEFT JOIN honours h ON h.person_id = p.person_id AND h.league_id = p.league_id
+), latest AS (
+  SELECT league_id, max(last_season) AS season FROM players_load GROUP BY league_id
 )
-UPDATE players p SET championships_won = f.championships_won, all_star_selections = f.all_stars, mvp_awards = f.mvps,
-  award_count = f.awards, sort_name = f.sort_name, search_text = f.search_text
-FROM facts f WHERE f.id = p.id;
+SELECT p.id,
+       CASE WHEN ro.player_id IS NULL THEN NULL ELSE coalesce(t.n, 0) END AS championships_won,
+       coalesce(h.all_stars, 0) AS all_star_selections, coalesce(h.mvps, 0) AS mvp_awards, coalesce(h.awards, 0) AS award_count,
+       lower(pe.last_name || ' ' || pe.first_name) AS sort_name,
+       lower(concat_ws(' ', pe.full_name, p.position, pn.name, tm.name, tm.city, tm.abbreviation)) AS search_text,
+       coalesce(p.first_season = latest.season, false) AS is_rookie
+FROM players_load p
+JOIN people pe ON pe.id = p.person_id
+JOIN leagues l ON l.id = p.league_id
+JOIN sports s ON s.id = l.sport_id
+JOIN latest ON latest.league_id = p.league_id
+LEFT JOIN position_names pn ON pn.sport = s.slug AND pn.code = upper(p.position)
+LEFT JOIN teams tm ON tm.id = p.current_team_id
+LEFT JOIN rostered ro ON ro.player_id = p.id
+LEFT JOIN titles t ON t.player_id = p.id
+LEFT JOIN honours h ON h.person_id = p.person_id AND h.league_id = p.league_id;
 
--- Rookies: players whose first season is the latest season their league's player data reaches.
-UPDATE players p SET is_rookie = coalesce(p.first_season = latest.season, false)
-FROM (SELECT league_id, max(last_season) AS season FROM players GROUP BY league_id) latest
-WHERE latest.league_id = p.league_id;
-
--- Filter choices and tile totals per league, counted once here.
-DELETE FROM people_facets;
-INSERT INTO people_facets (role, league_id, facet, value, label, people)
-SELECT 'player', league_id, 'position', position, position, count(*)::int FROM players WHERE position IS NOT NULL GROUP BY league_id, position
-UNION ALL
--- Teams by abbreviation (two franchises of a league can share one over the years: both are listed under it).
-SELECT 'player', p.league_id, 'team', t.abbreviation, string_agg(DISTINCT t.name, ' / '), count(*)::int FROM players p JOIN teams t ON t.id = p.current_team_id
-  WHERE t.abbreviation IS NOT NULL GROUP BY p.league_id, t.abbreviation
-UNION ALL
-SELECT 'coach', league_id, 'position', title, title, count(*)::int FROM coaches WHERE title IS NOT NULL GROUP BY league_id, title
-UNION ALL
-SELECT 'coach', c.league_id, 'team', t.abbreviation, string_agg(DISTINCT t.name, ' / '), count(DISTINCT c.id)::int FROM coaches c
-  JOIN coaching_stints cs ON cs.coach_id = c.id JOIN teams t ON t.id = cs.team_id
-  WHERE t.abbreviation IS NOT NULL GROUP BY c.league_id, t.abbreviation
-UNION ALL
-SELECT 'player', league_id, 'total', 'players', 'Players', count(*)::int FROM players GROUP BY league_id
-UNION ALL
-SELECT 'player', league_id, 'total', 'active', 'Active players', count(*) FILTER (WHERE is_active)::int FROM players GROUP BY league_id
-UNION ALL
-SELECT 'player', league_id, 'total', 'championships', 'Championships', coalesce(sum(championships_won), 0)::int FROM players GROUP BY league_id
-UNION ALL
-SELECT 'player', league_id, 'total', 'all_stars', 'All-Star selections', sum(all_star_selections)::int FROM players GROUP BY league_id
-UNION ALL
-SELECT 'coach', league_id, 'total', 'coaches', 'Coaches', count(*)::int FROM coaches GROUP BY league_id
-UNION ALL
-SELECT 'coach', league_id, 'total', 'active', 'Active coaches', count(*) FILTER (WHERE is_active)::int FROM coaches GROUP BY league_id
-UNION ALL
-SELECT 'coach', league_id, 'total', 'championships', 'Championships', sum(championships_won)::int FROM coaches GROUP BY league_id
-UNION ALL
-SELECT 'coach', league_id, 'total', 'years', 'Years coaching', sum(years_experience)::int FROM coaches GROUP BY league_id;
-
-DROP TABLE finishing_stints;
-DROP TABLE team_playoff_games;
-DROP TABLE position_names;

@@ -47,8 +47,37 @@ export function mergeStints(stints: ReadonlyArray<CoachStintRecord>): Array<Coac
 }
 
 const DERIVED_SQL = new URL("./people-derived.sql", import.meta.url);
+const FACETS_SQL = new URL("./people-facets.sql", import.meta.url);
 
-export async function derivePeopleFacts(tx: Sql): Promise<void> {
+/** Where the loader writes the players: derivePeopleFacts moves them into `players` with their facts. */
+export const PLAYERS_LOAD = "players_load";
+
+/** The players columns people-derived.sql computes (table player_facts), with each one's value when it has none. */
+const PLAYER_FACTS: ReadonlyArray<readonly [column: string, missing: string]> = [
+  ["championships_won", "NULL"],
+  ["all_star_selections", "0"],
+  ["mvp_awards", "0"],
+  ["award_count", "0"],
+  ["sort_name", "''"],
+  ["search_text", "''"],
+  ["is_rookie", "false"],
+];
+
+/** The temporary table the loader fills instead of `players` (same columns), so each player is written once. */
+export async function createPlayersLoad(tx: Sql): Promise<void> {
+  await tx.exec(`DROP TABLE IF EXISTS ${PLAYERS_LOAD}; CREATE TEMP TABLE ${PLAYERS_LOAD} (LIKE players INCLUDING DEFAULTS)`);
+}
+
+/**
+ * The people facts (people-derived.sql). The players are read from players_load and written to
+ * `players` once, with their facts; without `playersLoaded` (a database filled another way, such as
+ * the contract tests' fixture) the rows already in `players` are moved there first.
+ */
+export async function derivePeopleFacts(tx: Sql, options: { playersLoaded?: boolean } = {}): Promise<void> {
+  if (!options.playersLoaded) {
+    await createPlayersLoad(tx);
+    await tx.exec(`INSERT INTO ${PLAYERS_LOAD} SELECT * FROM players ORDER BY id; DELETE FROM players`);
+  }
   // Each award's kind (All-Star game selection, league MVP) by the one rule in core/awards.ts.
   const names = await tx.query<{ league: string; name: string }>(
     "SELECT DISTINCT l.slug AS league, a.name FROM awards a JOIN leagues l ON l.id = a.league_id",
@@ -68,6 +97,19 @@ export async function derivePeopleFacts(tx: Sql): Promise<void> {
     positions.map((n) => n[2]),
   ]);
   await tx.exec(readFileSync(DERIVED_SQL, "utf8"));
+  const columns = await tx.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = 'players' ORDER BY ordinal_position`,
+  );
+  const derived = new Map(PLAYER_FACTS);
+  const loaded = columns.map((c) => c.name).filter((name) => !derived.has(name));
+  await tx.exec(
+    `INSERT INTO players (${[...loaded, ...derived.keys()].join(", ")})
+     SELECT ${[...loaded.map((name) => `p.${name}`), ...PLAYER_FACTS.map(([name, missing]) => `coalesce(f.${name}, ${missing})`)].join(", ")}
+     FROM ${PLAYERS_LOAD} p LEFT JOIN player_facts f ON f.id = p.id ORDER BY p.id;
+     DROP TABLE player_facts; DROP TABLE ${PLAYERS_LOAD}`,
+  );
+  await tx.exec(readFileSync(FACETS_SQL, "utf8"));
   await fillCareerStats(tx);
 }
 

@@ -17,7 +17,7 @@ import { eraInSeason, leagueInSeasonLookup, readSeed, seedProblems, venueNameInS
 import { uniqueSlugger, slugify } from "./slug";
 import { deriveSeasons } from "./derive-seasons";
 import { measureQuality } from "./data-quality-report";
-import { derivePeopleFacts, mergeSeasonLines, mergeStints } from "./people-derived";
+import { createPlayersLoad, derivePeopleFacts, mergeSeasonLines, mergeStints, PLAYERS_LOAD } from "./people-derived";
 import { endOfSeasonStreaks } from "./streaks";
 import { collectInParallel } from "./collect-parallel";
 import { loadImporterModules } from "./sources";
@@ -172,7 +172,11 @@ function datasetReport(importer: DatasetImporter, data: Collected, seconds: numb
   };
 }
 
-export async function runImport(db: Database, options: ImportOptions): Promise<ImportSummary> {
+/**
+ * `database` may still be opening (a promise): it is needed only once the datasets are read, so the
+ * CLI opens and migrates it meanwhile.
+ */
+export async function runImport(database: Database | Promise<Database>, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const seed = await readSeed();
   const lastCompleted = options.lastCompletedSeason ?? defaultLastCompletedSeason;
@@ -232,6 +236,7 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     gamesSuperseded: supersededBySource.get(importer.id) ?? 0,
   }));
 
+  const db = await database;
   const { counts: tables, quality } = await db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE ${TABLES.join(", ")} RESTART IDENTITY CASCADE`);
     // Memory for the index builds and the derived tables' sorts and hashes (this transaction only).
@@ -459,6 +464,8 @@ async function writeEverything(
   step("team season records");
   Object.assign(counts, await writePeople(tx, collected, leagueIds, teamIds));
   step("people, players, coaches, awards");
+  await derivePeopleFacts(tx, { playersLoaded: true });
+  step("people-directory facts");
 
   const sourceRows = collected.map(({ importer, data }) => [
     importer.id, importer.homepage, importer.licence, importer.attribution, importer.leagues.join(","),
@@ -508,12 +515,14 @@ async function writePeople(
     const fullName = `${p.firstName} ${p.lastName}`.trim();
     personRows.push([id, personSlug(fullName), p.key, p.firstName, p.lastName, fullName, p.birthDate ?? null, p.birthCity ?? null, p.birthState ?? null, p.birthCountry ?? null, p.deathDate ?? null, p.college ?? null, p.heightInches ?? null, p.weightPounds ?? null, p.hallOfFame ?? false, p.deathsRecorded ?? false]);
   }
-  counts.people = await bulkInsert(
+  // Not awaited yet: the players' rows below are built while the database writes the people.
+  const peopleWritten = bulkInsert(
     tx,
     "people",
     [["id", "int"], ["slug", "text"], ["source_key", "text"], ["first_name", "text"], ["last_name", "text"], ["full_name", "text"], ["birth_date", "date"], ["birth_city", "text"], ["birth_state", "text"], ["birth_country", "text"], ["death_date", "date"], ["college", "text"], ["height_inches", "int"], ["weight_pounds", "int"], ["hall_of_fame", "bool"], ["deaths_recorded", "bool"]],
     personRows,
   );
+  peopleWritten.catch(() => undefined); // awaited below
   const slugOfPerson = new Map(personRows.map((row) => [row[0] as number, row[1] as string]));
   const nameOfPerson = new Map(personRows.map((row) => [row[0] as number, row[5] as string]));
 
@@ -555,9 +564,12 @@ async function writePeople(
   };
   for (const record of playerRecords) addPlayer(record.personKey, record.league);
   for (const s of playerSeasons) addPlayer(s.personKey, s.league);
+  counts.people = await peopleWritten;
+  // Into a temporary table: derivePeopleFacts writes each player to `players` once, with his facts.
+  await createPlayersLoad(tx);
   counts.players = await bulkInsert(
     tx,
-    "players",
+    PLAYERS_LOAD,
     [["id", "int"], ["slug", "text"], ["person_id", "int"], ["league_id", "int"], ["position", "text"], ["first_season", "int"], ["last_season", "int"], ["draft_year", "int"], ["draft_round", "int"], ["draft_pick", "int"], ["draft_team_id", "int"], ["jersey_number", "text"], ["current_team_id", "int"], ["is_active", "bool"], ["career_stats", "jsonb"]],
     playerRows,
   );
@@ -595,6 +607,5 @@ async function writePeople(
     [["person_id", "int"], ["league_id", "int"], ["season_start_year", "int"], ["name", "text"], ["source", "text"]],
     awards.map((a) => [personIds.get(a.personKey), leagueIds.get(a.league), a.season, a.award, a.source]),
   );
-  await derivePeopleFacts(tx);
   return counts;
 }

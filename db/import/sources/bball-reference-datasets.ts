@@ -74,7 +74,7 @@ async function readTeamSeasons(ctx: ImportContext): Promise<void> {
     const team = ctx.team("nba", v.abbreviation, season, where);
     if (team === null) continue;
     ctx.teamSeason({
-      ...where,
+      source: where.source, file: where.file, line: where.line,
       league: "nba",
       season,
       team,
@@ -162,7 +162,7 @@ export const importer: DatasetImporter = {
       const key = personKey(v.player_id);
       people.add(v.player_id);
       ctx.person({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         key,
         ...splitName(v.player),
         birthDate,
@@ -173,7 +173,7 @@ export const importer: DatasetImporter = {
       });
       const draft = drafts.get(v.player_id);
       const player: PlayerRecord = {
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         personKey: key,
         league: "nba",
         position: na(v.pos),
@@ -204,7 +204,7 @@ export const importer: DatasetImporter = {
       const team = ctx.team("nba", v.team, season, where);
       if (team === null) return;
       ctx.playerSeason({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         personKey: personKey(v.player_id),
         league: "nba",
         season,
@@ -220,7 +220,7 @@ export const importer: DatasetImporter = {
         ctx.skip(where, playerId === "NA" ? "award winner without a player id" : `award to player '${playerId}' who has no BAA/NBA career line`);
         return;
       }
-      ctx.award({ ...where, personKey: personKey(playerId), league: "nba", season, award: name });
+      ctx.award({ source: where.source, file: where.file, line: where.line, personKey: personKey(playerId), league: "nba", season, award: name });
     };
 
     for (const row of await readCsv(join(ctx.dir, SHARES))) {

@@ -64,7 +64,7 @@ export const importer: DatasetImporter = {
       const home = ctx.team("nhl", v.Home, season, where);
       if (away === null || home === null) return;
       games.push({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         league: "nhl",
         season,
         date: v.Date,

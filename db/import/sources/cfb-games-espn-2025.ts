@@ -94,7 +94,7 @@ export const importer: DatasetImporter = {
       }
       const postseason = v.season_type === "3";
       games.push({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         league: "cfb",
         season: SEASON,
         date,

@@ -115,7 +115,7 @@ export const importer: DatasetImporter = {
         round = "NFL Championship";
       }
       const record: GameRecord = {
-        ...game.origin,
+        source: game.origin.source, file: game.origin.file, line: game.origin.line,
         league: "nfl",
         season: game.season,
         date: game.date,

@@ -97,7 +97,7 @@ export const importer: DatasetImporter = {
         if (conference === undefined) throw ctx.fail(where, `unknown conference '${v.confID}' in column confID`);
         if (division === undefined) throw ctx.fail(where, `unknown division '${v.divID}' in column divID`);
         ctx.teamSeason({
-          ...where,
+          source: where.source, file: where.file, line: where.line,
           league: "nhl",
           season,
           team,
@@ -136,7 +136,7 @@ export const importer: DatasetImporter = {
         if (v.coachID) personByCoachId.set(v.coachID, key(id));
         if (v.playerID) players.add(v.playerID);
         ctx.person({
-          ...where,
+          source: where.source, file: where.file, line: where.line,
           key: key(id),
           firstName: v.firstName,
           lastName: v.lastName,
@@ -153,7 +153,7 @@ export const importer: DatasetImporter = {
         const firstSeason = r.int(row, "firstNHL");
         if (v.playerID && firstSeason !== null) {
           ctx.player({
-            ...where,
+            source: where.source, file: where.file, line: where.line,
             personKey: key(v.playerID),
             league: "nhl",
             position: v.pos || null,
@@ -225,7 +225,7 @@ export const importer: DatasetImporter = {
         const team = ctx.team("nhl", v.tmID, season, where);
         if (team === null) return;
         ctx.playerSeason({
-          ...where,
+          source: where.source, file: where.file, line: where.line,
           personKey: key(v.playerID),
           league: "nhl",
           season,
@@ -268,7 +268,7 @@ export const importer: DatasetImporter = {
         const team = ctx.team("nhl", v.tmID, season, where);
         if (team === null) continue;
         ctx.coachStint({
-          ...where,
+          source: where.source, file: where.file, line: where.line,
           personKey,
           league: "nhl",
           season,
@@ -302,7 +302,7 @@ export const importer: DatasetImporter = {
         if (!personKey) throw ctx.fail(where, `unknown person '${id}' in column ${idColumn}`);
         const award = v.award.trim();
         if (award === "") throw ctx.fail(where, "missing award name in column award");
-        ctx.award({ ...where, personKey, league: "nhl", season: r.requiredInt(row, "year"), award });
+        ctx.award({ source: where.source, file: where.file, line: where.line, personKey, league: "nhl", season: r.requiredInt(row, "year"), award });
       }
     }
   },

@@ -110,7 +110,7 @@ async function readTeams(ctx: ImportContext): Promise<void> {
     const division = v.divID ? DIVISION_NAMES[v.divID] : undefined;
     if (v.divID && !division) throw ctx.fail(r.origin(row), `bad division '${v.divID}' in column divID`);
     ctx.teamSeason({
-      ...r.origin(row),
+      source: SOURCE, file: r.file, line: row.line,
       league: LEAGUE,
       season,
       team,
@@ -208,7 +208,7 @@ async function readPlayerSeasons(
     put("runs_batted_in", "RBI");
     put("stolen_bases", "SB");
     const record: PlayerSeasonRecord = {
-      ...batting.origin(row),
+      source: SOURCE, file: batting.file, line: row.line,
       personKey: `${SOURCE}:${v.playerID}`,
       league: LEAGUE,
       season,
@@ -235,7 +235,7 @@ async function readPlayerSeasons(
       const team = ctx.team(LEAGUE, v.teamID, season, pitching.origin(row));
       if (team === null) return;
       record = {
-        ...pitching.origin(row),
+        source: SOURCE, file: pitching.file, line: row.line,
         personKey: `${SOURCE}:${v.playerID}`,
         league: LEAGUE,
         season,
@@ -276,7 +276,7 @@ async function readManagers(ctx: ImportContext, referenced: Set<string>): Promis
     if (team === null) continue;
     referenced.add(v.playerID);
     ctx.coachStint({
-      ...r.origin(row),
+      source: SOURCE, file: r.file, line: row.line,
       personKey: `${SOURCE}:${v.playerID}`,
       league: LEAGUE,
       season,
@@ -304,7 +304,7 @@ async function readAwards(ctx: ImportContext, file: string, referenced: Set<stri
     if (!name) throw ctx.fail(r.origin(row), "missing value in column awardID");
     referenced.add(v.playerID);
     ctx.award({
-      ...r.origin(row),
+      source: SOURCE, file: r.file, line: row.line,
       personKey: `${SOURCE}:${v.playerID}`,
       league: LEAGUE,
       season: r.int(row, "yearID"),
@@ -321,7 +321,7 @@ async function readAllStars(ctx: ImportContext, referenced: Set<string>): Promis
     const v = row.values;
     if (!v.playerID) throw ctx.fail(r.origin(row), "missing value in column playerID");
     referenced.add(v.playerID);
-    ctx.award({ ...r.origin(row), personKey: `${SOURCE}:${v.playerID}`, league: LEAGUE, season: r.int(row, "yearID"), award: ALL_STAR_GAME });
+    ctx.award({ source: SOURCE, file: r.file, line: row.line, personKey: `${SOURCE}:${v.playerID}`, league: LEAGUE, season: r.int(row, "yearID"), award: ALL_STAR_GAME });
   }
 }
 
@@ -352,7 +352,7 @@ async function readPeople(ctx: ImportContext, wanted: Set<string>, hallOfFame: S
     // People known only from other leagues (National Association, Federal League, ...) are left out.
     if (!wanted.has(v.playerID)) continue;
     const person: PersonRecord = {
-      ...r.origin(row),
+      source: SOURCE, file: r.file, line: row.line,
       key: `${SOURCE}:${v.playerID}`,
       firstName: v.nameFirst.trim(),
       lastName: v.nameLast.trim(),
@@ -387,7 +387,7 @@ export const importer: DatasetImporter = {
     await readPlayerSeasons(ctx, positions.season, careers);
     for (const [playerID, career] of careers) {
       ctx.player({
-        ...career.origin,
+        source: career.origin.source, file: career.origin.file, line: career.origin.line,
         personKey: `${SOURCE}:${playerID}`,
         league: LEAGUE,
         position: positions.career.get(playerID) ?? null,

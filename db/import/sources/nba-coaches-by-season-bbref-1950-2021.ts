@@ -84,9 +84,9 @@ export const importer: DatasetImporter = {
       const personKey = knownId ? `${KNOWN_SOURCE}:${knownId}` : `${SOURCE}:${nameKey(name)}`;
       if (!knownId && !own.has(personKey)) {
         own.add(personKey);
-        ctx.person({ ...where, key: personKey, ...splitName(name) });
+        ctx.person({ source: where.source, file: where.file, line: where.line, key: personKey, ...splitName(name) });
       }
-      ctx.coachStint({ ...where, personKey, league: "nba", season, team, title: "Head Coach", isHeadCoach: true });
+      ctx.coachStint({ source: where.source, file: where.file, line: where.line, personKey, league: "nba", season, team, title: "Head Coach", isHeadCoach: true });
     }
   },
 };

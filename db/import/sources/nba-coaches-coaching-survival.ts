@@ -42,7 +42,7 @@ export const importer: DatasetImporter = {
       }
       people.add(v["coach.id"]);
       ctx.person({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         key: `${SOURCE}:${v["coach.id"]}`,
         ...splitName(v.name),
         birthDate: v.dob || null,
@@ -75,7 +75,7 @@ export const importer: DatasetImporter = {
       const team = ctx.team("nba", code, season, where);
       if (team === null) continue;
       ctx.coachStint({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         personKey: `${SOURCE}:${v["coach.id"]}`,
         league: "nba",
         season,

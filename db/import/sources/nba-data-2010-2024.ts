@@ -83,7 +83,7 @@ export const importer: DatasetImporter = {
         continue;
       }
       const record: GameRecord = {
-        ...game.home.where,
+        source: game.home.where.source, file: game.home.where.file, line: game.home.where.line,
         league: "nba",
         season: game.season,
         date: game.date,

@@ -64,7 +64,7 @@ export const importer: DatasetImporter = {
       if (home === null || away === null) return;
       const playIn = remark === "Play-In Game";
       ctx.game({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         league: "nba",
         season: SEASON,
         date,

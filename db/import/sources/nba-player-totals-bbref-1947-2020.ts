@@ -108,7 +108,7 @@ export const importer: DatasetImporter = {
         team = ctx.team("nba", v.tm, season, where);
         if (team === null) return;
       }
-      ctx.playerSeason({ ...where, personKey: bbrefPersonKey(playerId), league: "nba", season, team, stats });
+      ctx.playerSeason({ source: where.source, file: where.file, line: where.line, personKey: bbrefPersonKey(playerId), league: "nba", season, team, stats });
     });
     ctx.progress(rows.length, rows.length);
   },

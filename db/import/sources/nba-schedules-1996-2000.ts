@@ -70,7 +70,7 @@ export function createNbaSchedulesImporter(seasons: Array<number>): DatasetImpor
           const away = ctx.team("nba", `${v.away_team_city} ${v.away_team_name}`, season, where);
           if (home === null || away === null) return;
           games.push({
-            ...where,
+            source: where.source, file: where.file, line: where.line,
             league: "nba",
             season,
             date,

@@ -59,7 +59,7 @@ export const importer: DatasetImporter = {
         return;
       }
       ctx.game({
-        ...origin,
+        source: origin.source, file: origin.file, line: origin.line,
         league: "cbb",
         season,
         date: final.date,

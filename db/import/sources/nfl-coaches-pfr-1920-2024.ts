@@ -66,10 +66,10 @@ export const importer: DatasetImporter = {
       const personKey = `${SOURCE}:${nameKey(name)}`;
       if (!people.has(personKey)) {
         people.add(personKey);
-        ctx.person({ ...where, key: personKey, ...splitName(name) });
+        ctx.person({ source: where.source, file: where.file, line: where.line, key: personKey, ...splitName(name) });
       }
       ctx.coachStint({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         personKey,
         league: "nfl",
         season,

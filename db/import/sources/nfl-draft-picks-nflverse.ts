@@ -51,14 +51,14 @@ export const importer: DatasetImporter = {
       }
       seenPeople.add(key);
       ctx.person({
-        ...origin,
+        source: origin.source, file: origin.file, line: origin.line,
         key,
         ...splitNameAfterFirstWord(v.pfr_player_name),
         college: v.college.trim() || null,
         hallOfFame: v.hof === "TRUE",
       });
       ctx.player({
-        ...origin,
+        source: origin.source, file: origin.file, line: origin.line,
         personKey: key,
         league: "nfl",
         position: v.position.trim() || null,

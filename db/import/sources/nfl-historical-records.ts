@@ -62,7 +62,7 @@ export const importer: DatasetImporter = {
       const team = ctx.team("nfl", v.Tm, season, origin);
       if (!team) return;
       ctx.teamSeason({
-        ...origin,
+        source: origin.source, file: origin.file, line: origin.line,
         league: "nfl",
         season,
         team,

@@ -72,7 +72,7 @@ export const importer: DatasetImporter = {
       const home = ctx.team("nhl", v.home_team_id, season, where);
       if (away === null || home === null) return;
       ctx.game({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         league: "nhl",
         season,
         date: start.date,

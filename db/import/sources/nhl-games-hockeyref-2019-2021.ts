@@ -65,7 +65,7 @@ export const importer: DatasetImporter = {
         if (awaySlug === null || homeSlug === null) return;
         const site = neutralSiteNote(notes);
         games.push({
-          ...where,
+          source: where.source, file: where.file, line: where.line,
           league: "nhl",
           season,
           date,

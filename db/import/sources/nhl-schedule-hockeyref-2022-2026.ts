@@ -102,7 +102,7 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
           // Notes such as "at O2 Arena (Prague CZ)" name a site other than the home arena.
           const site = /^at (.*?)\s*(\(.*\))?$/.exec(notes.trim());
           games.push({
-            ...where,
+            source: where.source, file: where.file, line: where.line,
             league: "nhl",
             season,
             date,

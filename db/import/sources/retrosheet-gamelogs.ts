@@ -93,7 +93,7 @@ async function readSeason(ctx: ImportContext, season: number, parks: Map<string,
     const awayLine = v.visitor_line ? inningRuns(v.visitor_line) : null;
     const homeLine = v.home_line ? inningRuns(v.home_line) : null;
     ctx.game({
-      ...origin,
+      source: origin.source, file: origin.file, line: origin.line,
       league: LEAGUE,
       season,
       date: v.date,

@@ -55,7 +55,7 @@ export const importer: DatasetImporter = {
       const innings = f[19] ? inningsInLine(f[19]) : outs ? Math.ceil(Number(outs) / 6) : 0;
       const parkId = f[16];
       ctx.game({
-        ...where,
+        source: where.source, file: where.file, line: where.line,
         league: "mlb",
         season,
         date,

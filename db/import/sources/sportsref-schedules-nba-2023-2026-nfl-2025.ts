@@ -59,7 +59,7 @@ async function readNbaSeason(ctx: ImportContext, fileYear: number): Promise<void
     }
     const site = neutralSiteNote(note);
     parsed.push({
-      ...where,
+      source: where.source, file: where.file, line: where.line,
       league: "nba",
       season,
       date,
@@ -147,7 +147,7 @@ async function readNflSeason(ctx: ImportContext, season: number): Promise<void> 
     // file names no home team and the winner is listed first (kept as the nominal home team).
     const winnerAway = at === "@";
     ctx.game({
-      ...where,
+      source: where.source, file: where.file, line: where.line,
       league: "nfl",
       season,
       date,

@@ -72,7 +72,7 @@ export const importer: DatasetImporter = {
       if (!home || !away) return;
       const type: GameType = week === "Superbowl" ? "final" : playoff ? "playoff" : "regular";
       games.push({
-        ...origin,
+        source: origin.source, file: origin.file, line: origin.line,
         league: "nfl",
         season,
         date,

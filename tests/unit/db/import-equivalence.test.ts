@@ -1,7 +1,7 @@
 // The import's fast paths write exactly what the plain ones write: every table's rows and content
 // (tests/support/table-checksums.ts) are the same whether the rows go in by COPY or by INSERT ...
-// unnest, and whether the datasets are read on one thread or on several; a bad row read on a thread
-// stops the import as it does on one.
+// unnest, whether the datasets are read on one thread or on several, and whether PGlite runs with
+// the import's settings (db/cli/import.ts); a bad row read on a thread stops the import as it does on one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ImportError } from "../../../db/csv";
 import { openDatabase, type Database } from "../../../db/database";
@@ -26,9 +26,9 @@ function withoutCopy(db: Database): Database {
 }
 
 async function imported(
-  options: { copy: boolean; threads?: number; explicit: boolean },
+  options: { copy: boolean; threads?: number; explicit: boolean; bulkLoad?: boolean },
 ): Promise<Record<string, TableChecksum>> {
-  const opened = await openDatabase({ dataDir: "memory://" });
+  const opened = await openDatabase({ dataDir: "memory://", bulkLoad: options.bulkLoad });
   const db = options.copy ? opened : withoutCopy(opened);
   try {
     await migrate(db);
@@ -61,6 +61,10 @@ describe("import fast paths", () => {
     expect(await imported({ copy: false, explicit: true })).toEqual(copied);
   }, 120_000);
 
+  it("PGlite opened for the import (wal_level=minimal) writes the same rows", async () => {
+    expect(await imported({ copy: true, explicit: true, bulkLoad: true })).toEqual(copied);
+  }, 120_000);
+
   it("reading on two threads gives the same database as reading on one", async () => {
     const sequential = await imported({ copy: true, explicit: false });
     const parallel = await imported({ copy: true, explicit: false, threads: 2 });
@@ -69,7 +73,7 @@ describe("import fast paths", () => {
   }, 120_000);
 
   it("a malformed file read on a reading thread still stops the import with its file, line and reason, data intact", async () => {
-    const db = await openDatabase({ dataDir: "memory://" });
+    const db = await openDatabase({ dataDir: "memory://", bulkLoad: true });
     try {
       await migrate(db);
       await runImport(db, { dataDir: VALID, importers: [eloGames, nflRecords] });
@@ -80,6 +84,30 @@ describe("import fast paths", () => {
       );
       expect(failure).toBeInstanceOf(ImportError);
       expect((failure as ImportError).message).toBe("nfl_games.csv:4: expected 12 columns, found 11");
+      expect(await tableChecksums(db)).toEqual(before);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it("a failure while writing (after the tables were truncated and filled) leaves the previous data as it was", async () => {
+    const db = await openDatabase({ dataDir: "memory://", bulkLoad: true });
+    try {
+      await migrate(db);
+      await runImport(db, { dataDir: VALID, importers: [eloGames, nflRecords] });
+      const before = await tableChecksums(db);
+      // The first index rebuilt after the load fails.
+      const failing: Database = {
+        ...db,
+        transaction: (work) =>
+          db.transaction((tx) =>
+            work({
+              ...tx,
+              exec: (text) => (text.startsWith("CREATE INDEX") ? Promise.reject(new Error("disk full")) : tx.exec(text)),
+            }),
+          ),
+      };
+      await expect(runImport(failing, { dataDir: VALID, importers: [eloGames, nflRecords] })).rejects.toThrow("disk full");
       expect(await tableChecksums(db)).toEqual(before);
     } finally {
       await db.close();
