@@ -4,45 +4,12 @@
 // main thread only queues: a query waits at most `queueTimeoutMs` for the one connection (and is
 // refused at once while the running statement has stalled), and a statement running past
 // `statementTimeoutMs` is stopped by terminating the thread, which is restarted (about 0.7 s).
-import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { DatabaseUnavailableError, queryLimits, type QueryLimits } from "./database-errors";
 import type { Database, QueryOptions, Row, Sql } from "./database";
+import { replyError, startPgliteWorker, type WorkerReply, type WorkerRequest } from "./pglite-worker";
 
-// CommonJS, evaluated as the worker's script. Types whose text form the app expects are parsed here
-// (dates as text, bigint and numeric as numbers), as openPglite does in process.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { PGlite } = require(workerData.module);
-const { pg_trgm } = require(workerData.trgmModule);
-const parsers = { 1082: (v) => v, 20: (v) => Number(v), 1700: (v) => Number(v) };
-PGlite.create(workerData.dataDir, { parsers, extensions: { pg_trgm } }).then(
-  (db) => {
-    parentPort.postMessage({ type: "ready" });
-    parentPort.on("message", async (m) => {
-      try {
-        if (m.kind === "query") {
-          const result = await db.query(m.text, m.params);
-          parentPort.postMessage({ id: m.id, rows: result.rows });
-        } else if (m.kind === "exec") {
-          await db.exec(m.text);
-          parentPort.postMessage({ id: m.id, rows: [] });
-        } else if (m.kind === "close") {
-          await db.close();
-          parentPort.postMessage({ id: m.id, rows: [] });
-        }
-      } catch (error) {
-        const e = error || {};
-        parentPort.postMessage({ id: m.id, error: { message: String(e.message || e), code: e.code, detail: e.detail } });
-      }
-    });
-  },
-  (error) => parentPort.postMessage({ type: "failed", message: String((error && error.message) || error) }),
-);
-`;
-
-type Kind = "query" | "exec" | "close";
-type Reply = { id?: number; type?: string; rows?: Array<unknown>; error?: { message: string; code?: string; detail?: string }; message?: string };
+type Kind = Exclude<WorkerRequest["kind"], "copy">;
 
 type Job = {
   kind: Kind | "hold";
@@ -56,18 +23,6 @@ type Job = {
   resolve(rows: Array<unknown>): void;
   reject(error: unknown): void;
 };
-
-/** An error PGlite raised for a statement (syntax, constraint...): passed on as the in-process engine would. */
-export class PgliteQueryError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-    readonly detail?: string,
-  ) {
-    super(message);
-    this.name = "PgliteQueryError";
-  }
-}
 
 const STARTUP_WAIT_MS = 60_000;
 /** How much longer than the usual bound a query waits while the thread restarts. */
@@ -83,19 +38,13 @@ export class PgliteThread {
   private readonly queue: Array<Job> = [];
   private nextId = 1;
   private closed = false;
-  private readonly pglitePath: string;
-  /** pg_trgm backs the name-search indexes (db/migrations/0004), as in openDatabase. */
-  private readonly trgmPath: string;
   /** Restarts after a timeout or a crash (tests and logs). */
   restarts = 0;
 
   constructor(
     private readonly dataDir: string,
     readonly limits: QueryLimits = queryLimits(),
-  ) {
-    this.pglitePath = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-    this.trgmPath = createRequire(import.meta.url).resolve("@electric-sql/pglite/contrib/pg_trgm");
-  }
+  ) {}
 
   /** Starts the thread and waits until the database is open. */
   async open(): Promise<void> {
@@ -105,9 +54,9 @@ export class PgliteThread {
   private start(onReady?: () => void, onFailed?: (error: Error) => void): void {
     this.ready = false;
     this.startingAt = Date.now();
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module: this.pglitePath, trgmModule: this.trgmPath, dataDir: this.dataDir } });
+    const worker = startPgliteWorker(this.dataDir);
     this.worker = worker;
-    worker.on("message", (reply: Reply) => {
+    worker.on("message", (reply: WorkerReply) => {
       if (worker !== this.worker) return;
       if (reply.type === "ready") {
         this.ready = true;
@@ -211,7 +160,8 @@ export class PgliteThread {
   private send(job: Job): void {
     const id = this.nextId++;
     this.inFlight.set(id, job);
-    this.worker!.postMessage({ id, kind: job.kind, text: job.text, params: job.params });
+    const request: WorkerRequest = { id, kind: job.kind as Kind, text: job.text, params: job.params };
+    this.worker!.postMessage(request);
     this.statementTimer = setTimeout(() => this.lost("timeout"), job.timeoutMs);
     // Once the statement has stalled, the queries waiting behind it are answered at once (busy)
     // rather than left to wait out their bound.
@@ -221,7 +171,7 @@ export class PgliteThread {
     }, this.limits.stalledAfterMs);
   }
 
-  private finish(reply: Reply): void {
+  private finish(reply: WorkerReply): void {
     if (reply.id === undefined) return;
     const job = this.inFlight.get(reply.id);
     if (!job) return;
@@ -230,7 +180,7 @@ export class PgliteThread {
     if (this.stallTimer) clearTimeout(this.stallTimer);
     this.statementTimer = null;
     this.stallTimer = null;
-    if (reply.error) job.reject(new PgliteQueryError(reply.error.message, reply.error.code, reply.error.detail));
+    if (reply.error) job.reject(replyError(reply.error));
     else job.resolve(reply.rows ?? []);
     // A statement inside a transaction does not hold the queue: the transaction's hold does.
     if (this.running === job) {
