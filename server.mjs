@@ -3,12 +3,14 @@
 // build's static files, sets the security headers on every response, and shuts down cleanly.
 import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
+import { availableParallelism } from "node:os";
 import { join, relative, sep } from "node:path";
 import { Readable } from "node:stream";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { cacheKey, DocumentCache } from "./server/document-cache.mjs";
+import { RenderPool, RenderThreadError } from "./server/render-pool.mjs";
 import { refusalResponse, refuseTarget } from "./server/request-guard.mjs";
 
 const BASE_SECURITY_HEADERS = {
@@ -27,6 +29,12 @@ const testFaults = process.env.ALLOW_TEST_FAILURES === "1";
 const build = await import("./build/server/index.js");
 const handleRemix = createRequestHandler(build, mode);
 
+// Pages render on RENDER_THREADS worker threads (default: one per core; 0 renders on this thread), the
+// API, the database, the live feed and everything but page reads stay here (decision 0087).
+const renderThreads = Math.max(0, Math.min(16, Number(process.env.RENDER_THREADS ?? availableParallelism()) || 0));
+const renderPool =
+  renderThreads > 0 ? new RenderPool({ size: renderThreads, mode, answerApiCalls: (port) => build.entry.module.answerApiCalls(port) }) : null;
+
 const cache = new DocumentCache({
   maxBytes: Number(process.env.DOCUMENT_CACHE_MB ?? 64) * 1024 * 1024,
   onBackgroundError: (key, error) => console.warn(`document cache: background render of ${key} failed:`, error instanceof Error ? error.message : error),
@@ -40,7 +48,8 @@ purgeTimer.unref();
 globalThis.__documentCacheInvalidate = (filter) => cache.invalidate(filter);
 // The live feed (in this process) changed games: drop the pages and API answers that show them. The
 // home page shows recent results too, so the listed path prefixes start with "/": the whole cache goes.
-build.entry.module.onGamesChanged?.(({ paths }) => {
+build.entry.module.onGamesChanged?.(({ games, paths }) => {
+  renderPool?.broadcast({ type: "games-changed", games });
   for (const pathPrefix of paths) cache.invalidate({ pathPrefix });
   cache.invalidate({ pathPrefix: "/api/" });
 });
@@ -80,21 +89,56 @@ function requestHost(request) {
   return String(forwarded || request.headers.host || "localhost");
 }
 
-/** The Fetch API request Remix takes, for a GET render (shared) or the client's own request. */
-function webRequest(request, { method, signal }) {
-  const protocol = trustProxy && request.headers["x-forwarded-proto"] === "https" ? "https" : "http";
-  const headers = new Headers();
+function protocolOf(request) {
+  return trustProxy && request.headers["x-forwarded-proto"] === "https" ? "https" : "http";
+}
+
+/** The request's headers as name-value pairs (a repeated header once per value). */
+function headerPairs(request) {
+  const pairs = [];
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
+    else pairs.push([name, value]);
   }
-  const init = { method, headers, signal };
+  return pairs;
+}
+
+/** The Fetch API request Remix takes, for a GET render (shared) or the client's own request. */
+function webRequest(request, { method, signal }) {
+  const init = { method, headers: new Headers(headerPairs(request)), signal };
   if (method !== "GET" && method !== "HEAD") {
     init.body = Readable.toWeb(request);
     init.duplex = "half";
   }
-  return new Request(`${protocol}://${requestHost(request)}${request.url}`, init);
+  return new Request(`${protocolOf(request)}://${requestHost(request)}${request.url}`, init);
+}
+
+/** Remix's answer to a request, rendered on this thread. */
+async function renderHere(request, init) {
+  const answer = await handleRemix(webRequest(request, init));
+  return { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
+}
+
+/** Page reads go to a render thread when there are any; the API (it needs the database) stays here. */
+function rendersOnThread(request, method) {
+  return renderPool?.usable === true && (method === "GET" || method === "HEAD") && !(request.url ?? "/").startsWith("/api/");
+}
+
+async function renderAnswer(request, init) {
+  if (!rendersOnThread(request, init.method)) return renderHere(request, init);
+  try {
+    return await renderPool.render({
+      url: `${protocolOf(request)}://${requestHost(request)}${request.url}`,
+      method: init.method,
+      headers: headerPairs(request),
+      signal: init.signal,
+    });
+  } catch (error) {
+    // The thread died under this render (it is being replaced): this thread renders it instead.
+    if (error instanceof RenderThreadError && !init.signal?.aborted) return renderHere(request, init);
+    throw error;
+  }
 }
 
 async function handleApp(request, response) {
@@ -118,9 +162,7 @@ async function handleApp(request, response) {
       });
       signal = controller.signal;
     }
-    const init = bypass ? { method, signal } : { method: "GET", signal: undefined };
-    const answer = await handleRemix(webRequest(request, init));
-    return { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
+    return renderAnswer(request, bypass ? { method, signal } : { method: "GET", signal: undefined });
   };
   const served = await cache.serve(
     {
@@ -200,6 +242,7 @@ async function shutdown(signal) {
   server.close();
   server.closeIdleConnections?.();
   try {
+    await renderPool?.close();
     await build.entry.module.shutdown?.();
   } finally {
     process.exit(0);

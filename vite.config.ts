@@ -13,21 +13,28 @@ declare module "@remix-run/node" {
 /**
  * `npm run edge:build` (BUILD_TARGET=edge): the same app for Cloudflare Workers, into build-edge/.
  * One bundle with every dependency, resolved for workerd; @remix-run/node's runtime is swapped for
- * @remix-run/cloudflare's (same API, Web Crypto cookies), and the Node backend (api/ and the database
- * in process) for the edge backend (the Sports API over HTTP through the Cache API).
+ * @remix-run/cloudflare's (same API, Web Crypto cookies), the Node backend (api/ and the database
+ * in process) for the edge backend (the Sports API over HTTP through the Cache API), and React's Node
+ * stream renderer for its Web-stream one.
  */
 const isEdge = process.env.BUILD_TARGET === "edge";
 
-function edgeBackend(): Plugin {
-  const nodeBackend = path.resolve("app/.server/backend.server.ts");
-  const edge = path.resolve("app/.server/backend.edge.ts");
+/** Node modules the edge build swaps for their edge twins (same exports, no node: built-ins). */
+const EDGE_TWINS: ReadonlyArray<{ pattern: RegExp; node: string; edge: string }> = [
+  { pattern: /backend\.server(\.ts)?$/, node: "app/.server/backend.server.ts", edge: "app/.server/backend.edge.ts" },
+  { pattern: /render-html\.server(\.ts)?$/, node: "app/.server/render-html.server.ts", edge: "app/.server/render-html.edge.ts" },
+];
+
+function edgeTwins(): Plugin {
+  const twins = EDGE_TWINS.map((twin) => ({ ...twin, node: path.resolve(twin.node), edge: path.resolve(twin.edge) }));
   return {
-    name: "edge-backend",
+    name: "edge-twins",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (!/backend\.server(\.ts)?$/.test(source)) return null;
+      const twin = twins.find((candidate) => candidate.pattern.test(source));
+      if (!twin) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === nodeBackend ? edge : resolved;
+      return resolved?.id === twin.node ? twin.edge : resolved;
     },
   };
 }
@@ -47,7 +54,7 @@ const edgeConfig: UserConfig = {
 
 export default defineConfig({
   plugins: [
-    ...(isEdge ? [edgeBackend()] : []),
+    ...(isEdge ? [edgeTwins()] : []),
     tailwindcss(),
     remix({
       buildDirectory: isEdge ? "build-edge" : "build",

@@ -1,11 +1,12 @@
-// Server rendering on Node and on Cloudflare Workers alike (Web streams, Web Crypto, no node:
-// built-ins): the whole document is rendered before it is sent, so the Content-Security-Policy can list
-// the hash of every inline script (the HTML may be cached, so no per-request nonce).
+// Server rendering on Node and on Cloudflare Workers alike (Web Crypto, no node: built-ins here; each
+// platform's React stream is in render-html.server.ts / render-html.edge.ts): the whole document is
+// rendered before it is sent, so the Content-Security-Policy can list the hash of every inline script
+// (the HTML may be cached, so no per-request nonce).
 import { createRequestHandler, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToReadableStream } from "react-dom/server.browser";
-import { backend } from "./.server/backend.server";
+import { backend, type Backend } from "./.server/backend.server";
 import { csvDownload } from "./.server/csv-download";
+import { renderHtml } from "./.server/render-html.server";
 import { setWorkerEnv } from "./.server/env";
 import {
   applySecurityHeaders,
@@ -31,20 +32,16 @@ export default async function handleRequest(
   const timer = setTimeout(() => abort.abort(), RENDER_TIMEOUT_MS + 1000);
   let html: string;
   try {
-    const stream = await renderToReadableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />,
-      {
-        signal: abort.signal,
-        onError(error: unknown) {
-          statusCode = 500;
-          if (process.env.NODE_ENV !== "test") console.error(error);
-        },
+    html = await renderHtml(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />, {
+      signal: abort.signal,
+      onError(error: unknown) {
+        statusCode = 500;
+        if (process.env.NODE_ENV !== "test") console.error(error);
       },
-    );
-    await stream.allReady;
+    });
     // React 18.3.1's stream writer can emit a stray NUL byte at a chunk boundary (facebook/react#31134);
     // HTML never contains one, so it is dropped.
-    html = (await new Response(stream).text()).replaceAll("\u0000", "");
+    html = html.replaceAll("\u0000", "");
   } finally {
     clearTimeout(timer);
   }
@@ -70,6 +67,11 @@ export const getDatabase = () => backend.database();
 
 /** A page cache (server.mjs) subscribes here to drop the pages that show a game the live feed changed. */
 export { onGamesChanged } from "./.server/live/game-changes.server";
+
+/** For server.mjs's render threads: the main thread answers their API calls on a port... */
+export const answerApiCalls: Backend["answerApiCalls"] = (port) => backend.answerApiCalls(port);
+/** ...and each thread drops its own client-cache entries for the games the main thread's live feed changed. */
+export { invalidateGames } from "./.server/live/game-changes.server";
 
 /**
  * What the Cloudflare worker (edge/worker.ts) takes from the build, so that it uses the build's own

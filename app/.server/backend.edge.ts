@@ -86,5 +86,8 @@ export const backend: Backend = {
   cacheClassOf: () => null,
   serveApi,
   database: () => Promise.reject(new Error("The edge build has no database: the Sports API is at SPORTS_API_URL.")),
+  answerApiCalls: () => {
+    throw new Error("The edge build has no render threads.");
+  },
   shutdown: async () => undefined,
 };

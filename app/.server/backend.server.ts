@@ -1,6 +1,9 @@
 // Where the Sports API lives for this runtime, Node: in this process over the database (or over HTTP
 // when SPORTS_API_URL is set). This is the only app module that imports api/ and db/; the edge build
 // swaps it for backend.edge.ts (see vite.config.ts), which has the same shape and no database.
+// In a render thread (server/render-thread.mjs, decision 0087) the API is the main thread's, asked over
+// the port the thread was started with; the database and the live feed stay on the main thread.
+import { workerData } from "node:worker_threads";
 import { cacheClassOf, handleApiRequest } from "../../api/handler";
 import type { CacheClass } from "../../core/cache-classes";
 import type { Database } from "../../db/database";
@@ -8,6 +11,7 @@ import { closeDatabase, getDatabase } from "./db.server";
 import { startLiveFeed, stopLiveFeed } from "./live/live-feed.server";
 import { readEnv } from "./env";
 import { ClientCache, PURGE_INTERVAL_MS } from "./upstream/cache.server";
+import { answerOnPort, threadTransport, type ApiPort } from "./upstream/thread-transport.server";
 import { cacheClassHeader, INTERNAL_ORIGIN, jsonBody, remoteTransport, type Transport } from "./upstream/transport.server";
 
 export type Backend = {
@@ -21,11 +25,22 @@ export type Backend = {
   serveApi(request: Request): Promise<Response>;
   /** The database connection, where this runtime has one (Node); the edge has none. */
   database(): Promise<Database>;
+  /** Answers the API questions of a render thread arriving on this port (Node's main thread only). */
+  answerApiCalls(port: ApiPort): void;
   shutdown(): Promise<void>;
 };
 
+/** Set when this module runs in a render thread: the port to the main thread's API. */
+const mainThreadApi: ApiPort | null =
+  (workerData as { role?: string; apiPort?: ApiPort } | null)?.role === "render-thread" ? (workerData.apiPort as ApiPort) : null;
+let mainThreadTransport: Transport | null = null;
+
+async function askApi(pathAndQuery: string): Promise<Response> {
+  return handleApiRequest(new Request(`${INTERNAL_ORIGIN}${pathAndQuery}`), await getDatabase());
+}
+
 const inProcessTransport: Transport = async (pathAndQuery) => {
-  const response = await handleApiRequest(new Request(`${INTERNAL_ORIGIN}${pathAndQuery}`), await getDatabase());
+  const response = await askApi(pathAndQuery);
   return { status: response.status, body: await jsonBody(response), cacheClass: cacheClassHeader(response.headers) };
 };
 
@@ -68,17 +83,27 @@ async function serveApi(request: Request): Promise<Response> {
 export const backend: Backend = {
   transport() {
     const url = readEnv("SPORTS_API_URL");
-    return url ? remoteTransport(url, Number(readEnv("SPORTS_API_TIMEOUT_MS") ?? 5000)) : inProcessTransport;
+    const timeoutMs = Number(readEnv("SPORTS_API_TIMEOUT_MS") ?? 5000);
+    if (url) return remoteTransport(url, timeoutMs);
+    if (mainThreadApi) return (mainThreadTransport ??= threadTransport(mainThreadApi, timeoutMs));
+    return inProcessTransport;
   },
   clientCache: processCache,
   cacheClassOf,
   serveApi,
-  database: getDatabase,
+  database: () =>
+    mainThreadApi ? Promise.reject(new Error("A render thread has no database: the main thread holds it.")) : getDatabase(),
+  answerApiCalls(port) {
+    answerOnPort(port, async (pathAndQuery) => {
+      const response = await askApi(pathAndQuery);
+      return { status: response.status, text: await response.text(), cacheClass: cacheClassHeader(response.headers) };
+    });
+  },
   async shutdown() {
     await stopLiveFeed();
     await closeDatabase();
   },
 };
 
-// The live scores feed runs in the Node process, through the same database connection as the API.
-startLiveFeed();
+// The live scores feed runs in the Node process's main thread, through the same database connection as the API.
+if (!mainThreadApi) startLiveFeed();

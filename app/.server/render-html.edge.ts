@@ -1,0 +1,10 @@
+// The whole document as one string on Cloudflare Workers: React's Web-stream renderer (no node: built-ins).
+import type { ReactElement } from "react";
+import { renderToReadableStream } from "react-dom/server.browser";
+import type { RenderHtmlOptions } from "./render-html.types";
+
+export async function renderHtml(element: ReactElement, { signal, onError }: RenderHtmlOptions): Promise<string> {
+  const stream = await renderToReadableStream(element, { signal, onError });
+  await stream.allReady;
+  return new Response(stream).text();
+}
