@@ -192,6 +192,13 @@ async function handleTestHook(url, response) {
   send(response, 202, { "content-type": "application/json", "cache-control": "no-store" }, Buffer.from('{"ok":true}'));
 }
 
+/** ?stop=1 stops a render thread as a crash would; the answer says how many threads there are. */
+async function handleRenderThreadHook(url, response) {
+  if (url.searchParams.has("stop")) await renderPool?.stopOne();
+  const body = JSON.stringify(renderPool?.status() ?? { threads: 0, ready: 0 });
+  send(response, 200, { "content-type": "application/json", "cache-control": "no-store" }, Buffer.from(body));
+}
+
 async function handle(request, response) {
   const target = request.url ?? "/";
   const refusal = refuseTarget(target);
@@ -205,6 +212,7 @@ async function handle(request, response) {
   }
   const path = target.split("?")[0];
   if (testFaults && path === "/__test/database") return handleTestHook(new URL(target, "http://localhost"), response);
+  if (testFaults && path === "/__test/render-threads") return handleRenderThreadHook(new URL(target, "http://localhost"), response);
   if (isStatic(path)) {
     const writeHead = response.writeHead;
     response.writeHead = function writeHeadWithSecurityHeaders(...args) {

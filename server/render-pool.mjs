@@ -94,6 +94,17 @@ export class RenderPool {
     });
   }
 
+  /** How many threads there are, and how many are ready (for the test hook and the logs). */
+  status() {
+    return { threads: this.threads.length, ready: this.threads.filter((thread) => thread.ready).length };
+  }
+
+  /** Stops the busiest thread as a crash would (test hook): its renders in flight fail over. */
+  stopOne() {
+    const busiest = this.threads.reduce((best, candidate) => (candidate.pending.size > best.pending.size ? candidate : best), this.threads[0]);
+    return busiest ? busiest.worker.terminate() : Promise.resolve();
+  }
+
   /** Sends a message to every thread (e.g. the live feed's changed games). */
   broadcast(message) {
     for (const thread of this.threads) thread.worker.postMessage(message);

@@ -157,6 +157,29 @@ describe.skipIf(!ready)(`the production server${ready ? "" : ` (${reason})`}`, (
     expect(await eventually(async () => (await get("/api/teams/teams/?page=5")).status === 200, 10_000)).toBe(true);
   });
 
+  it("renders pages on threads, and a thread that dies mid-render is replaced without a failed request", async () => {
+    const threads = async () => JSON.parse((await get("/__test/render-threads")).body) as { threads: number; ready: number };
+    expect(await eventually(async () => (await threads()).ready >= 2, 20_000)).toBe(true);
+    const bypass = { "x-document-cache": "bypass" };
+    const page = () => get("/champions", { host: "localhost", headers: bypass });
+    const before = await page();
+    expect(before.status).toBe(200);
+    // Eight renders in flight, then the busiest thread is stopped under them.
+    const inFlight = Array.from({ length: 8 }, page);
+    await new Promise((wait) => setTimeout(wait, 20));
+    const stop = get("/__test/render-threads?stop=1");
+    const answers = await Promise.all(inFlight);
+    await stop;
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain("Champions");
+      expect(answer.body.length).toBe(before.body.length);
+    }
+    // The thread is replaced, and renders go on.
+    expect(await eventually(async () => (await threads()).ready >= 2, 20_000)).toBe(true);
+    expect((await page()).body.length).toBe(before.body.length);
+  });
+
   it("shows the error panel with a 5xx within 2 s when the API transport fails", async () => {
     const answer = await get("/teams", { host: "nfl.localhost", headers: { "x-test-upstream": "fail" } });
     expect(answer.status).toBeGreaterThanOrEqual(500);
