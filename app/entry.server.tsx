@@ -41,7 +41,7 @@ export default async function handleRequest(
     });
     // React 18.3.1's stream writer can emit a stray NUL byte at a chunk boundary (facebook/react#31134);
     // HTML never contains one, so it is dropped.
-    html = html.replaceAll("\u0000", "");
+    if (html.includes("\u0000")) html = html.replaceAll("\u0000", "");
   } finally {
     clearTimeout(timer);
   }

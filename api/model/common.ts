@@ -13,18 +13,28 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date a
 /** Every error the API answers: 400, 404, 405 and 503 alike. */
 export const errorBody = z.object({ detail: z.string() });
 
+/** One schema per item schema: the pages ask for the same list shapes on every request. */
+function oncePerItem<Build extends (item: z.ZodTypeAny) => z.ZodTypeAny>(build: Build): Build {
+  const built = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>();
+  return ((item: z.ZodTypeAny) => {
+    let schema = built.get(item);
+    if (!schema) built.set(item, (schema = build(item)));
+    return schema;
+  }) as Build;
+}
+
 /** A DRF-style page: {count, next, previous, results}; next and previous are absolute URLs. */
-export function pageOf<T extends z.ZodTypeAny>(item: T) {
-  return z.object({
+export const pageOf = oncePerItem(<T extends z.ZodTypeAny>(item: T) =>
+  z.object({
     count: int.nonnegative(),
     next: z.string().url().nullable(),
     previous: z.string().url().nullable(),
     results: z.array(item),
-  });
-}
+  }),
+);
 
 /** A team-season list (roster, schedule): its page and the season it is of (null when the team has none). */
-export const listWithYear = <T extends z.ZodTypeAny>(item: T) => pageOf(item).extend({ year: nullableInt });
+export const listWithYear = oncePerItem(<T extends z.ZodTypeAny>(item: T) => pageOf(item).extend({ year: nullableInt }));
 
 export const nameSlug = z.object({ name: z.string(), slug: z.string() });
 export const sportRef = z.object({ name: z.string(), slug: z.string(), abbreviation: z.string() }).passthrough();

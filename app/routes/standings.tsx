@@ -62,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     const withStandings = seasonList.filter((s) => s.teams_count > 0);
     const seasonYears = [...new Set(withStandings.map((s) => s.start_year))].sort((a, b) => b - a);
+    const labelByYear = new Map<number, string>();
+    for (const s of withStandings) if (!labelByYear.has(s.start_year)) labelByYear.set(s.start_year, s.label);
     // A season without standings (or none asked) shows each league's latest season that has them.
     const season = params.season !== undefined && seasonYears.includes(params.season) ? params.season : undefined;
     const base = { ...scope, season, page_size: STANDINGS_PAGE_SIZE };
@@ -79,10 +81,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       params: { ...params, season },
       isHub,
       siteSport: site.sport,
-      seasonOptions: seasonYears.map((year) => ({
-        value: String(year),
-        label: withStandings.find((s) => s.start_year === year)?.label ?? String(year),
-      })),
+      // Each option as its label only ("2025-26", or "2025"): the value is the year it starts with.
+      seasonOptions: seasonYears.map((year) => labelByYear.get(year) ?? String(year)),
       seasonLabels: distinct(all.results.map((r) => `${r.league.abbreviation} ${r.season.label}`)),
       divisions: distinct(all.results.map((r) => r.division)),
       conferences: distinct(all.results.map((r) => r.conference)),
@@ -164,7 +164,7 @@ export default function StandingsPage() {
           name="season"
           label="Season"
           value={params.season === undefined ? "" : String(params.season)}
-          options={[{ value: "", label: "Latest season" }, ...page.seasonOptions]}
+          options={[{ value: "", label: "Latest season" }, ...page.seasonOptions.map((label) => ({ value: String(parseInt(label, 10)), label }))]}
         />
         <SearchField name="q" label="Search" value={params.q} placeholder="Team, city, abbreviation or division..." />
         <SelectField name="conference" label="Conference" value={params.conference} options={[{ value: "", label: "All Conferences" }, ...page.conferences.map((c) => ({ value: c, label: c }))]} />
