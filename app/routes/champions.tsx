@@ -241,8 +241,9 @@ export default function ChampionsPage() {
               <EmptyState role="status" title="No championship history available" />
             )
           ) : (
-            // The rows are plain links; this one handler navigates in the app (a keyboard activation is a click too).
-            <div className="space-y-8" onClick={onRowLinkClick}>
+            // The rows are plain links; this one handler navigates in the app (a keyboard activation is a click too),
+            // each as a replace that keeps the scroll position (they open and close a row).
+            <div className="space-y-8" onClick={onRowLinkClick} data-replace="true" data-keep-scroll="true">
               {page.years.map((year) => (
                 <section key={year.year} aria-labelledby={`year-${year.year}`}>
                   <h2 id={`year-${year.year}`} className="mb-3 border-b border-slate-200 pb-1 text-2xl font-bold text-slate-900">
@@ -264,8 +265,6 @@ export default function ChampionsPage() {
                               >
                                 <a
                                   href={toggleHref(String(item.id))}
-                                  data-replace="true"
-                                  data-keep-scroll="true"
                                   aria-expanded={isOpen}
                                   aria-controls={isOpen ? detailsId : undefined}
                                   data-testid="champion-row"

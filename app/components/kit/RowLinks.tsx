@@ -1,7 +1,7 @@
 // Many links in one table, list or grid (each standings row's team and Details links, a champion row,
 // a franchise's season chips): plain <a href> elements, and one click handler on their container that
 // navigates in the app as <Link> would (no full reload; `data-replace` and `data-keep-scroll` as Link's
-// replace and preventScrollReset). A <Link> is two components and a dozen hooks a link; a page of rows
+// replace and preventScrollReset, on the link or, for every link inside, on an element around them). A <Link> is two components and a dozen hooks a link; a page of rows
 // rendered them by the hundred on every uncached request. Without JavaScript they are plain links.
 import { useNavigate } from "@remix-run/react";
 import { useCallback, type MouseEvent } from "react";
@@ -18,8 +18,8 @@ export function useRowLinks(): (event: MouseEvent<HTMLElement>) => void {
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
       navigate(`${url.pathname}${url.search}${url.hash}`, {
-        replace: anchor.dataset.replace === "true",
-        preventScrollReset: anchor.dataset.keepScroll === "true",
+        replace: anchor.closest("[data-replace]")?.getAttribute("data-replace") === "true",
+        preventScrollReset: anchor.closest("[data-keep-scroll]")?.getAttribute("data-keep-scroll") === "true",
       });
     },
     [navigate],
