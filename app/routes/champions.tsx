@@ -25,8 +25,14 @@ import type { loader as rootLoader } from "~/root";
 
 export const headers = pageHeaders;
 
-/** Seasons per page of the list (a title belongs to its season, keyed by its start year). */
-export const YEARS_PER_PAGE = 10;
+/**
+ * Seasons per page of the list (a title belongs to its season, keyed by its start year): ten on a
+ * sport's site (one or two titles a season), five on the hub, whose seasons hold every sport's titles
+ * (about 70 a page rather than 140; issue 14 named this page as the heaviest).
+ */
+export function seasonsPerPage(site: { isSportSpecific: boolean }): number {
+  return site.isSportSpecific ? 10 : 5;
+}
 const FETCH_SIZE = 200;
 
 const filtersSchema = z.object({
@@ -82,21 +88,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     let results: Array<Champion>;
     let total: number;
     const page = filters.page;
-    // The CSV holds every season for the filters (the page ten at a time).
+    // The CSV holds every season for the filters (the page a few seasons at a time).
+    const perPage = seasonsPerPage(site);
     const csv = wantsCsv(url);
     const query = { search: filters.q || undefined, year: filters.year };
     if (filters.q || filters.year !== undefined || csv) {
       results = (await api.champions({ ...query, page_size: ALL_ROWS })).results;
       total = results.length;
       years = [...new Set(results.map((result) => result.year))].sort((a, b) => b - a);
-      ensurePageInRange(url, page, pagesOf(years.length, YEARS_PER_PAGE));
-      pageYears = csv ? years : years.slice((page - 1) * YEARS_PER_PAGE, page * YEARS_PER_PAGE);
+      ensurePageInRange(url, page, pagesOf(years.length, perPage));
+      pageYears = csv ? years : years.slice((page - 1) * perPage, page * perPage);
       const onPage = new Set(pageYears);
       results = results.filter((result) => onPage.has(result.year));
     } else {
       years = summary.years;
-      ensurePageInRange(url, page, pagesOf(years.length, YEARS_PER_PAGE));
-      pageYears = years.slice((page - 1) * YEARS_PER_PAGE, page * YEARS_PER_PAGE);
+      ensurePageInRange(url, page, pagesOf(years.length, perPage));
+      pageYears = years.slice((page - 1) * perPage, page * perPage);
       const [answers, counted] = await Promise.all([
         Promise.all(pageYears.map((year) => api.champions({ year, page_size: FETCH_SIZE }))),
         api.champions({ page_size: 1 }),
@@ -129,7 +136,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         sport: site.sport,
         years: groupsByYear.filter((year) => year.groups.length > 0),
         page,
-        pageCount: pagesOf(years.length, YEARS_PER_PAGE),
+        pageCount: pagesOf(years.length, perPage),
         total,
       },
       { headers: { "Cache-Control": api.client.cacheControl() } },

@@ -183,6 +183,8 @@ test.describe("champions history", () => {
     const rows = page.getByTestId("champion-row");
     await expect(rows.first()).toBeVisible();
     for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Super Bowl|NFL Championship/);
+    // A sport's site shows ten seasons a page.
+    await expect(page.locator("section[aria-labelledby^='year-']")).toHaveCount(10);
     await expectNoSeriousViolations(page);
   });
 
@@ -198,6 +200,14 @@ test.describe("champions history", () => {
     expect(texts).toMatch(/Stanley Cup/);
     await expect(page.getByRole("heading", { level: 3, name: "Football" }).first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Hockey" }).first()).toBeVisible();
+    // The hub's seasons hold every sport's titles: five seasons a page, the newest first, then the next five.
+    const seasons = page.locator("section[aria-labelledby^='year-'] h2");
+    await expect(seasons).toHaveCount(5);
+    const firstPage = await seasons.allInnerTexts();
+    await page.goto(siteUrl("hub", "/champions?page=2"));
+    await expect(seasons).toHaveCount(5);
+    const secondPage = await seasons.allInnerTexts();
+    expect(Number.parseInt(secondPage[0], 10)).toBe(Number.parseInt(firstPage[4], 10) - 1);
     await expectNoSeriousViolations(page);
   });
 
