@@ -6,7 +6,7 @@ import { MessageChannel, Worker } from "node:worker_threads";
 
 export class RenderThreadError extends Error {}
 
-/** How often a thread may die before it is ever ready until the pool stops replacing threads. */
+/** How many threads may die before they were ever ready until the pool stops replacing them (pages then render on the main thread). */
 const MAX_EARLY_DEATHS = 3;
 
 export class RenderPool {
