@@ -89,8 +89,10 @@ function requestHost(request) {
   return String(forwarded || request.headers.host || "localhost");
 }
 
-function protocolOf(request) {
-  return trustProxy && request.headers["x-forwarded-proto"] === "https" ? "https" : "http";
+/** The request's absolute URL, as the app sees it (behind a trusted proxy, its scheme and host). */
+function requestUrl(request) {
+  const protocol = trustProxy && request.headers["x-forwarded-proto"] === "https" ? "https" : "http";
+  return `${protocol}://${requestHost(request)}${request.url}`;
 }
 
 /** The request's headers as name-value pairs (a repeated header once per value). */
@@ -111,7 +113,7 @@ function webRequest(request, { method, signal }) {
     init.body = Readable.toWeb(request);
     init.duplex = "half";
   }
-  return new Request(`${protocolOf(request)}://${requestHost(request)}${request.url}`, init);
+  return new Request(requestUrl(request), init);
 }
 
 /** Remix's answer to a request, rendered on this thread. */
@@ -129,7 +131,7 @@ async function renderAnswer(request, init) {
   if (!rendersOnThread(request, init.method)) return renderHere(request, init);
   try {
     return await renderPool.render({
-      url: `${protocolOf(request)}://${requestHost(request)}${request.url}`,
+      url: requestUrl(request),
       method: init.method,
       headers: headerPairs(request),
       signal: init.signal,
