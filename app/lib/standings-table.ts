@@ -3,17 +3,10 @@
 import type { Standing } from "../../api/model";
 import { csvFilename, type CsvTable } from "./csv";
 import { PLAYOFF_POSITION_LABELS, percentage, streakText } from "./standings-display";
-import { SORT_DIRS, sortBy, type SortDir, type SortKeys } from "./table-sort";
-import { fields } from "./url-state";
+import { sortBy, type SortDir, type SortKeys } from "./table-sort";
 
 export const STANDING_SORTS = ["team", "wins", "losses", "ties", "otl", "points", "pct", "gb"] as const;
 export type StandingSort = (typeof STANDING_SORTS)[number];
-
-/** The URL's `sort` and `dir` of a standings table ("" = by rank; anything unknown falls back). */
-export const standingSortFields = {
-  sort: fields.oneOf<StandingSort | "">(["", ...STANDING_SORTS], ""),
-  dir: fields.oneOf<SortDir>(SORT_DIRS, "asc"),
-};
 
 /**
  * What a standings table and its CSV read of a row: the page's loader sends these, not the API's whole

@@ -2,20 +2,13 @@
 // columns they sort by (the page holds every row, so the loader sorts) and the rows of each CSV.
 import type { RosterEntry, ScheduledGame } from "~/components/teams/types";
 import { csvFilename, type CsvTable } from "./csv";
-import { SORT_DIRS, sortBy, type SortDir, type SortKeys } from "./table-sort";
+import { sortBy, type SortDir, type SortKeys } from "./table-sort";
 import { gameResult, isHomeGame } from "./team-labels";
-import { fields } from "./url-state";
 
 export const SCHEDULE_SORTS = ["date", "opponent", "result"] as const;
 export type ScheduleSort = (typeof SCHEDULE_SORTS)[number];
 export const ROSTER_SORTS = ["number", "name", "position"] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
-
-/** `sort` and `dir` of the tab shown ("" = the table's own order: by date, or as the roster lists). */
-export const teamTableSortFields = {
-  sort: fields.oneOf<ScheduleSort | RosterSort | "">(["", ...SCHEDULE_SORTS, ...ROSTER_SORTS], ""),
-  dir: fields.oneOf<SortDir>(SORT_DIRS, "asc"),
-};
 
 export function opponentOf(game: ScheduledGame, teamId: number) {
   return isHomeGame(game, teamId)

@@ -17,7 +17,8 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Panel } from "~/components/ui/Panel";
 import { csvFilename, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
-import { canonicalSearch, fields, parseSearch } from "~/lib/url-state";
+import { canonicalSearch } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

@@ -12,7 +12,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { selectedSeason } from "~/.server/selected-season";
 import { routeMeta } from "~/lib/meta";
-import { fields, parseSearch } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { Tile, TileGrid } from "~/components/ui/Tile";

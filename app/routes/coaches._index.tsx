@@ -10,11 +10,11 @@ import type { Coach } from "~/components/people/types";
 import { PeopleDirectory } from "~/components/people/PeopleDirectory";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Tile } from "~/components/ui/Tile";
-import { peopleDirectoryParams } from "~/lib/people-directory";
+import { peopleDirectoryParams } from "~/lib/list-params";
 import { formatCount } from "~/lib/people-format";
 import { coachCsv } from "~/lib/people-csv";
 import { routeMeta } from "~/lib/meta";
-import { parseSearch } from "~/lib/url-state";
+import { parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

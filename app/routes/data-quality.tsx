@@ -14,7 +14,8 @@ import { DATA_BAR_FILL, dataBarColour } from "~/components/ui/data-bar-colour";
 import { Panel } from "~/components/ui/Panel";
 import { csvFilename, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
-import { fields, hrefWith, parseSearch } from "~/lib/url-state";
+import { hrefWith } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

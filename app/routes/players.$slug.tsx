@@ -16,7 +16,7 @@ import { Badge } from "~/components/ui/Badge";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { routeMeta } from "~/lib/meta";
 import { draftText, formatCount } from "~/lib/people-format";
-import { fields, parseSearch } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

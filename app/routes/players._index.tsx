@@ -9,12 +9,12 @@ import { PeopleDirectory } from "~/components/people/PeopleDirectory";
 import { PlayerCard } from "~/components/people/PlayerCard";
 import { NoPlayersFound } from "~/components/ui/StatusPanels";
 import { Tile } from "~/components/ui/Tile";
-import { peopleDirectoryParams } from "~/lib/people-directory";
+import { peopleDirectoryParams } from "~/lib/list-params";
 import { formatCount } from "~/lib/people-format";
 import { playerCsv } from "~/lib/people-csv";
 import { playerCardView } from "~/lib/player-card";
 import { routeMeta } from "~/lib/meta";
-import { parseSearch } from "~/lib/url-state";
+import { parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

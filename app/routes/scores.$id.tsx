@@ -26,7 +26,7 @@ import { ComingSoon } from "~/components/ui/StatusPanels";
 import { routeMeta } from "~/lib/meta";
 import { formatEasternTime, formatLongDate, formatShortDate } from "~/lib/scores/format";
 import { liveClock, scoreText, STATUS_BADGE, isGameStatus } from "~/lib/scores/game-status";
-import { fields, parseSearch } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

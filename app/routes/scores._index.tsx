@@ -18,7 +18,8 @@ import { CsvLink } from "~/components/kit/CsvLink";
 import { csvFilename, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { GAME_STATUSES, STATUS_BADGE } from "~/lib/scores/game-status";
-import { fields, hrefWith, parseSearch } from "~/lib/url-state";
+import { hrefWith } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

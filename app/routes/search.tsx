@@ -13,7 +13,8 @@ import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { routeMeta } from "~/lib/meta";
-import { canonicalSearch, fields, parseSearch } from "~/lib/url-state";
+import { canonicalSearch } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

@@ -19,12 +19,13 @@ import { StandingsTables } from "~/components/seasons/StandingsTables";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import type { CsvTable } from "~/lib/csv";
-import { standingSortFields, standingsCsv } from "~/lib/standings-table";
+import { standingsCsv } from "~/lib/standings-table";
+import { standingSortFields } from "~/lib/list-params";
 import { Badge } from "~/components/ui/Badge";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { SkeletonRows } from "~/components/ui/Skeleton";
 import { routeMeta } from "~/lib/meta";
-import { fields, parseSearch } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

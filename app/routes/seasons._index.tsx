@@ -18,7 +18,8 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { SkeletonGrid } from "~/components/ui/Skeleton";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import { routeMeta } from "~/lib/meta";
-import { fields, hrefWith, pageCount, parseSearch } from "~/lib/url-state";
+import { hrefWith, pageCount } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 import type { loader as rootLoader } from "~/root";
 
 export const headers = pageHeaders;

@@ -20,8 +20,10 @@ import { SkeletonRows } from "~/components/ui/Skeleton";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import type { CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
-import { standingRows, standingSortFields, standingsCsv } from "~/lib/standings-table";
-import { fields, hrefWith, parseSearch } from "~/lib/url-state";
+import { standingRows, standingsCsv } from "~/lib/standings-table";
+import { standingSortFields } from "~/lib/list-params";
+import { hrefWith } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

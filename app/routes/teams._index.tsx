@@ -16,7 +16,8 @@ import { SKELETON_COUNTS, SkeletonGrid } from "~/components/ui/Skeleton";
 import { NoTeamsFound } from "~/components/ui/StatusPanels";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import { routeMeta } from "~/lib/meta";
-import { fields, pageCount, parseSearch } from "~/lib/url-state";
+import { pageCount } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 import type { loader as rootLoader } from "~/root";
 
 export const headers = pageHeaders;

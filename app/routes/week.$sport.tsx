@@ -20,7 +20,8 @@ import { routeMeta } from "~/lib/meta";
 import { formatLongDate, formatShortDate } from "~/lib/scores/format";
 import { GAME_STATUSES, STATUS_BADGE } from "~/lib/scores/game-status";
 import { LEAGUES_BY_SPORT } from "~/lib/scores/leagues";
-import { fields, hrefWith, parseSearch } from "~/lib/url-state";
+import { hrefWith } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

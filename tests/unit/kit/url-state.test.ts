@@ -1,7 +1,8 @@
 // The URL-state kit: each field falls back on its own, canonical URLs drop defaults, one link builder.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { canonicalSearch, fields, hrefWith, isIsoDate, normalisedQuery, pageCount, parseSearch } from "~/lib/url-state";
+import { canonicalSearch, hrefWith, isIsoDate, normalisedQuery, pageCount } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 const schema = z.object({
   q: fields.text(),
