@@ -11,6 +11,7 @@ import { Panel } from "~/components/ui/Panel";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import { leagueBadge, teamDisplayName } from "~/lib/championship-labels";
 import type { loader as rootLoader } from "~/root";
+import { TableScroll } from "~/components/ui/TableScroll";
 
 export const headers = pageHeaders;
 
@@ -165,7 +166,7 @@ export default function HomePage() {
               Loading championship data...
             </p>
           ) : (
-            <div className="overflow-x-auto">
+            <TableScroll>
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">The most recent champions</caption>
                 <thead className="border-b border-slate-200 text-slate-700">
@@ -203,7 +204,7 @@ export default function HomePage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </Panel>
 

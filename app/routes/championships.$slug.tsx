@@ -24,6 +24,7 @@ import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { Panel } from "~/components/ui/Panel";
 import { STATUS_TEXT } from "~/components/ui/StatusPanels";
 import { Tile, TileGrid } from "~/components/ui/Tile";
+import { TableScroll } from "~/components/ui/TableScroll";
 import {
   DEFAULT_CHAMPIONSHIP_DESCRIPTION,
   DEFAULT_FORMAT,
@@ -328,7 +329,7 @@ export default function ChampionshipPage() {
           <p className="text-sm text-slate-600" data-testid="list-count">{`${page.totalSeasons} seasons${page.sort === "year" ? (page.dir === "desc" ? ", newest first" : ", oldest first") : ""}.`}</p>
           <CsvLink />
         </div>
-        <div className="overflow-x-auto">
+        <TableScroll>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{`Every season of the ${championship.name}`}</caption>
             <thead className="border-b border-slate-200 text-slate-700">
@@ -375,7 +376,7 @@ export default function ChampionshipPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <Pager page={page.page} pageCount={page.pageCount} label="Championship history pages" />
       </Panel>
     </div>

@@ -2,6 +2,7 @@
 import { LegalContact, LegalPage, LegalSection } from "~/components/static/LegalPage";
 import { routeMeta } from "~/lib/meta";
 import { staticPageHeaders } from "~/.server/static-page-headers";
+import { TableScroll } from "~/components/ui/TableScroll";
 
 export const headers = staticPageHeaders;
 
@@ -74,7 +75,7 @@ export default function CookiesPage() {
       </LegalSection>
       <LegalSection title="Cookies We Set">
         <p>We set only two cookies, and neither is used for tracking or advertising:</p>
-        <div className="overflow-x-auto">
+        <TableScroll>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">The cookies this site sets</caption>
             <thead>
@@ -98,7 +99,7 @@ export default function CookiesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </LegalSection>
       <LegalSection title="Managing Cookies">
         <p>

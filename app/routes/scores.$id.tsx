@@ -27,6 +27,7 @@ import { routeMeta } from "~/lib/meta";
 import { formatEasternTime, formatLongDate, formatShortDate } from "~/lib/scores/format";
 import { liveClock, scoreText, STATUS_BADGE, isGameStatus } from "~/lib/scores/game-status";
 import { fields, parseSearch } from "~/lib/url-params";
+import { TableScroll } from "~/components/ui/TableScroll";
 
 export const headers = pageHeaders;
 
@@ -193,7 +194,7 @@ function LineScore({ game }: { game: GameDetail }) {
   const unit = game.sport.slug === "baseball" ? "Inning" : game.sport.slug === "hockey" ? "Period" : "Quarter";
   const cell = (value: number | null | undefined) => (value === null ? "x" : value === undefined ? "" : String(value));
   return (
-    <div className="overflow-x-auto">
+    <TableScroll>
       <table className="min-w-full text-center text-sm" data-testid="line-score">
         <caption className="mb-2 text-left text-base font-bold text-slate-900">Line score</caption>
         <thead>
@@ -231,7 +232,7 @@ function LineScore({ game }: { game: GameDetail }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

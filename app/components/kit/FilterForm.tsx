@@ -86,7 +86,7 @@ export function SearchField({ name, label, value, placeholder }: { name: string;
     if (element && document.activeElement !== element && element.value !== value) element.value = value;
   }, [value]);
   return (
-    <label className="flex min-w-[14rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
+    <label className="flex min-w-0 max-w-full sm:min-w-[14rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
       {label}
       <input
         ref={input}
@@ -110,9 +110,9 @@ export function SelectField({ name, label, value, options }: { name: string; lab
     if (select.current && select.current.value !== value) select.current.value = value;
   }, [value]);
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+    <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-medium text-slate-700">
       {label}
-      <select ref={select} name={name} defaultValue={value} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900">
+      <select ref={select} name={name} defaultValue={value} className="w-full max-w-full truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900">
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { formatStat, statLabel } from "~/lib/people-format";
 import { tablesFor, type StatTable } from "~/lib/people-stat-columns";
 import type { PlayerDetail } from "./types";
+import { TableScroll } from "~/components/ui/TableScroll";
 
 export const NO_STATS = "No career statistics available for this player.";
 
@@ -46,7 +47,7 @@ function SeasonTable({
 }) {
   const rows = seasons.filter((s) => table.columns.some((c) => s.stats[c.stat] !== undefined));
   return (
-    <div className="overflow-x-auto">
+    <TableScroll>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
@@ -90,6 +91,6 @@ function SeasonTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }

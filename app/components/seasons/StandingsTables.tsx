@@ -19,6 +19,7 @@ import {
 } from "~/lib/standings-display";
 import { standingGroups, type StandingRow, type StandingSort } from "~/lib/standings-table";
 import type { SortDir } from "~/lib/table-sort";
+import { TableScroll } from "~/components/ui/TableScroll";
 
 const POSITION_TONES: Record<keyof typeof PLAYOFF_POSITION_LABELS, BadgeTone> = {
   champion: "warning",
@@ -64,7 +65,7 @@ export function StandingsTables({
             <h3 className="mb-2 text-lg font-bold text-slate-900">
               {group.title} <span className="text-sm font-normal text-slate-600">{first.season.label}</span>
             </h3>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <TableScroll className="rounded-xl border border-slate-200 bg-white shadow-sm">
               <table className="stat-table min-w-full text-sm">
                 <thead className="bg-slate-50 text-xs uppercase text-slate-700">
                   <tr>
@@ -150,7 +151,7 @@ export function StandingsTables({
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </section>
         );
       })}

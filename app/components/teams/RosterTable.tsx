@@ -8,6 +8,7 @@ import { rosterName } from "~/lib/team-tables";
 const HEAD = "px-4 py-3";
 import { Badge } from "~/components/ui/Badge";
 import type { RosterEntry } from "./types";
+import { TableScroll } from "~/components/ui/TableScroll";
 
 export function RosterTable({
   roster,
@@ -27,7 +28,7 @@ export function RosterTable({
       <div className="flex justify-end">
         <CsvLink />
       </div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <TableScroll className="rounded-xl border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="team-roster">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
@@ -62,7 +63,7 @@ export function RosterTable({
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

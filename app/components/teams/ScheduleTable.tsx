@@ -7,6 +7,7 @@ import { opponentOf } from "~/lib/team-tables";
 import { Badge } from "~/components/ui/Badge";
 import { gameResult, isHomeGame } from "~/lib/team-labels";
 import type { ScheduledGame } from "./types";
+import { TableScroll } from "~/components/ui/TableScroll";
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
@@ -51,7 +52,7 @@ export function ScheduleTable({
       <div className="flex justify-end">
         <CsvLink />
       </div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <TableScroll className="rounded-xl border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="team-schedule">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
@@ -95,7 +96,7 @@ export function ScheduleTable({
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }
