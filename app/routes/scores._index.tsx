@@ -4,7 +4,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { easternDate, weekOf } from "../../core/game-dates";
-import { SPORTS, sportName } from "../../core/sports";
+import { isSport, SPORTS, sportName } from "../../core/sports";
 import { pageHeaders } from "~/.server/cache-headers";
 import { loadPage } from "~/.server/page-errors";
 import { loadScoresView, resolveRange } from "~/.server/scores/scores-view.server";
@@ -45,7 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = sportsApi(request, site);
   return loadPage(async () => {
     const { view, cacheControl } = await loadScoresView(api, url, filters, range, now);
-    return data({ ...view, params: filters, showSportFilter }, { headers: { "Cache-Control": cacheControl } });
+    // The week view of the site's sport, or of the sport chosen on the hub (football when none is).
+    const weekSport = site.sport ?? (isSport(filters.sport) ? filters.sport : "football");
+    return data({ ...view, params: filters, showSportFilter, weekSport }, { headers: { "Cache-Control": cacheControl } });
   });
 }
 
@@ -134,6 +136,9 @@ export default function ScoresPage() {
         </Link>
         <Link className={quick} to={hrefWith(location.search, { start: week.start, end: week.end }, { pathname: "/scores" })}>
           This Week
+        </Link>
+        <Link className={quick} to={`/week/${view.weekSport}`} data-testid="week-view-link">
+          {`${sportName(view.weekSport)} week view`}
         </Link>
         {view.params.sport ? <span className="text-sm text-slate-600">{`Showing ${sportName(view.params.sport as (typeof SPORTS)[number])}`}</span> : null}
         <span className="ml-auto text-sm text-slate-700" data-testid="list-count">{`${view.count.toLocaleString("en-US")} ${view.count === 1 ? "game" : "games"}`}</span>

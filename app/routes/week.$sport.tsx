@@ -1,6 +1,6 @@
 // The week view of a sport (/week/football, /week/basketball): text search, status and league filters
-// (all by default) and a date range that starts today..today, or for football (any case) the current
-// Monday-to-Sunday week, labelled with the season's week number, with previous and next week links.
+// (all by default) and a date range that starts on the current Monday-to-Sunday week (for football
+// labelled with the season's week number), with previous and next week links.
 // Another sport is another path, so changing the sport resets the range.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -35,9 +35,9 @@ const weekParams = z.object({
   page: fields.page(),
 });
 
-/** The view's first range: the current Monday-to-Sunday week for football, else today..today. */
-export function defaultWeekRange(sport: SportSlug, today: string): DateRange {
-  return sport === "football" ? weekOf(today) : { start: today, end: today };
+/** The view's first range: the current Monday-to-Sunday week, for every sport. */
+export function defaultWeekRange(today: string): DateRange {
+  return weekOf(today);
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const league = leagues.some((l) => l.slug === parsed.league) ? (parsed.league ?? "") : "";
   const now = new Date();
   const today = easternDate(now);
-  const initial = defaultWeekRange(sport, today);
+  const initial = defaultWeekRange(today);
   const filters = { ...parsed, league, sport };
   // The sport is the path, not a parameter, when the range is corrected.
   const range = resolveRange(url, { ...filters, sport: "" }, today);
@@ -128,19 +128,15 @@ export default function WeekView() {
         <input type="hidden" name="was" value={view.range.start === view.range.end ? view.range.start : ""} />
       </FilterForm>
       <nav aria-label="Weeks" className="mt-4 flex flex-wrap items-center gap-3">
-        {football ? (
-          <>
-            <Link className={link} to={shift(-7)} rel="prev">
-              Previous week
-            </Link>
-            <Link className={link} to={shift(7)} rel="next">
-              Next week
-            </Link>
-          </>
-        ) : null}
+        <Link className={link} to={shift(-7)} rel="prev">
+          Previous week
+        </Link>
+        <Link className={link} to={shift(7)} rel="next">
+          Next week
+        </Link>
         {!view.isDefault ? (
           <Link className={link} to={`/week/${view.sport}`}>
-            {football ? "This week" : "Today"}
+            This week
           </Link>
         ) : null}
       </nav>

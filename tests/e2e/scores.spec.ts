@@ -198,8 +198,8 @@ test.describe("/scores/{id}", () => {
 });
 
 test.describe("the week view", () => {
-  test("football starts on the current Monday-to-Sunday week, other sports on today; changing the sport resets the range", async ({ page }) => {
-    const { today, monday, sunday } = easternToday();
+  test("every sport starts on the current Monday-to-Sunday week; changing the sport resets the range", async ({ page }) => {
+    const { monday, sunday } = easternToday();
     await open(page, siteUrl("hub", "/week/FOOTBALL"));
     await expect(page).toHaveURL(/\/week\/football$/);
     await expect(page.getByLabel("Start date")).toHaveValue(monday);
@@ -214,8 +214,19 @@ test.describe("the week view", () => {
     await expect(page).toHaveURL(/[?&]end=2024-10-20(&|$)/);
     await page.getByRole("navigation", { name: "Sports" }).getByRole("link", { name: "Basketball" }).click();
     await expect(page).toHaveURL(/\/week\/basketball$/);
-    await expect(page.getByLabel("Start date")).toHaveValue(today);
-    await expect(page.getByLabel("End date")).toHaveValue(today);
+    await expect(page.getByLabel("Start date")).toHaveValue(monday);
+    await expect(page.getByLabel("End date")).toHaveValue(sunday);
+  });
+
+  test("/scores links to the week view of the site's sport (football on the hub)", async ({ page }) => {
+    for (const [site, sport] of [["hub", "football"], ["nhl", "hockey"], ["cfb", "football"], ["nba", "basketball"]] as const) {
+      await open(page, siteUrl(site, "/scores"));
+      const link = page.getByTestId("week-view-link");
+      await expect(link).toHaveAttribute("href", `/week/${sport}`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/week/${sport}$`));
+      await expect(page.getByRole("link", { name: "Previous week" })).toBeVisible();
+    }
   });
 
   test("football weeks carry the season's week number, with previous and next weeks", async ({ page }) => {
