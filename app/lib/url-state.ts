@@ -47,11 +47,14 @@ export function hrefWith(
   return `${pathname}${query ? `?${query}` : pathname ? "" : "?"}`;
 }
 
-/** A normalised query for canonical links: empty values dropped, one value a name, names sorted. */
+/** Parameters that change who sees a page, never what it shows: left out of canonical links. */
+export const NON_CANONICAL_PARAMS: ReadonlySet<string> = new Set(["admin"]);
+
+/** A normalised query for canonical links: empty values and non-canonical parameters dropped, one value a name, names sorted. */
 export function normalisedQuery(search: string | URLSearchParams): string {
   const last = lastValues(new URLSearchParams(search));
   const names = Object.keys(last)
-    .filter((name) => last[name] !== "")
+    .filter((name) => last[name] !== "" && !NON_CANONICAL_PARAMS.has(name))
     .sort();
   const params = new URLSearchParams();
   for (const name of names) params.set(name, last[name]);

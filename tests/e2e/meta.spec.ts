@@ -39,3 +39,9 @@ for (const { id, paths } of SITES) {
     });
   }
 }
+
+test("the admin switch never reaches the canonical link", async ({ page }) => {
+  await page.goto(siteUrl("nfl", "/champions?admin=true&year=2020"));
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toBe(`https://${siteById("nfl")!.hosts[0]}/champions?year=2020`);
+});

@@ -61,6 +61,7 @@ describe("normalisedQuery and helpers", () => {
   it("sorts names, drops empty values and repeated names", () => {
     expect(normalisedQuery("?z=1&a=&b=2&b=3")).toBe("?b=3&z=1");
     expect(normalisedQuery("")).toBe("");
+    expect(normalisedQuery("?admin=true&year=2020")).toBe("?year=2020");
   });
 
   it("knows real dates", () => {
