@@ -31,14 +31,25 @@ export function winPercentage(wins: number, losses: number, ties: number, otLoss
   return played === 0 ? 0 : Math.round(((wins + ties / 2) / played) * 1000) / 1000;
 }
 
+/** Hockey's points percentage, the share of the points a team could have won: points / (2 x games). */
+export function pointsPercentage(points: number, gamesPlayed: number): number {
+  return gamesPlayed === 0 ? 0 : Math.round((points / (2 * gamesPlayed)) * 1000) / 1000;
+}
+
 /** Games behind a leader: half the difference in wins plus half the difference in losses. */
 export function gamesBehind(leader: { wins: number; losses: number }, team: { wins: number; losses: number }): number {
   return (leader.wins - team.wins + (team.losses - leader.losses)) / 2;
 }
 
-/** A home/away/division line: "10-3", with ties only when there are some. */
-export function record(wins: number, losses: number, ties: number): string {
-  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
+/**
+ * The one W-L formatter for counts without a season's rules: "10-3", with ties and overtime losses
+ * only when there are some ("9-6-1", "45-28-9"). A team-season's record uses recordLine.
+ */
+export function record(wins: number, losses: number, ties: number | null = 0, otLosses: number | null = 0): string {
+  let line = `${wins}-${losses}`;
+  if (ties) line += `-${ties}`;
+  if (otLosses) line += `-${otLosses}`;
+  return line;
 }
 
 /**

@@ -49,12 +49,13 @@ export const game = z
 
 export const gamePage = pageOf(game);
 
-const winsLosses = z.object({ wins: int, losses: int, ties: int });
+/** A record going into a game; `line` is the record as the sport writes it (core/standings.ts recordLine: hockey W-L-OTL). */
+const recordBefore = z.object({ wins: int, losses: int, ties: int, ot_losses: int, line: z.string() });
 const periods = z.array(nullableInt);
 
 /** One game (/games/games/:id/): the game, the teams' records before it, the season series, the line score. */
 export const gameDetail = game.extend({
-  records_before: z.object({ scope: z.string(), home: winsLosses, away: winsLosses }),
+  records_before: z.object({ scope: z.string(), home: recordBefore, away: recordBefore }),
   season_series: z.object({
     scope: z.string(),
     through_this_game: z.object({ home_wins: int, away_wins: int, ties: int }),

@@ -2,6 +2,8 @@
 // given), its summary (status counts, sports, the nearest dates with games), one game with each team's
 // record going in, the season series and the line score, and today's, live, recent and upcoming games.
 import { daysBetween, easternDate, MAX_RANGE_DAYS } from "../../core/game-dates";
+import { isSport } from "../../core/sports";
+import { countsAsOvertimeLoss, record, recordLine } from "../../core/standings";
 import type { Sql } from "../../db/database";
 import type { Game } from "../model";
 import { badRequest, notFound } from "../errors";
@@ -413,7 +415,7 @@ export const gameRoutes: Array<Route> = [
   },
 ];
 
-type Record3 = { wins: number; losses: number; ties: number };
+type RecordBefore = { wins: number; losses: number; ties: number; ot_losses: number; line: string };
 
 /**
  * What a game page adds to the game: each team's regular-season record going into it (the games of
@@ -422,23 +424,29 @@ type Record3 = { wins: number; losses: number; ties: number };
  * playoff game) with the tally through this game, and the line score where the data has one.
  */
 async function gameContext(sql: Sql, game: GameRow) {
-  const records = await sql.query<{ team_id: number; wins: number; losses: number; ties: number }>(
+  // Losses in overtime count apart where the sport's record has that column (countsAsOvertimeLoss).
+  const overtimeLossesCount = isSport(game.sport_slug) && countsAsOvertimeLoss(game.sport_slug, game.season_start_year, "OT");
+  const records = await sql.query<{ team_id: number; wins: number; losses: number; ties: number; ot_losses: number }>(
     `WITH team_games AS (
-       SELECT g.home_team_id AS team_id, g.home_score AS own, g.away_score AS other FROM games g
+       SELECT g.home_team_id AS team_id, g.home_score AS own, g.away_score AS other, g.overtime FROM games g
        WHERE g.home_team_id = ANY($1::int[]) AND g.season_start_year = $2 AND g.league_id = $3
          AND g.game_type = 'regular' AND g.status = 'final' AND (g.game_date, g.id) < ($4::date, $5)
        UNION ALL
-       SELECT g.away_team_id, g.away_score, g.home_score FROM games g
+       SELECT g.away_team_id, g.away_score, g.home_score, g.overtime FROM games g
        WHERE g.away_team_id = ANY($1::int[]) AND g.season_start_year = $2 AND g.league_id = $3
          AND g.game_type = 'regular' AND g.status = 'final' AND (g.game_date, g.id) < ($4::date, $5))
-     SELECT team_id, count(*) FILTER (WHERE own > other)::int AS wins, count(*) FILTER (WHERE own < other)::int AS losses,
-            count(*) FILTER (WHERE own = other)::int AS ties
+     SELECT team_id, count(*) FILTER (WHERE own > other)::int AS wins,
+            count(*) FILTER (WHERE own < other AND NOT ($6 AND coalesce(trim(overtime), '') <> ''))::int AS losses,
+            count(*) FILTER (WHERE own = other)::int AS ties,
+            count(*) FILTER (WHERE own < other AND $6 AND coalesce(trim(overtime), '') <> '')::int AS ot_losses
      FROM team_games WHERE own IS NOT NULL AND other IS NOT NULL GROUP BY team_id`,
-    [[game.home_team_id, game.away_team_id], game.season_start_year, game.league_id, game.game_date, game.id],
+    [[game.home_team_id, game.away_team_id], game.season_start_year, game.league_id, game.game_date, game.id, overtimeLossesCount],
   );
-  const recordOf = (teamId: number): Record3 => {
+  const recordOf = (teamId: number): RecordBefore => {
     const row = records.find((r) => r.team_id === teamId);
-    return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, ties: row?.ties ?? 0 };
+    const counts = { wins: row?.wins ?? 0, losses: row?.losses ?? 0, ties: row?.ties ?? 0, otLosses: row?.ot_losses ?? 0 };
+    const line = isSport(game.sport_slug) ? recordLine(game.sport_slug, game.season_start_year, counts) : record(counts.wins, counts.losses, counts.ties);
+    return { wins: counts.wins, losses: counts.losses, ties: counts.ties, ot_losses: counts.otLosses, line };
   };
   const regular = game.game_type === "regular";
   const series = await sql.query<{ id: number; game_date: string; home_team_id: number; away_team_id: number; home_score: number | null; away_score: number | null; status: string }>(

@@ -1,7 +1,7 @@
 // Team endpoints: the directory, one team with its eras, its titles, seasons, roster, schedule and
 // season statistics (all derived from games and published records).
 import { isSport } from "../../core/sports";
-import { recordLine } from "../../core/standings";
+import { record, recordLine } from "../../core/standings";
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
@@ -132,9 +132,9 @@ export function leagueTitles(rows: ReadonlyArray<ResultRow>) {
 }
 
 /** A home or away line; null for a team-season we hold no games of (its record is the published one). */
-function record(wins: number | null, losses: number | null, ties: number | null): string | null {
+function splitRecord(wins: number | null, losses: number | null, ties: number | null): string | null {
   if (wins === null || losses === null) return null;
-  return ties ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
+  return record(wins, losses, ties);
 }
 
 export const teamRoutes: Array<Route> = [
@@ -386,8 +386,8 @@ export const teamRoutes: Array<Route> = [
               win_percentage: standing.games_played > 0 ? standing.win_percentage : null,
               points_for: standing.points_for,
               points_against: standing.points_against,
-              home_record: record(standing.home_wins, standing.home_losses, standing.home_ties),
-              away_record: record(standing.away_wins, standing.away_losses, standing.away_ties),
+              home_record: splitRecord(standing.home_wins, standing.home_losses, standing.home_ties),
+              away_record: splitRecord(standing.away_wins, standing.away_losses, standing.away_ties),
               streak: standing.streak,
               streak_type: standing.streak_type,
             }

@@ -86,10 +86,8 @@ export function formatCount(value: number): string {
   return Number.isInteger(value) ? value.toLocaleString("en-US") : value.toLocaleString("en-US", { maximumFractionDigits: 1 });
 }
 
-/** W-L, with ties only when there are some. */
-export function recordText(wins: number, losses: number, ties = 0): string {
-  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
-}
+/** W-L, with ties only when there are some (the one record rule in core/standings.ts). */
+export { record as recordText } from "../../core/standings";
 
 /** The spec's card icon: more than 2 championships, an MVP award, or more than 3 awards. */
 export function isDecorated(player: { championships_won: number | null; mvp_awards: number; award_count: number }): boolean {

@@ -1,6 +1,7 @@
 // A standings table's rows as the page shows them (grouped by league, conference and division as they
 // were that season; sorted by a column within each group) and as its CSV gives them: one rule for both.
 import type { Standing } from "../../api/model";
+import { pointsPercentage } from "../../core/standings";
 import { csvFilename, type CsvTable } from "./csv";
 import { PLAYOFF_POSITION_LABELS, percentage, streakText } from "./standings-display";
 import { sortBy, type SortDir, type SortKeys } from "./table-sort";
@@ -42,6 +43,12 @@ export type StandingRow = Pick<
   league: Standing["league"];
   season: Pick<Standing["season"], "start_year" | "label">;
 };
+
+/** The percentage fans read: points percentage in hockey (points over twice the games), else wins (ties half). */
+export function shownPercentage(row: Pick<StandingRow, "team" | "points" | "games_played" | "win_percentage">): number {
+  const hockey = row.team.sport_name.toLowerCase() === "hockey" && row.points !== null;
+  return hockey ? pointsPercentage(row.points ?? 0, row.games_played) : row.win_percentage;
+}
 
 /** An API standings row as the page needs it. */
 export function standingRow(row: Standing): StandingRow {
@@ -104,7 +111,7 @@ export const STANDING_SORT_KEYS: SortKeys<StandingRow, StandingSort> = {
   ties: (row) => row.ties,
   otl: (row) => row.ot_losses,
   points: (row) => row.points,
-  pct: (row) => row.win_percentage,
+  pct: (row) => shownPercentage(row),
   gb: (row) => row.games_behind,
 };
 
@@ -162,7 +169,7 @@ export function standingsCsv(rows: ReadonlyArray<StandingRow>, sort: StandingSor
         ties: row.ties,
         otl: row.ot_losses,
         points: row.points,
-        pct: percentage(row.win_percentage),
+        pct: percentage(shownPercentage(row)),
         gb: row.games_behind,
         home: row.home_record,
         away: row.away_record,

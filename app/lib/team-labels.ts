@@ -54,11 +54,8 @@ export function championshipsWon(team: Pick<TeamLabelSource, "championships_won"
   return typeof team.championships_won === "number" ? team.championships_won : 0;
 }
 
-/** A win-loss record, with ties only when there were any: "12-4" or "9-6-1"; hockey adds "(10 OTL)". */
-export function recordLabel(wins: number, losses: number, ties?: number | null, otLosses?: number | null): string {
-  const base = ties ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
-  return otLosses ? `${base} (${otLosses} OTL)` : base;
-}
+/** A win-loss record, with ties and overtime losses only when there were any: "12-4", "9-6-1", "53-22-7" (core/standings.ts). */
+export { record as recordLabel } from "../../core/standings";
 
 /** A win percentage as fans write it: ".625", "1.000". */
 export function winPercentageLabel(value: number | null | undefined): string {

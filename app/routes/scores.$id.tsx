@@ -69,8 +69,6 @@ export const ErrorBoundary = routeErrorBoundary({
   notFound: { title: "Game Not Found", message: "The game you are looking for does not exist.", backTo: "/scores", backLabel: "Back to Scores" },
 });
 
-type Record3 = { wins: number; losses: number; ties: number };
-const recordText = (r: Record3) => (r.ties > 0 ? `${r.wins}-${r.losses}-${r.ties}` : `${r.wins}-${r.losses}`);
 
 function statusLine(game: GameDetail): string {
   if (game.status === "live") return liveClock(game.sport.slug, game.period, game.time_remaining);
@@ -149,7 +147,7 @@ function Overview({ game }: { game: GameDetail }) {
                 <Link className="font-semibold text-primary-800 hover:underline" to={seasonHref(team.slug)}>
                   {`${team.name} ${game.season.label}`}
                 </Link>
-                {`: ${recordText(game.records_before[side])}`}
+                {`: ${game.records_before[side].line}`}
               </li>
             );
           })}
@@ -302,7 +300,7 @@ export default function GamePage() {
           <Link to={`/teams/${team.slug}/${game.season.start_year}`} className="text-xl hover:underline">
             {team.name}
           </Link>
-          <span className="ml-2 text-sm text-slate-600">{recordText(game.records_before[side])}</span>
+          <span className="ml-2 text-sm text-slate-600">{game.records_before[side].line}</span>
         </div>
         <ScoreFlash value={score} className="px-2 text-3xl tabular-nums">
           <span data-testid={`${side}-score`}>{score}</span>

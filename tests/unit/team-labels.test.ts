@@ -60,7 +60,7 @@ describe("records and eras", () => {
     expect(recordLabel(72, 10)).toBe("72-10");
     expect(recordLabel(72, 10, 0)).toBe("72-10");
     expect(recordLabel(9, 6, 1)).toBe("9-6-1");
-    expect(recordLabel(50, 22, 0, 10)).toBe("50-22 (10 OTL)");
+    expect(recordLabel(50, 22, 0, 10)).toBe("50-22-10");
   });
   it("writes a win percentage and a streak as fans do", () => {
     expect(winPercentageLabel(0.8781)).toBe(".878");

@@ -17,7 +17,7 @@ import {
   standingColumns,
   streakText,
 } from "~/lib/standings-display";
-import { standingGroups, type StandingRow, type StandingSort } from "~/lib/standings-table";
+import { shownPercentage, standingGroups, type StandingRow, type StandingSort } from "~/lib/standings-table";
 import type { SortDir } from "~/lib/table-sort";
 import { TableScroll } from "~/components/ui/TableScroll";
 
@@ -76,7 +76,7 @@ export function StandingsTables({
                     {columns.ties ? header("ties", "T") : null}
                     {columns.otLosses ? header("otl", "OTL") : null}
                     {columns.points ? header("points", "PTS") : null}
-                    {header("pct", "PCT")}
+                    {columns.points ? header("pct", "P%") : header("pct", "PCT")}
                     {columns.gamesBehind ? header("gb", "GB", "right", "asc") : null}
                     <th scope="col" className={`${MD} text-right`}>Home</th>
                     <th scope="col" className={`${MD} text-right`}>Away</th>
@@ -112,7 +112,7 @@ export function StandingsTables({
                           {columns.ties ? <td>{row.ties}</td> : null}
                           {columns.otLosses ? <td>{row.ot_losses}</td> : null}
                           {columns.points ? <td className="font-semibold">{row.points ?? "—"}</td> : null}
-                          <td>{percentage(row.win_percentage)}</td>
+                          <td>{percentage(shownPercentage(row))}</td>
                           {columns.gamesBehind ? <td>{row.games_behind === null || row.games_behind === 0 ? "—" : row.games_behind}</td> : null}
                           <td className={MD}>{row.home_record ?? "—"}</td>
                           <td className={MD}>{row.away_record ?? "—"}</td>

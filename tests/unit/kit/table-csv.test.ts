@@ -51,11 +51,12 @@ describe("standings", () => {
     expect(standingGroups(rows, "points", "desc")[0].rows.map((r) => r.points)).toEqual([135, 111, null]);
   });
 
+  // Hockey reads the points percentage: the 2022-23 Bruins 135 points in 82 games, .823 as published.
   it("gives the CSV rows in the page's order, empty for an unknown value", () => {
     const csv = standingsCsv(rows, "wins", "desc", "hockey", 2022);
     expect(csv.filename).toBe("standings-hockey-2022-by-wins-desc.csv");
     expect(csv.rows.map((r) => r.team)).toEqual(["Boston Bruins", "Toronto Maple Leafs", "Buffalo Sabres", "Carolina Hurricanes"]);
-    expect(csv.rows[0]).toMatchObject({ season: "2022-23", division: "Atlantic", wins: 65, points: 135, pct: ".793", streak: null });
+    expect(csv.rows[0]).toMatchObject({ season: "2022-23", division: "Atlantic", wins: 65, points: 135, pct: ".823", streak: null });
   });
 });
 
