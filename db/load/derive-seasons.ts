@@ -131,6 +131,49 @@ FROM championship_results r JOIN championships c ON c.id = r.championship_id
 WHERE c.league_id = st.league_id AND r.season_start_year = st.season_start_year
   AND r.status = 'held' AND r.winner_team_id = st.team_id;`;
 
+/**
+ * How far each team went, from the postseason games we hold (every league, one rule): the team's last
+ * postseason series is its games against its last postseason opponent, counted from after its last
+ * game against another club; the round is the label of that series' latest labelled game. A team
+ * without postseason games keeps nulls (not in our data, or no postseason).
+ */
+const POSTSEASON_REACH = `
+WITH team_games AS (
+  SELECT g.season_start_year AS season, g.id, g.game_date, g.home_team_id AS team_id, g.away_team_id AS opponent, g.round,
+         sign(g.home_score - g.away_score) AS outcome
+  FROM games g
+  WHERE g.game_type <> 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  UNION ALL
+  SELECT g.season_start_year, g.id, g.game_date, g.away_team_id, g.home_team_id, g.round, sign(g.away_score - g.home_score)
+  FROM games g
+  WHERE g.game_type <> 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+),
+last_opponent AS (
+  SELECT DISTINCT ON (team_id, season) team_id, season, opponent FROM team_games ORDER BY team_id, season, game_date DESC, id DESC
+),
+series_from AS (
+  SELECT lo.team_id, lo.season, lo.opponent, max(o.game_date) AS after
+  FROM last_opponent lo
+  LEFT JOIN team_games o ON o.team_id = lo.team_id AND o.season = lo.season AND o.opponent <> lo.opponent
+  GROUP BY lo.team_id, lo.season, lo.opponent
+),
+series AS (
+  SELECT sf.team_id, sf.season, sf.opponent,
+         count(*) FILTER (WHERE tg.outcome > 0)::int AS wins, count(*) FILTER (WHERE tg.outcome < 0)::int AS losses,
+         count(*) FILTER (WHERE tg.outcome = 0)::int AS ties,
+         (array_agg(tg.round ORDER BY tg.game_date DESC, tg.id DESC) FILTER (WHERE tg.round IS NOT NULL))[1] AS round
+  FROM series_from sf
+  JOIN team_games tg ON tg.team_id = sf.team_id AND tg.season = sf.season AND tg.opponent = sf.opponent
+    AND (sf.after IS NULL OR tg.game_date > sf.after)
+  GROUP BY sf.team_id, sf.season, sf.opponent
+)
+UPDATE standings st SET postseason_round = s.round, postseason_wins = s.wins, postseason_losses = s.losses,
+       postseason_ties = s.ties, postseason_opponent_name = coalesce(o.team_name, t.name)
+FROM series s
+JOIN teams t ON t.id = s.opponent
+LEFT JOIN standings o ON o.team_id = s.opponent AND o.season_start_year = s.season
+WHERE st.team_id = s.team_id AND st.season_start_year = s.season`;
+
 const CURRENT_ALIGNMENT = `
 UPDATE standings st SET conference = t.conference, division = t.division
 FROM teams t JOIN leagues l ON l.id = t.league_id
@@ -456,6 +499,7 @@ export async function deriveSeasons(sql: Sql, options: { streaks?: (sql: Sql) =>
   await sql.exec("DELETE FROM championship_results WHERE from_games");
   await sql.exec(TITLES_FROM_GAMES);
   await sql.exec(POSTSEASON_AND_TITLES);
+  await sql.exec(POSTSEASON_REACH);
   await rankStandings(sql);
   await sql.exec(SEASON_SUMMARIES);
   await sql.exec(LEAGUE_SEASON_FIGURES);
