@@ -77,6 +77,9 @@ export const importer: DatasetImporter = {
       const code = ROUNDS[type];
       if (!code) throw ctx.fail(where, `bad game_type '${type}' (wildcard, divisionseries, lcs, worldseries or allstar)`);
       const game = readRetrosheetGame(ctx, where, postseasonRow(row.values, leagueOf));
+      for (const club of [game.visitor, game.home]) {
+        if (!leagueOf.has(club)) throw ctx.fail(where, `club '${club}' has no ${REGULAR_FILE} game: its league (for the round's name) is not known`);
+      }
       const record = retrosheetGameRecord(ctx, where, game, postseasonPlacing(code, game.homeLeague, game.season), parks);
       if (record) ctx.game(record);
     }
