@@ -139,33 +139,30 @@ WHERE c.league_id = st.league_id AND r.season_start_year = st.season_start_year
  */
 const POSTSEASON_REACH = `
 WITH team_games AS (
-  SELECT g.season_start_year AS season, g.id, g.game_date, g.home_team_id AS team_id, g.away_team_id AS opponent, g.round,
-         sign(g.home_score - g.away_score) AS outcome
+  -- One scan of the games: each postseason result once for each side.
+  SELECT g.season_start_year AS season, g.id, g.game_date, side.team_id, side.opponent, g.round, side.outcome
   FROM games g
-  WHERE g.game_type <> 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
-  UNION ALL
-  SELECT g.season_start_year, g.id, g.game_date, g.away_team_id, g.home_team_id, g.round, sign(g.away_score - g.home_score)
-  FROM games g
+  CROSS JOIN LATERAL (VALUES (g.home_team_id, g.away_team_id, sign(g.home_score - g.away_score)),
+                             (g.away_team_id, g.home_team_id, sign(g.away_score - g.home_score))) AS side(team_id, opponent, outcome)
   WHERE g.game_type <> 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
 ),
-last_opponent AS (
-  SELECT DISTINCT ON (team_id, season) team_id, season, opponent FROM team_games ORDER BY team_id, season, game_date DESC, id DESC
+-- Each game beside the team's last postseason opponent of the season (one window pass).
+marked AS (
+  SELECT tg.*, first_value(tg.opponent) OVER (PARTITION BY tg.team_id, tg.season ORDER BY tg.game_date DESC, tg.id DESC) AS last_opponent
+  FROM team_games tg
 ),
-series_from AS (
-  SELECT lo.team_id, lo.season, lo.opponent, max(o.game_date) AS after
-  FROM last_opponent lo
-  LEFT JOIN team_games o ON o.team_id = lo.team_id AND o.season = lo.season AND o.opponent <> lo.opponent
-  GROUP BY lo.team_id, lo.season, lo.opponent
+bounds AS (
+  SELECT team_id, season, last_opponent, max(game_date) FILTER (WHERE opponent <> last_opponent) AS after
+  FROM marked GROUP BY team_id, season, last_opponent
 ),
 series AS (
-  SELECT sf.team_id, sf.season, sf.opponent,
-         count(*) FILTER (WHERE tg.outcome > 0)::int AS wins, count(*) FILTER (WHERE tg.outcome < 0)::int AS losses,
-         count(*) FILTER (WHERE tg.outcome = 0)::int AS ties,
-         (array_agg(tg.round ORDER BY tg.game_date DESC, tg.id DESC) FILTER (WHERE tg.round IS NOT NULL))[1] AS round
-  FROM series_from sf
-  JOIN team_games tg ON tg.team_id = sf.team_id AND tg.season = sf.season AND tg.opponent = sf.opponent
-    AND (sf.after IS NULL OR tg.game_date > sf.after)
-  GROUP BY sf.team_id, sf.season, sf.opponent
+  SELECT m.team_id, m.season, m.last_opponent AS opponent,
+         count(*) FILTER (WHERE m.outcome > 0)::int AS wins, count(*) FILTER (WHERE m.outcome < 0)::int AS losses,
+         count(*) FILTER (WHERE m.outcome = 0)::int AS ties,
+         (array_agg(m.round ORDER BY m.game_date DESC, m.id DESC) FILTER (WHERE m.round IS NOT NULL))[1] AS round
+  FROM marked m JOIN bounds b ON b.team_id = m.team_id AND b.season = m.season
+  WHERE m.opponent = b.last_opponent AND (b.after IS NULL OR m.game_date > b.after)
+  GROUP BY m.team_id, m.season, m.last_opponent
 )
 UPDATE standings st SET postseason_round = s.round, postseason_wins = s.wins, postseason_losses = s.losses,
        postseason_ties = s.ties, postseason_opponent_name = coalesce(o.team_name, t.name)
