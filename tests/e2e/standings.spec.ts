@@ -29,6 +29,17 @@ test.describe("Team Standings", () => {
     await expect(page.getByRole("heading", { name: "No Standings Found" })).toBeVisible();
   });
 
+  test("how far a team went comes from the postseason games: 2024 Mets lost the NLCS 2-4 (decision 0101)", async ({ page }) => {
+    await open(page, siteUrl("mlb", "/standings?season=2024&q=mets"));
+    const mets = page.getByTestId("standing-row").filter({ hasText: "New York Mets" });
+    await expect(mets).toContainText("Playoffs");
+    await expect(mets.getByTestId("postseason-result")).toHaveText("Lost the NLCS 2-4 to Los Angeles Dodgers");
+    await open(page, siteUrl("mlb", "/standings?season=2025&q=rockies"));
+    const rockies = page.getByTestId("standing-row").filter({ hasText: "Colorado Rockies" });
+    await expect(rockies).toContainText("43");
+    await expect(rockies.getByTestId("postseason-result")).toHaveCount(0);
+  });
+
   test("a row expands to its splits, one at a time, through the open parameter", async ({ page }) => {
     await open(page, siteUrl("nba", "/standings?season=1995"));
     const bulls = page.getByTestId("standing-row").filter({ hasText: "Chicago Bulls" });
