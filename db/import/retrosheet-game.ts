@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../csv";
-import { isIsoDate, isoDateFromParts, parseCount, parseInteger } from "./fields";
+import { isIsoDate, parseCount, parseInteger } from "./fields";
 import type { GameRecord, GameType, ImportContext, LeagueSlug, LineScore, Origin } from "./types";
 
 const LEAGUE: LeagueSlug = "mlb";
@@ -42,21 +42,40 @@ export type GamelogRow = {
   /** "field 11" for the raw log, "column home_score" for the CSV. */
   label(column: GamelogColumn): string;
   /** The raw log writes dates yyyymmdd, the CSV yyyy-mm-dd. */
-  compactDate: boolean;
+  readonly compactDate: boolean;
 };
+
+// Classes rather than object literals of closures: one row object per game read, its methods shared.
+class RawGamelogRow implements GamelogRow {
+  readonly compactDate = true;
+  constructor(private readonly fields: ReadonlyArray<string>) {}
+  value(column: GamelogColumn): string {
+    return this.fields[GAMELOG_FIELDS[column] - 1] ?? "";
+  }
+  label(column: GamelogColumn): string {
+    return `field ${GAMELOG_FIELDS[column]}`;
+  }
+}
+
+class CsvGamelogRow implements GamelogRow {
+  readonly compactDate = false;
+  constructor(private readonly values: Readonly<Record<string, string>>) {}
+  value(column: GamelogColumn): string {
+    return this.values[column] ?? "";
+  }
+  label(column: GamelogColumn): string {
+    return `column ${column}`;
+  }
+}
 
 /** A raw 161-field game-log row (fields as read by readCsv with a header of field numbers). */
 export function rawGamelogRow(fields: ReadonlyArray<string>): GamelogRow {
-  return {
-    value: (column) => fields[GAMELOG_FIELDS[column] - 1] ?? "",
-    label: (column) => `field ${GAMELOG_FIELDS[column]}`,
-    compactDate: true,
-  };
+  return new RawGamelogRow(fields);
 }
 
 /** A row of a 31-column CSV reduction (retrosheet-gamelogs/games/YYYY.csv and the files laid out like it). */
 export function csvGamelogRow(values: Readonly<Record<string, string>>): GamelogRow {
-  return { value: (column) => values[column] ?? "", label: (column) => `column ${column}`, compactDate: false };
+  return new CsvGamelogRow(values);
 }
 
 /** The header readCsv needs to read a raw game log (it has none). */
@@ -138,19 +157,20 @@ export type RetrosheetGame = {
   lineScore: LineScore | null;
 };
 
+function parseScore(ctx: ImportContext, where: Origin, row: GamelogRow, column: "visitor_score" | "home_score"): number {
+  const text = row.value(column);
+  const value = parseCount(text);
+  if (value === null) throw ctx.fail(where, `bad score '${text}' in ${row.label(column)}`);
+  return value;
+}
+
 /** Reads and checks one row; a malformed date, score or attendance stops the import with file:line. */
 export function readRetrosheetGame(ctx: ImportContext, where: Origin, row: GamelogRow): RetrosheetGame {
   const dateText = row.value("date");
-  const match = (row.compactDate ? /^(\d{4})(\d{2})(\d{2})$/ : /^(\d{4})-(\d{2})-(\d{2})$/).exec(dateText);
-  const date = match ? isoDateFromParts(Number(match[1]), Number(match[2]), Number(match[3])) : null;
-  if (!match || date === null || !isIsoDate(date)) throw ctx.fail(where, `bad date '${dateText}' in ${row.label("date")}`);
-  const score = (column: "visitor_score" | "home_score"): number => {
-    const value = parseCount(row.value(column));
-    if (value === null) throw ctx.fail(where, `bad score '${row.value(column)}' in ${row.label(column)}`);
-    return value;
-  };
-  const visitorScore = score("visitor_score");
-  const homeScore = score("home_score");
+  const date = row.compactDate && dateText.length === 8 ? `${dateText.slice(0, 4)}-${dateText.slice(4, 6)}-${dateText.slice(6)}` : dateText;
+  if ((row.compactDate && dateText.length !== 8) || !isIsoDate(date)) throw ctx.fail(where, `bad date '${dateText}' in ${row.label("date")}`);
+  const visitorScore = parseScore(ctx, where, row, "visitor_score");
+  const homeScore = parseScore(ctx, where, row, "home_score");
   const attendanceText = row.value("attendance");
   const attendanceCount = attendanceText === "" ? null : parseInteger(attendanceText);
   if (attendanceText !== "" && attendanceCount === null) {
@@ -163,7 +183,7 @@ export function readRetrosheetGame(ctx: ImportContext, where: Origin, row: Gamel
   const awayRuns = visitorLine ? inningRuns(visitorLine) : null;
   const homeRuns = homeLine ? inningRuns(homeLine) : null;
   return {
-    season: Number(match[1]),
+    season: Number(date.slice(0, 4)),
     date,
     visitor: row.value("visitor_team"),
     visitorLeague: row.value("visitor_league"),
