@@ -1,6 +1,7 @@
 // Query parameters the API understands, parsed with zod; a malformed value is a 400 naming it.
 import { z } from "zod";
 import { MAX_EXPORT_ROWS } from "../core/exports";
+import { GAME_STATUSES } from "../core/game-status";
 import { LEVELS, SPORTS } from "../core/sports";
 import { badRequest } from "./errors";
 
@@ -62,8 +63,8 @@ export const paramSchemas = {
   position: text,
   division: text,
   conference: text,
-  status: z.enum(["live", "final", "scheduled", "postponed"], {
-    errorMap: () => ({ message: "must be one of live, final, scheduled, postponed" }),
+  status: z.enum(GAME_STATUSES, {
+    errorMap: () => ({ message: `must be one of ${GAME_STATUSES.join(", ")}` }),
   }),
   team: text,
   league: z.enum(["nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"], {

@@ -122,3 +122,27 @@ export function playoffPositions<T extends PositionInput>(sport: SportSlug, grou
   });
   return positions;
 }
+
+/** A team's last postseason series in the games we hold (db/load/derive-seasons.ts POSTSEASON_REACH). */
+export type PostseasonReach = { round: string | null; opponent: string | null; wins: number; losses: number; ties: number };
+
+/** "4-2", "4-0-1" with a tied game. */
+function seriesScore(reach: PostseasonReach): string {
+  return reach.ties > 0 ? `${reach.wins}-${reach.losses}-${reach.ties}` : `${reach.wins}-${reach.losses}`;
+}
+
+/**
+ * How far a team went, in words, from its last postseason series: "Won the World Series 4-1 over
+ * New York Yankees", "Lost the NLCS 2-4 to Los Angeles Dodgers", "Lost the Divisional to Buffalo
+ * Bills" (one game: no series score), "Lost its last playoff series 1-4 to ..." when the games do not
+ * name the round. A series won without the title (the next round not in our data) says only that.
+ */
+export function postseasonResult(reach: PostseasonReach): string {
+  const single = reach.wins + reach.losses + reach.ties === 1;
+  const round = reach.round ? `the ${reach.round}` : single ? "its last playoff game" : "its last playoff series";
+  const score = single ? "" : ` ${seriesScore(reach)}`;
+  const opponent = reach.opponent ?? "an opponent not in our data";
+  if (reach.wins > reach.losses) return `Won ${round}${score} over ${opponent}`;
+  if (reach.wins < reach.losses) return `Lost ${round}${score} to ${opponent}`;
+  return `Played ${round}${score} against ${opponent}; its result is not in our data`;
+}

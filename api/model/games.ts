@@ -1,6 +1,7 @@
 // Games: /games/games/ (a page, today, live, recent, upcoming), one game with its context, and the
 // summary of a date range (counts by status and sport, football weeks, the nearest dates with games).
 import { z } from "zod";
+import { GAME_STATUSES } from "../../core/game-status";
 import { int, isoDate, nameSlug, nullableInt, nullableString, pageOf } from "./common";
 
 /** A team as a game names it: the name, city and abbreviation it had that season. */
@@ -21,7 +22,8 @@ export const game = z
     away_team_abbreviation: nullableString,
     home_score: nullableInt,
     away_score: nullableInt,
-    status: z.enum(["live", "final", "scheduled", "postponed"]),
+    /** As shown on the day (core/game-status.ts): a scheduled game of a day gone by is "no_result". */
+    status: z.enum(GAME_STATUSES),
     game_date: isoDate,
     game_time: nullableString,
     game_type: z.enum(["regular", "playoff", "final"]),
@@ -85,8 +87,11 @@ export const gameSummary = z.object({
   count: int,
   live: int,
   final: int,
+  /** Scheduled games still to come (today on). */
   scheduled: int,
   postponed: int,
+  /** Scheduled games of a day gone by whose result is not in our data (core/game-status.ts). */
+  no_result: int,
   sports: z.array(z.object({ slug: z.string(), name: z.string(), count: int })),
   sports_with_games: z.array(z.object({ slug: z.string(), name: z.string() })),
   football_weeks: z.array(z.object({ week: z.string(), count: int })),

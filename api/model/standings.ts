@@ -34,6 +34,10 @@ export const standing = z
     season: z.object({ start_year: int, label: z.string(), slug: z.string() }),
     last_updated: isoDate.nullable(),
     playoff_position: z.enum(["champion", "playoffs", "bubble", "eliminated"]).nullable(),
+    /** The team's last postseason series in the games we hold ("Lost the NLCS 2-4 to ..."); null without postseason games. */
+    postseason: z
+      .object({ round: nullableString, opponent: nullableString, wins: int, losses: int, ties: int, result: z.string() })
+      .nullable(),
     home_record: winLossLine.nullable(),
     away_record: winLossLine.nullable(),
     division_record: nullableString,

@@ -2,6 +2,7 @@
 // given), its summary (status counts, sports, the nearest dates with games), one game with each team's
 // record going in, the season series and the line score, and today's, live, recent and upcoming games.
 import { daysBetween, easternDate, MAX_RANGE_DAYS } from "../../core/game-dates";
+import { shownGameStatus } from "../../core/game-status";
 import { isSport } from "../../core/sports";
 import { countsAsOvertimeLoss, record, recordLine } from "../../core/standings";
 import type { Sql } from "../../db/database";
@@ -101,7 +102,7 @@ type GameRow = {
 
 /** A game as the scores pages read it: nested team objects plus the flat names the schedule uses. */
 /** A game as the API answers it: the model's Game (api/model/games.ts). */
-export function gameJson(row: GameRow): Game {
+export function gameJson(row: GameRow, today: string): Game {
   const team = (side: "home" | "away") => ({
     id: side === "home" ? row.home_team_id : row.away_team_id,
     slug: side === "home" ? row.home_slug : row.away_slug,
@@ -125,7 +126,7 @@ export function gameJson(row: GameRow): Game {
     away_team_abbreviation: row.away_abbreviation,
     home_score: row.home_score,
     away_score: row.away_score,
-    status: row.status,
+    status: shownGameStatus(row.status, row.game_date, today),
     game_date: row.game_date,
     game_time: row.game_time,
     game_type: row.game_type,
@@ -185,7 +186,7 @@ export function isoDay(now: Date): string {
  * The list's filters: the site's sport and level, league, season, date range (both ends: at most 31
  * days), status, team and a search over either team's name or city (current or in that season's era).
  */
-function listWhere(url: URL, options: { withStatus: boolean }): Where {
+function listWhere(url: URL, options: { withStatus: boolean; today: string }): Where {
   refuseNulBytes(url);
   const params = parseParams(url, ["season", "game_date__gte", "game_date__lte", "status", "search", "team"]);
   if (params.game_date__gte && params.game_date__lte) {
@@ -201,7 +202,12 @@ function listWhere(url: URL, options: { withStatus: boolean }): Where {
   if (params.season !== undefined) where.add("g.season_start_year = ?", params.season);
   if (params.game_date__gte) where.add("g.game_date >= ?::date", params.game_date__gte);
   if (params.game_date__lte) where.add("g.game_date <= ?::date", params.game_date__lte);
-  if (options.withStatus && params.status) where.add("g.status = ?", params.status);
+  if (options.withStatus && params.status) {
+    // Statuses as shown (core/game-status.ts): a scheduled game of a day gone by is "no_result".
+    if (params.status === "no_result") where.add("g.status = 'scheduled' AND g.game_date < ?::date", options.today);
+    else if (params.status === "scheduled") where.add("g.status = 'scheduled' AND g.game_date >= ?::date", options.today);
+    else where.add("g.status = ?", params.status);
+  }
   if (params.team) {
     where.add("EXISTS (SELECT 1 FROM teams t WHERE t.slug = ? AND t.id IN (g.home_team_id, g.away_team_id))", params.team);
   }
@@ -223,17 +229,20 @@ function listWhere(url: URL, options: { withStatus: boolean }): Where {
  * status and by sport, the sports that have any game at all, and the nearest dates before and after
  * the range that have games of the site's sport, level and league.
  */
-async function gameSummary(sql: Sql, url: URL) {
-  const where = listWhere(url, { withStatus: false });
-  const counts = await sql.query<{ status: string; sport_slug: string; sport_name: string; n: number }>(
-    `SELECT g.status, s.slug AS sport_slug, s.name AS sport_name, count(*)::int AS n ${GAME_FROM} ${where}
-     GROUP BY g.status, s.slug, s.name`,
+async function gameSummary(sql: Sql, url: URL, today: string) {
+  const where = listWhere(url, { withStatus: false, today });
+  // The day decides only whether a scheduled game is still to come (core/game-status.ts).
+  const counts = await sql.query<{ status: string; game_date: string; sport_slug: string; sport_name: string; n: number }>(
+    `SELECT g.status, CASE WHEN g.status = 'scheduled' AND g.game_date < ${where.param(today)}::date THEN '0001-01-01' ELSE '9999-12-31' END AS game_date,
+            s.slug AS sport_slug, s.name AS sport_name, count(*)::int AS n ${GAME_FROM} ${where}
+     GROUP BY 1, 2, s.slug, s.name`,
     where.values,
   );
-  const byStatus = { live: 0, final: 0, scheduled: 0, postponed: 0 } as Record<string, number>;
+  const byStatus = { live: 0, final: 0, scheduled: 0, postponed: 0, no_result: 0 } as Record<string, number>;
   const sportsInRange = new Map<string, { slug: string; name: string; count: number }>();
   for (const row of counts) {
-    byStatus[row.status] = (byStatus[row.status] ?? 0) + row.n;
+    const status = shownGameStatus(row.status, row.game_date, today);
+    byStatus[status] = (byStatus[status] ?? 0) + row.n;
     const sport = sportsInRange.get(row.sport_slug) ?? { slug: row.sport_slug, name: row.sport_name, count: 0 };
     sport.count += row.n;
     sportsInRange.set(row.sport_slug, sport);
@@ -261,7 +270,7 @@ async function gameSummary(sql: Sql, url: URL) {
     return rows[0]?.day ?? null;
   };
   // Football's week labels ("7", "Wildcard") of the games in the range, most games first.
-  const weekWhere = listWhere(url, { withStatus: false }).add("g.week IS NOT NULL").add("s.slug = 'football'");
+  const weekWhere = listWhere(url, { withStatus: false, today }).add("g.week IS NOT NULL").add("s.slug = 'football'");
   const weeks = await sql.query<{ week: string; n: number }>(
     `SELECT g.week, count(*)::int AS n ${GAME_FROM} ${weekWhere} GROUP BY g.week ORDER BY n DESC, g.week LIMIT 3`,
     weekWhere.values,
@@ -277,6 +286,7 @@ async function gameSummary(sql: Sql, url: URL) {
     final: byStatus.final,
     scheduled: byStatus.scheduled,
     postponed: byStatus.postponed,
+    no_result: byStatus.no_result,
     sports: [...sportsInRange.values()].sort((a, b) => a.slug.localeCompare(b.slug)),
     sports_with_games: sportsWithGames,
     football_weeks: weeks.map((row) => ({ week: row.week, count: row.n })),
@@ -314,7 +324,7 @@ async function countGames(sql: Sql, where: Where): Promise<number> {
   return n;
 }
 
-async function gamePage(sql: Sql, url: URL, where: Where, order: string, defaultSize: number) {
+async function gamePage(sql: Sql, url: URL, where: Where, order: string, defaultSize: number, today: string) {
   const params = parseParams(url, ["page", "page_size"]);
   const page = pageRequest(params, defaultSize);
   if (page.offset >= MAX_GAME_LIST_DEPTH) {
@@ -331,7 +341,7 @@ async function gamePage(sql: Sql, url: URL, where: Where, order: string, default
     `${GAME_SELECT} WHERE g.id = ANY(ARRAY(SELECT g.id ${GAME_FROM} ${where} ${order} LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)})) ${order}`,
     where.values,
   );
-  return pageOf(url, page, count, rows.map(gameJson));
+  return pageOf(url, page, count, rows.map((row) => gameJson(row, today)));
 }
 
 export const gameRoutes: Array<Route> = [
@@ -339,18 +349,19 @@ export const gameRoutes: Array<Route> = [
     pattern: "games/games",
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "league", "season", "game_date__gte", "game_date__lte", "status", "search", "team", "ordering"],
-    async handle({ url, sql }) {
-      const where = listWhere(url, { withStatus: true });
+    async handle({ url, sql, now }) {
+      const today = isoDay(now);
+      const where = listWhere(url, { withStatus: true, today });
       const { ordering } = parseParams(url, ["ordering"]);
-      return gamePage(sql, url, where, ordering === "date" ? BY_DATE_THEN_LEAGUE : NEWEST_FIRST, 50);
+      return gamePage(sql, url, where, ordering === "date" ? BY_DATE_THEN_LEAGUE : NEWEST_FIRST, 50, today);
     },
   },
   {
     pattern: "games/games/summary",
     params: [...SITE_PARAMS, "league", "season", "game_date__gte", "game_date__lte", "status", "search", "team"],
     cacheClass: "realtime",
-    async handle({ url, sql }) {
-      return gameSummary(sql, url);
+    async handle({ url, sql, now }) {
+      return gameSummary(sql, url, isoDay(now));
     },
   },
   {
@@ -361,30 +372,30 @@ export const gameRoutes: Array<Route> = [
       const where = new Where();
       siteWhere(url, where);
       where.add("g.game_date = ?::date", isoDay(now));
-      return gamePage(sql, url, where, SOONEST_FIRST, 100);
+      return gamePage(sql, url, where, SOONEST_FIRST, 100, isoDay(now));
     },
   },
   {
     pattern: "games/games/live",
     cacheClass: "realtime",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "league"],
-    async handle({ url, sql }) {
+    async handle({ url, sql, now }) {
       const where = new Where();
       siteWhere(url, where);
       where.add("g.status = 'live'");
-      return gamePage(sql, url, where, SOONEST_FIRST, 100);
+      return gamePage(sql, url, where, SOONEST_FIRST, 100, isoDay(now));
     },
   },
   {
     pattern: "games/games/recent",
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, "league"],
-    async handle({ url, sql }) {
+    async handle({ url, sql, now }) {
       const where = new Where();
       siteWhere(url, where);
       where.add("g.status = 'final'");
       const rows = await sql.query<GameRow>(`${GAME_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${RECENT_LIMIT}`, where.values);
-      return wholeList(rows.map(gameJson));
+      return wholeList(rows.map((row) => gameJson(row, isoDay(now))));
     },
   },
   {
@@ -396,21 +407,22 @@ export const gameRoutes: Array<Route> = [
       siteWhere(url, where);
       where.add("g.status = 'scheduled'");
       where.add("g.game_date >= ?::date", isoDay(now));
-      return gamePage(sql, url, where, SOONEST_FIRST, RECENT_LIMIT);
+      return gamePage(sql, url, where, SOONEST_FIRST, RECENT_LIMIT, isoDay(now));
     },
   },
   {
     pattern: "games/games/:id",
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, "league"],
-    async handle({ sql, params, url }) {
+    async handle({ sql, params, url, now }) {
       if (!/^\d{1,9}$/.test(params.id)) throw notFound("Game");
       const where = new Where();
       where.add("g.id = ?", Number(params.id));
       siteWhere(url, where);
       const rows = await sql.query<GameRow>(`${GAME_SELECT} ${where}`, where.values);
       if (!rows[0]) throw notFound("Game");
-      return { ...gameJson(rows[0]), ...(await gameContext(sql, rows[0])) };
+      const today = isoDay(now);
+      return { ...gameJson(rows[0], today), ...(await gameContext(sql, rows[0], today)) };
     },
   },
 ];
@@ -423,7 +435,7 @@ type RecordBefore = { wins: number; losses: number; ties: number; ot_losses: num
  * the two (the regular season's games for a regular-season game, that season's playoff games for a
  * playoff game) with the tally through this game, and the line score where the data has one.
  */
-async function gameContext(sql: Sql, game: GameRow) {
+async function gameContext(sql: Sql, game: GameRow, today: string) {
   // Losses in overtime count apart where the sport's record has that column (countsAsOvertimeLoss).
   const overtimeLossesCount = isSport(game.sport_slug) && countsAsOvertimeLoss(game.sport_slug, game.season_start_year, "OT");
   const records = await sql.query<{ team_id: number; wins: number; losses: number; ties: number; ot_losses: number }>(
@@ -483,7 +495,7 @@ async function gameContext(sql: Sql, game: GameRow) {
         away_team_id: other.away_team_id,
         home_score: other.home_score,
         away_score: other.away_score,
-        status: other.status,
+        status: shownGameStatus(other.status, other.game_date, today),
       })),
     },
     line_score: (line[0]?.line_score ?? null) as LineScoreJson | null,

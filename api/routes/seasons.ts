@@ -2,6 +2,8 @@
 // Every figure is read from season_summaries, computed once at import; the status, which depends on
 // today, is derived in the query by the rule of core/season-status.ts, so a list is filtered,
 // counted and paged in the database and only the page's rows come back.
+import { easternDate } from "../../core/game-dates";
+import { withShownStatus } from "../../core/game-status";
 import { decadeBuckets, seasonStatusSql, type SeasonStatus } from "../../core/season-status";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
@@ -142,9 +144,9 @@ export const seasonRoutes: Array<Route> = [
     pattern: "championships/seasons/:id/playoffs",
     params: [...SITE_PARAMS, ...PAGE_PARAMS],
     cacheClass: "semi-static",
-    async handle({ sql, params }) {
+    async handle({ sql, params, now }) {
       const id = await idBySlugOrId(sql, "seasons", params.id, "Season");
-      const games = await sql.query(
+      const games = await sql.query<{ status: string; game_date: string }>(
         `SELECT g.id, g.game_date, g.game_type, g.round, g.week, g.status, g.home_score, g.away_score, g.overtime,
                 g.neutral_site, g.venue_name,
                 json_build_object('id', g.home_team_id, 'slug', ht.slug, 'name', coalesce(he.name, ht.name),
@@ -160,7 +162,9 @@ export const seasonRoutes: Array<Route> = [
          ORDER BY g.game_date, g.id`,
         [id],
       );
-      return wholeList(games);
+      // A fixture of a day gone by is "no_result", never upcoming (core/game-status.ts).
+      const today = easternDate(now);
+      return wholeList(games.map((game) => withShownStatus(game, today)));
     },
   },
 ];

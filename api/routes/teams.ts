@@ -1,5 +1,7 @@
 // Team endpoints: the directory, one team with its eras, its titles, seasons, roster, schedule and
 // season statistics (all derived from games and published records).
+import { easternDate } from "../../core/game-dates";
+import { withShownStatus } from "../../core/game-status";
 import { isSport } from "../../core/sports";
 import { record, recordLine } from "../../core/standings";
 import type { Sql } from "../../db/database";
@@ -92,11 +94,17 @@ async function seasonParam(sql: Sql, url: URL, teamId: number): Promise<number |
 }
 
 /** A team-season list (roster, schedule): the rows of ?year= (else the latest season), or none. */
-async function seasonList(sql: Sql, url: URL, key: string, query: string) {
+async function seasonList<Row extends Record<string, unknown> = Record<string, unknown>>(
+  sql: Sql,
+  url: URL,
+  key: string,
+  query: string,
+  mapRow: (row: Row) => Row = (row) => row,
+) {
   const { id } = await findTeam(sql, key, url);
   const year = await seasonParam(sql, url, id);
-  const rows = year === null ? [] : await sql.query<Record<string, unknown>>(query, [id, year]);
-  return { ...wholeList(rows), year };
+  const rows = year === null ? [] : await sql.query<Row>(query, [id, year]);
+  return { ...wholeList(rows.map(mapRow)), year };
 }
 
 /**
@@ -287,8 +295,9 @@ export const teamRoutes: Array<Route> = [
     pattern: "teams/teams/:id/schedule",
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, "year"],
-    handle({ sql, params, url }) {
-      return seasonList(
+    handle({ sql, params, url, now }) {
+      const today = easternDate(now);
+      return seasonList<Record<string, unknown> & { status: string; game_date: string }>(
         sql,
         url,
         params.id,
@@ -304,6 +313,8 @@ export const teamRoutes: Array<Route> = [
                LEFT JOIN LATERAL (${eraInSeason("g.away_team_id", "g.season_start_year")}) ae ON true
                WHERE (g.home_team_id = $1 OR g.away_team_id = $1) AND g.season_start_year = $2
                ORDER BY g.game_date, g.id`,
+        // A fixture of a day gone by is "no_result", never upcoming (core/game-status.ts).
+        (row) => withShownStatus(row, today),
       );
     },
   },

@@ -1,7 +1,7 @@
 // A standings row as the API selects it (the published record, the derived one beside it, the team
 // named as it was that season) and its JSON. Used by the standings and season endpoints.
 import { isSport } from "../../core/sports";
-import { record, recordLine } from "../../core/standings";
+import { postseasonResult, record, recordLine, type PostseasonReach } from "../../core/standings";
 import type { Standing } from "../model";
 
 export const STANDINGS_SELECT = `SELECT st.team_id, st.season_start_year, st.games_played, st.wins, st.losses, st.ties, st.ot_losses,
@@ -9,7 +9,8 @@ export const STANDINGS_SELECT = `SELECT st.team_id, st.season_start_year, st.gam
     st.away_ties, st.division_wins, st.division_losses, st.division_ties, st.conference_wins, st.conference_losses,
     st.conference_ties, st.streak, st.streak_type, st.last_game_date, st.conference, st.division, st.rank, st.games_behind,
     st.win_percentage, st.playoff_position, st.record_source, st.derived_games_played, st.derived_wins, st.derived_losses,
-    st.derived_ties, st.derived_ot_losses,
+    st.derived_ties, st.derived_ot_losses, st.postseason_round, st.postseason_opponent_name, st.postseason_wins,
+    st.postseason_losses, st.postseason_ties,
     t.slug AS team_slug, st.team_name, st.team_city, st.team_abbreviation,
     s.name AS sport_name, s.slug AS sport_slug, l.id AS league_id, l.slug AS league_slug, l.name AS league_name,
     l.abbreviation AS league_abbreviation, se.label AS season_label, se.slug AS season_slug
@@ -62,6 +63,11 @@ export type StandingRow = {
   derived_losses: Nullable;
   derived_ties: Nullable;
   derived_ot_losses: Nullable;
+  postseason_round: string | null;
+  postseason_opponent_name: string | null;
+  postseason_wins: Nullable;
+  postseason_losses: Nullable;
+  postseason_ties: Nullable;
   team_slug: string;
   team_name: string;
   team_city: string | null;
@@ -78,6 +84,19 @@ export type StandingRow = {
 
 function splitRecord(wins: Nullable, losses: Nullable, ties: Nullable): string | null {
   return wins === null || losses === null ? null : record(wins, losses, ties ?? 0);
+}
+
+/** The team's last postseason series in our games; null without postseason games. */
+function postseasonJson(row: StandingRow): Standing["postseason"] {
+  if (row.postseason_wins === null || row.postseason_losses === null) return null;
+  const reach: PostseasonReach = {
+    round: row.postseason_round,
+    opponent: row.postseason_opponent_name,
+    wins: row.postseason_wins,
+    losses: row.postseason_losses,
+    ties: row.postseason_ties ?? 0,
+  };
+  return { ...reach, result: postseasonResult(reach) };
 }
 
 /** A standings row as the API answers it: the model's Standing (api/model/standings.ts). */
@@ -118,6 +137,8 @@ export function standingJson(row: StandingRow): Standing {
     last_updated: row.last_game_date,
     // Null while no postseason is known for the season (in progress, or not in our data).
     playoff_position: row.playoff_position,
+    // How far the team went, from the postseason games we hold: its last series (round, opponent, score).
+    postseason: postseasonJson(row),
     // From games only: null for a team-season we hold no games of.
     home_record: splitRecord(row.home_wins, row.home_losses, row.home_ties),
     away_record: splitRecord(row.away_wins, row.away_losses, row.away_ties),

@@ -33,6 +33,7 @@ export type StandingRow = Pick<
   | "conference"
   | "last_updated"
   | "playoff_position"
+  | "postseason"
   | "home_record"
   | "away_record"
   | "division_record"
@@ -71,6 +72,7 @@ export function standingRow(row: Standing): StandingRow {
     conference: row.conference,
     last_updated: row.last_updated,
     playoff_position: row.playoff_position,
+    postseason: row.postseason,
     home_record: row.home_record,
     away_record: row.away_record,
     division_record: row.division_record,
@@ -155,6 +157,7 @@ export function standingsCsv(rows: ReadonlyArray<StandingRow>, sort: StandingSor
       { key: "conf", label: "Conf" },
       { key: "streak", label: "Strk" },
       { key: "playoffs", label: "Playoffs" },
+      { key: "postseason", label: "Postseason" },
     ],
     rows: standingGroups(rows, sort, dir).flatMap((group) =>
       group.rows.map((row) => ({
@@ -177,6 +180,7 @@ export function standingsCsv(rows: ReadonlyArray<StandingRow>, sort: StandingSor
         conf: row.conference_record,
         streak: row.streak_type && row.streak ? streakText(row.streak, row.streak_type) : null,
         playoffs: row.playoff_position ? PLAYOFF_POSITION_LABELS[row.playoff_position] : null,
+        postseason: row.postseason?.result ?? null,
       })),
     ),
   };

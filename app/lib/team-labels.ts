@@ -1,4 +1,5 @@
 // The team pages' display rules, once: card fallbacks, header abbreviation, records, eras and game results.
+import { NO_RESULT_LABEL } from "../../core/game-status";
 
 /** What a team card or header needs to derive its labels; every field may be missing in the data. */
 export type TeamLabelSource = {
@@ -126,7 +127,7 @@ export function isHomeGame(game: Pick<ResultGame, "home_team">, teamId: number):
 /**
  * The team's result of one game (spec §4): a completed game shows W when the team's own score is
  * greater, L when lower, otherwise T, with the score (team's first): "W 35-10"; a scheduled game shows
- * 'Upcoming'; any other status is shown as is. A completed game without both scores shows "Final".
+ * 'Upcoming' (the API calls a fixture of a day gone by "no_result": "Result not in our data"); any other status is shown as is. A completed game without both scores shows "Final".
  */
 export function gameResult(game: ResultGame, teamId: number): GameResult {
   const status = game.status.trim();
@@ -139,5 +140,6 @@ export function gameResult(game: ResultGame, teamId: number): GameResult {
     return { outcome, label: `${outcome} ${own}-${other}` };
   }
   if (status.toLowerCase() === "scheduled") return { outcome: null, label: "Upcoming" };
+  if (status === "no_result") return { outcome: null, label: NO_RESULT_LABEL };
   return { outcome: null, label: status };
 }

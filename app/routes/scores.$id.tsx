@@ -87,6 +87,7 @@ function resultLine(game: GameDetail): string {
   }
   if (game.status === "live") return "In progress: the score above follows the game while this page is open.";
   if (game.status === "postponed") return `${game.status_detail ?? "Postponed"}: this game was not played as scheduled.`;
+  if (game.status === "no_result") return "This game's day has passed; its result is not in our data.";
   return `Preview: ${game.away_team.name} visit ${game.home_team.name}${formatEasternTime(game.game_time) ? ` at ${formatEasternTime(game.game_time)}` : ""}.`;
 }
 
@@ -132,6 +133,7 @@ function Overview({ game }: { game: GameDetail }) {
             ["Name", game.venue.name],
             ["Location", location || null],
             ["Capacity", game.venue.capacity === null ? null : game.venue.capacity.toLocaleString("en-US")],
+            ...(game.neutral_site ? [["Site", `Neutral site: ${game.home_team.name} were the designated home team`] as [string, string]] : []),
           ]}
         />
       </div>

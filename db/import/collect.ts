@@ -49,6 +49,7 @@ export async function collectImport(
   options: CollectOptions = {},
 ): Promise<Collected> {
   const teamCodes = options.teamCodes ?? (await loadTeamCodes(importer.leagues));
+  const codeSource = importer.teamCodes ?? importer.id;
   const out: Collected = {
     games: [],
     teamSeasons: [],
@@ -74,13 +75,13 @@ export async function collectImport(
     coachStint: (r) => out.coachStints.push(r),
     award: (r) => out.awards.push(r),
     team(league, code, season, where) {
-      const slug = teamCodes.resolve(league, importer.id, code, season);
+      const slug = teamCodes.resolve(league, codeSource, code, season);
       if (slug === null) out.unmatched.push({ source: where.source, file: where.file, line: where.line, league, code, season });
       return slug;
     },
     teamIn(leagues, code, season, where) {
       for (const league of leagues) {
-        const slug = teamCodes.resolve(league, importer.id, code, season);
+        const slug = teamCodes.resolve(league, codeSource, code, season);
         if (slug !== null) return { slug, league };
       }
       out.unmatched.push({ ...where, league: leagues[0], code, season });

@@ -214,5 +214,10 @@ export type DatasetImporter = {
    * that whole part and the other's games of that part are counted as superseded.
    */
   gamePriority: number;
+  /**
+   * The `source` of db/seed/<league>/team-codes.csv whose codes this dataset writes, when it is not
+   * the dataset's own id: Retrosheet's files all use one set of club codes (retrosheet-gamelogs).
+   */
+  teamCodes?: string;
   read(ctx: ImportContext): Promise<void>;
 };

@@ -131,6 +131,46 @@ FROM championship_results r JOIN championships c ON c.id = r.championship_id
 WHERE c.league_id = st.league_id AND r.season_start_year = st.season_start_year
   AND r.status = 'held' AND r.winner_team_id = st.team_id;`;
 
+/**
+ * How far each team went, from the postseason games we hold (every league, one rule): the team's last
+ * postseason series is its games against its last postseason opponent, counted from after its last
+ * game against another club; the round is the label of that series' latest labelled game. A team
+ * without postseason games keeps nulls (not in our data, or no postseason).
+ */
+const POSTSEASON_REACH = `
+WITH team_games AS (
+  -- One scan of the games: each postseason result once for each side.
+  SELECT g.season_start_year AS season, g.id, g.game_date, side.team_id, side.opponent, g.round, side.outcome
+  FROM games g
+  CROSS JOIN LATERAL (VALUES (g.home_team_id, g.away_team_id, sign(g.home_score - g.away_score)),
+                             (g.away_team_id, g.home_team_id, sign(g.away_score - g.home_score))) AS side(team_id, opponent, outcome)
+  WHERE g.game_type <> 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+),
+-- Each game beside the team's last postseason opponent of the season (one window pass).
+marked AS (
+  SELECT tg.*, first_value(tg.opponent) OVER (PARTITION BY tg.team_id, tg.season ORDER BY tg.game_date DESC, tg.id DESC) AS last_opponent
+  FROM team_games tg
+),
+bounds AS (
+  SELECT team_id, season, last_opponent, max(game_date) FILTER (WHERE opponent <> last_opponent) AS after
+  FROM marked GROUP BY team_id, season, last_opponent
+),
+series AS (
+  SELECT m.team_id, m.season, m.last_opponent AS opponent,
+         count(*) FILTER (WHERE m.outcome > 0)::int AS wins, count(*) FILTER (WHERE m.outcome < 0)::int AS losses,
+         count(*) FILTER (WHERE m.outcome = 0)::int AS ties,
+         (array_agg(m.round ORDER BY m.game_date DESC, m.id DESC) FILTER (WHERE m.round IS NOT NULL))[1] AS round
+  FROM marked m JOIN bounds b ON b.team_id = m.team_id AND b.season = m.season
+  WHERE m.opponent = b.last_opponent AND (b.after IS NULL OR m.game_date > b.after)
+  GROUP BY m.team_id, m.season, m.last_opponent
+)
+UPDATE standings st SET postseason_round = s.round, postseason_wins = s.wins, postseason_losses = s.losses,
+       postseason_ties = s.ties, postseason_opponent_name = coalesce(o.team_name, t.name)
+FROM series s
+JOIN teams t ON t.id = s.opponent
+LEFT JOIN standings o ON o.team_id = s.opponent AND o.season_start_year = s.season
+WHERE st.team_id = s.team_id AND st.season_start_year = s.season`;
+
 const CURRENT_ALIGNMENT = `
 UPDATE standings st SET conference = t.conference, division = t.division
 FROM teams t JOIN leagues l ON l.id = t.league_id
@@ -456,6 +496,7 @@ export async function deriveSeasons(sql: Sql, options: { streaks?: (sql: Sql) =>
   await sql.exec("DELETE FROM championship_results WHERE from_games");
   await sql.exec(TITLES_FROM_GAMES);
   await sql.exec(POSTSEASON_AND_TITLES);
+  await sql.exec(POSTSEASON_REACH);
   await rankStandings(sql);
   await sql.exec(SEASON_SUMMARIES);
   await sql.exec(LEAGUE_SEASON_FIGURES);

@@ -153,6 +153,19 @@ test.describe("/scores", () => {
 });
 
 test.describe("/scores/{id}", () => {
+  test("a 2020 World Series game was at a neutral park: the page names it, not the home club's", async ({ page }) => {
+    test.skip(needsData, NEEDS_DATA);
+    // 2020 World Series Game 6 (2020-10-27), Dodgers 3 Rays 1, in the Texas bubble at Globe Life Field.
+    const games = await page.request.get(siteUrl("hub", "/api/games/games/?game_date__gte=2020-10-27&game_date__lte=2020-10-27&sport__slug=baseball"));
+    const [game] = ((await games.json()) as { results: Array<{ id: number; venue: { name: string | null }; neutral_site: boolean }> }).results;
+    expect(game).toMatchObject({ venue: { name: "Globe Life Field" }, neutral_site: true });
+    await open(page, siteUrl("hub", `/scores/${game.id}`));
+    const venue = page.getByRole("region", { name: "Venue" });
+    await expect(venue).toContainText("Globe Life Field");
+    await expect(venue).toContainText("Neutral site");
+    await expect(venue).not.toContainText("Dodger Stadium");
+  });
+
   test("shows the game with its tabs as a URL parameter", async ({ page }) => {
     test.skip(needsData, NEEDS_DATA);
     const games = await page.request.get(siteUrl("hub", "/api/games/games/?game_date__gte=2024-09-30&game_date__lte=2024-09-30&search=mets&ordering=date"));

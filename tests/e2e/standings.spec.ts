@@ -29,9 +29,21 @@ test.describe("Team Standings", () => {
     await expect(page.getByRole("heading", { name: "No Standings Found" })).toBeVisible();
   });
 
+  test("how far a team went comes from the postseason games: 2024 Mets lost the NLCS 2-4 (decision 0101)", async ({ page }) => {
+    await open(page, siteUrl("mlb", "/standings?season=2024&q=mets"));
+    const mets = page.getByTestId("standing-row").filter({ hasText: "New York Mets" });
+    await expect(mets).toContainText("Playoffs");
+    await expect(mets.getByTestId("postseason-result")).toHaveText("Lost the NLCS 2-4 to Los Angeles Dodgers");
+    await open(page, siteUrl("mlb", "/standings?season=2025&q=rockies"));
+    const rockies = page.getByTestId("standing-row").filter({ hasText: "Colorado Rockies" });
+    await expect(rockies).toContainText("43");
+    await expect(rockies.getByTestId("postseason-result")).toHaveCount(0);
+  });
+
   test("a row expands to its splits, one at a time, through the open parameter", async ({ page }) => {
     await open(page, siteUrl("nba", "/standings?season=1995"));
-    const bulls = page.getByTestId("standing-row").filter({ hasText: "Chicago Bulls" });
+    // By the team's own link: other rows name the Bulls in how their postseason ended ("Lost ... to Chicago Bulls").
+    const bulls = page.getByTestId("standing-row").filter({ has: page.getByRole("link", { name: "Chicago Bulls", exact: true }) });
     await bulls.getByRole("link", { name: "Details" }).click();
     await expect(page).toHaveURL(/open=\d+-1995/);
     const details = page.getByTestId("standing-details");
@@ -39,7 +51,7 @@ test.describe("Team Standings", () => {
     await expect(details).toContainText("Home");
     await expect(details).toContainText("39-2");
     await expect(details).toContainText("Games played");
-    const magic = page.getByTestId("standing-row").filter({ hasText: "Orlando Magic" });
+    const magic = page.getByTestId("standing-row").filter({ has: page.getByRole("link", { name: "Orlando Magic", exact: true }) });
     await magic.getByRole("link", { name: "Details" }).click();
     await expect(page.getByTestId("standing-details")).toHaveCount(1);
     await expect(page.getByTestId("standing-details")).not.toContainText("39-2");

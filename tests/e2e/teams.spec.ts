@@ -21,6 +21,7 @@ async function applyFilters(page: Page) {
 /** The spec's §4 rule, written independently of the app's code. */
 function expectedResult(game: ApiGame, teamId: number): string {
   if (game.status === "scheduled") return "Upcoming";
+  if (game.status === "no_result") return "Result not in our data";
   if (game.status !== "final" && game.status !== "completed") return game.status;
   if (game.home_score === null || game.away_score === null) return "Final";
   const own = game.home_team === teamId ? game.home_score : game.away_score;
@@ -218,6 +219,18 @@ test.describe("college football 2025 with FCS opponents (decision 0024)", () => 
     await expect(rows.first()).toContainText("Indiana Hoosiers");
     await expect(rows.first().locator("td:last-child")).toHaveText(/^L 0-73/);
     await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe("MLB 2026 fixtures (decision 0102)", () => {
+  test.skip(!process.env.SPORTS_DATA_DIR, "needs SPORTS_DATA_DIR and the database imported from it");
+
+  test("a 2026 fixture whose day has passed reads 'Result not in our data', never 'Upcoming' (decision 0102)", async ({ page }) => {
+    // The 2026 MLB data stops on 2026-08-21; its fixtures from 2026-08-22 to 2026-09-27 are all past now.
+    await open(page, siteUrl("mlb", "/teams/new-york-yankees/2026?tab=schedule"));
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.locator("tbody tr").filter({ hasText: "Result not in our data" }).first()).toBeVisible();
+    await expect(panel).not.toContainText("Upcoming");
   });
 });
 

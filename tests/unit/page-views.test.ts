@@ -30,6 +30,7 @@ const standing = (id: number, wins: number, extra: Record<string, unknown> = {})
   season: { start_year: 2022, label: "2022-23", slug: "nhl-2022" },
   last_updated: "2023-04-14",
   playoff_position: "playoffs",
+  postseason: null,
   home_record: "30-11",
   away_record: "35-12",
   division_record: "20-6",

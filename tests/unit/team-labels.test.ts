@@ -108,6 +108,8 @@ describe("game result rule (spec §4)", () => {
   });
   it("shows 'Upcoming' for a scheduled game and any other status as is", () => {
     expect(gameResult({ ...home, status: "scheduled", home_score: null, away_score: null }, 1)).toEqual({ outcome: null, label: "Upcoming" });
+    // A fixture of a day gone by, as the API words it (core/game-status.ts): never "Upcoming".
+    expect(gameResult({ ...home, status: "no_result", home_score: null, away_score: null }, 1)).toEqual({ outcome: null, label: "Result not in our data" });
     expect(gameResult({ ...home, status: "postponed", home_score: null, away_score: null }, 1)).toEqual({ outcome: null, label: "postponed" });
     expect(gameResult({ ...home, status: "live", home_score: 3, away_score: 1 }, 1).label).toBe("live");
   });

@@ -125,6 +125,11 @@ export function StandingsTables({
                             ) : (
                               <span className="text-slate-500">—</span>
                             )}
+                            {row.postseason ? (
+                              <span className="block text-xs text-slate-600" data-testid="postseason-result">
+                                {row.postseason.result}
+                              </span>
+                            ) : null}
                           </td>
                         </tr>
                         {open ? (

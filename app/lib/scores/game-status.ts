@@ -1,15 +1,18 @@
 // How a game's status is shown: the spec's badge colours (live green, scheduled primary, postponed
 // warning, final secondary), its words, and how often a page showing it refreshes itself.
 import type { BadgeTone } from "~/components/ui/Badge";
+import { GAME_STATUSES, NO_RESULT_LABEL, type ShownGameStatus } from "../../../core/game-status";
 
-export const GAME_STATUSES = ["live", "final", "scheduled", "postponed"] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
+export { GAME_STATUSES };
+export type GameStatus = ShownGameStatus;
 
 export const STATUS_BADGE: Readonly<Record<GameStatus, { tone: BadgeTone; label: string }>> = {
   live: { tone: "success", label: "Live" },
   scheduled: { tone: "primary", label: "Scheduled" },
   postponed: { tone: "warning", label: "Postponed" },
   final: { tone: "secondary", label: "Final" },
+  // A fixture of a day gone by (core/game-status.ts): never shown as upcoming.
+  no_result: { tone: "warning", label: NO_RESULT_LABEL },
 };
 
 export function isGameStatus(value: string): value is GameStatus {
@@ -32,7 +35,7 @@ export function refreshSeconds(games: ReadonlyArray<{ status: string; game_date:
 
 /** A score as shown: a dash before the game has a score. */
 export function scoreText(status: string, score: number | null): string {
-  if (status === "scheduled" || status === "postponed" || score === null) return "–";
+  if (status === "scheduled" || status === "postponed" || status === "no_result" || score === null) return "–";
   return String(score);
 }
 

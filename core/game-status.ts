@@ -1,0 +1,21 @@
+// The one rule for how a game's status is shown on a day. A game the data lists as scheduled whose
+// calendar day (the leagues' day, America/New_York: core/game-dates.ts) is over was played or called
+// off without its result reaching our data: it is "no_result" ("Result not in our data"), never
+// upcoming. Today's scheduled games stay scheduled until the day ends.
+
+export const GAME_STATUSES = ["live", "final", "scheduled", "postponed", "no_result"] as const;
+export type ShownGameStatus = (typeof GAME_STATUSES)[number];
+
+/** What a fan reads for a game in the past that our data still lists as scheduled. */
+export const NO_RESULT_LABEL = "Result not in our data";
+
+/** The status shown for a stored status on `today` (Eastern, yyyy-mm-dd); game dates are Eastern days too. */
+export function shownGameStatus<S extends string>(status: S, gameDate: string, today: string): S | "no_result" {
+  return status === "scheduled" && gameDate < today ? "no_result" : status;
+}
+
+/** A row with its status as shown on `today`: the same row when nothing changes. */
+export function withShownStatus<T extends { status: string; game_date: string }>(row: T, today: string): T {
+  const status = shownGameStatus(row.status, row.game_date, today);
+  return status === row.status ? row : { ...row, status };
+}
