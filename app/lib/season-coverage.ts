@@ -14,10 +14,16 @@ const RECORD_SOURCES: Record<string, string> = {
 
 /**
  * Datasets that hold only some of a season's games, and what they lack (from their SOURCE.md): said on
- * every team-season whose games come from them. None now: cfb-games-espn-2025 holds every FBS team's
- * games, those against FCS teams included (an FCS team's page says what we hold of it instead).
+ * every team-season whose games come from them. cfb-games-cfbd-2001-2020 holds the regular seasons
+ * (conference championship games included) but no bowl or national championship game.
+ * cfb-games-espn-2025 holds every FBS team's games, bowls and the CFP included.
  */
-const PARTIAL_SOURCES: Record<string, { title: string; line: string } | undefined> = {};
+const PARTIAL_SOURCES: Record<string, { title: string; line: string } | undefined> = {
+  "cfb-games-cfbd-2001-2020": {
+    title: "Regular season only: no bowl games",
+    line: "We hold this season's regular-season games, conference championship games included; its bowl games and national championship game are in none of our datasets, so the record shown is the regular-season record.",
+  },
+};
 
 /** How fans name the teams of a league whose abbreviation is not that name (the FBS's is CFB). */
 const MEMBERS_OF: Record<string, string | undefined> = { cfb: "FBS" };

@@ -14,7 +14,7 @@ import { TabLinks } from "~/components/kit/TabLinks";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { LiveRefresh } from "~/components/seasons/LiveRefresh";
 import { PlayoffRounds } from "~/components/seasons/PlayoffRounds";
-import { SEASON_STATUS_LABELS, SEASON_STATUS_TONES } from "~/components/seasons/season-labels";
+import { noChampionLabel, SEASON_STATUS_LABELS, SEASON_STATUS_TONES } from "~/components/seasons/season-labels";
 import { StandingsTables } from "~/components/seasons/StandingsTables";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -116,12 +116,15 @@ export default function SeasonPage() {
                 ) : (
                   champion.team_name
                 )
-              ) : season.status === "active" ? (
-                "To be decided"
               ) : (
-                "Not in our data"
+                noChampionLabel(season.status)
               )}
             </dd>
+            {season.status === "cancelled" && season.title_note ? (
+              <dd className="text-xs text-slate-600" data-testid="season-not-held">
+                {season.title_note}
+              </dd>
+            ) : null}
             {champion && season.champions.some((c) => c.from_games) ? (
               <dd className="text-xs text-slate-600" data-testid="champion-from-games">
                 Decided in the games we hold; not yet in our checked list of champions.
@@ -201,6 +204,7 @@ function TeamsList({ rows }: { rows: ReadonlyArray<Standing> }) {
 
 /** In plain words, what we hold of a season none of whose games we hold. */
 function whatWeHold(season: { status: string; teams_count: number; champion: unknown; league: { abbreviation: string } }): string {
+  if (season.status === "cancelled") return "This season's title was not held (see the note above), so there is no champion.";
   if (season.status === "active") return "The season is under way; we hold none of its games yet.";
   if (season.status === "upcoming") return "The season has not begun.";
   if (season.teams_count > 0) return "We hold no games of this season; its records are the published ones.";
