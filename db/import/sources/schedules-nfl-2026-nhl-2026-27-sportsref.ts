@@ -71,18 +71,23 @@ async function readNflSchedule(ctx: ImportContext): Promise<void> {
   ctx.progress(rows.length, rows.length);
 }
 
-export const importer: DatasetImporter = {
-  id: SOURCE,
-  leagues: ["nfl", "nhl"],
-  homepage: "https://github.com/elevation-edge-sports-data/multisport-elo-lab",
-  // The files sit in two folders of the repository (data/nfl/, data/nhl/): no single download base fits.
-  downloadBase: null,
-  files: [NFL_FILE, NHL_FILE],
-  licence: "None stated; facts only (dates, teams, sites)",
-  attribution: "Schedules from Pro-Football-Reference.com and Hockey-Reference.com",
-  gamePriority: 2,
-  async read(ctx) {
-    await readNflSchedule(ctx);
-    await readHockeyRefFile(ctx, { source: SOURCE, file: NHL_FILE, season: 2026, regularRows: NHL_REGULAR_ROWS, fixtures: true });
-  },
-};
+/** The importer; `nhlRegularRows` is smaller in the fixtures' tests. */
+export function createSchedulesImporter(nhlRegularRows: number): DatasetImporter {
+  return {
+    id: SOURCE,
+    leagues: ["nfl", "nhl"],
+    homepage: "https://github.com/elevation-edge-sports-data/multisport-elo-lab",
+    // The files sit in two folders of the repository (data/nfl/, data/nhl/): no single download base fits.
+    downloadBase: null,
+    files: [NFL_FILE, NHL_FILE],
+    licence: "None stated; facts only (dates, teams, sites)",
+    attribution: "Schedules from Pro-Football-Reference.com and Hockey-Reference.com",
+    gamePriority: 2,
+    async read(ctx) {
+      await readNflSchedule(ctx);
+      await readHockeyRefFile(ctx, { source: SOURCE, file: NHL_FILE, season: 2026, regularRows: nhlRegularRows, fixtures: true });
+    },
+  };
+}
+
+export const importer: DatasetImporter = createSchedulesImporter(NHL_REGULAR_ROWS);
