@@ -131,7 +131,7 @@ describe("scores list games", () => {
       officials: ["Someone"],
       weather: "Clear",
     } as unknown as Game;
-    const slim = listGame(game);
+    const slim = listGame(game, "2026-11-28");
     expect(slim).toMatchObject({ id: 7, home_team: { name: "Colorado Rockies" }, away_score: 7, venue: { name: "Coors Field" } });
     const json = JSON.stringify(slim);
     for (const unused of ["officials", "weather", "capacity", "abbreviation"]) expect(json).not.toContain(unused);

@@ -4,7 +4,9 @@ import { Link } from "@remix-run/react";
 import type { Game } from "../../../api/model";
 import { formatEasternTime } from "~/lib/scores/format";
 import type { ListGame } from "~/lib/scores/list-game";
-import { liveClock, scoreText } from "~/lib/scores/game-status";
+import { PAST_FIXTURE_LABEL } from "../../../core/past-fixture";
+import { finalLabel, liveClock, scoreText } from "~/lib/scores/game-status";
+import { Badge } from "~/components/ui/Badge";
 import { GameStatusBadge } from "./GameStatusBadge";
 import { ScoreFlash } from "./ScoreFlash";
 
@@ -22,9 +24,11 @@ export function GameCard({ game }: { game: GameCardData }) {
   const when =
     game.status === "live"
       ? liveClock(game.sport.slug, game.period, game.time_remaining)
-      : game.status === "scheduled"
-        ? (formatEasternTime(game.game_time) ?? "Time to be announced")
-        : null;
+      : game.past_fixture
+        ? PAST_FIXTURE_LABEL
+        : game.status === "scheduled"
+          ? (formatEasternTime(game.game_time) ?? "Time to be announced")
+          : null;
   const row = (side: "away" | "home") => {
     const team = side === "home" ? game.home_team : game.away_team;
     const score = side === "home" ? game.home_score : game.away_score;
@@ -51,14 +55,21 @@ export function GameCard({ game }: { game: GameCardData }) {
     >
       <div className="game-card-head">
         <span>{game.championship?.name ?? game.round ?? (game.game_type === "regular" ? "Regular season" : "Playoffs")}</span>
-        <GameStatusBadge status={game.status} detail={game.status_detail} />
+        {game.past_fixture ? (
+          // A fixture whose day has passed is not upcoming: we hold no result for it.
+          <span data-status="past-fixture">
+            <Badge tone="neutral">No result</Badge>
+          </span>
+        ) : (
+          <GameStatusBadge status={game.status} detail={game.status_detail} />
+        )}
       </div>
       <div className="space-y-1">
         {row("away")}
         {row("home")}
       </div>
       <div className="game-card-foot">
-        <span data-testid="game-when">{when ?? (game.status === "final" ? "Final" : (game.status_detail ?? "Postponed"))}</span>
+        <span data-testid="game-when">{when ?? (game.status === "final" ? finalLabel(game.overtime) : (game.status_detail ?? "Postponed"))}</span>
         {game.venue.name ? <span className="truncate">{game.venue.name}</span> : null}
       </div>
     </Link>

@@ -2,11 +2,14 @@
 // /scores and /week/{sport} send this view, not the API's whole game (officials, weather, both clubs'
 // full records), so the document carries less.
 import type { Game } from "../../../api/model";
+import { isPastFixture } from "../../../core/past-fixture";
 
 export type ListGame = Pick<
   Game,
-  "id" | "game_date" | "game_time" | "game_type" | "status" | "status_detail" | "period" | "time_remaining" | "home_score" | "away_score" | "round"
+  "id" | "game_date" | "game_time" | "game_type" | "status" | "status_detail" | "period" | "time_remaining" | "home_score" | "away_score" | "round" | "overtime"
 > & {
+  /** A scheduled game whose day has passed (core/past-fixture.ts): its result is not in our data. */
+  past_fixture: boolean;
   home_team: { name: string };
   away_team: { name: string };
   sport: { slug: string; name: string };
@@ -15,8 +18,10 @@ export type ListGame = Pick<
   championship: { name: string } | null;
 };
 
-export function listGame(game: Game): ListGame {
+export function listGame(game: Game, today: string): ListGame {
   return {
+    past_fixture: isPastFixture(game, today),
+    overtime: game.overtime,
     id: game.id,
     game_date: game.game_date,
     game_time: game.game_time,
