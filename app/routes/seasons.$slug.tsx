@@ -80,8 +80,10 @@ export const ErrorBoundary = routeErrorBoundary({
   notFound: { title: "Season Not Found", message: "The season you are looking for does not exist.", backTo: "/seasons", backLabel: "Back to Seasons" },
 });
 
-function notHeld(value: string | number | null | undefined): string {
-  return value === null || value === undefined || value === "" ? "Not in our data" : String(value);
+/** A fact we do not hold reads "Not in our data"; in a season that was not played, "Not played". */
+function notHeld(value: string | number | null | undefined, status?: string): string {
+  if (value !== null && value !== undefined && value !== "") return String(value);
+  return status === "cancelled" ? "Not played" : "Not in our data";
 }
 
 export default function SeasonPage() {
@@ -142,8 +144,8 @@ export default function SeasonPage() {
         ) : tab === "overview" ? (
           <section aria-label="Overview" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <Fact label="Start date" value={notHeld(season.start_date)} />
-              <Fact label="End date" value={notHeld(season.end_date)} />
+              <Fact label="Start date" value={notHeld(season.start_date, season.status)} />
+              <Fact label="End date" value={notHeld(season.end_date, season.status)} />
               <Fact label="Sport" value={season.sport.name} />
               <Fact label="League" value={season.league.name} />
               <Fact label="Level" value={season.level.name} />
