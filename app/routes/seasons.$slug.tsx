@@ -14,7 +14,7 @@ import { TabLinks } from "~/components/kit/TabLinks";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { LiveRefresh } from "~/components/seasons/LiveRefresh";
 import { PlayoffRounds } from "~/components/seasons/PlayoffRounds";
-import { noChampionLabel, SEASON_STATUS_LABELS, SEASON_STATUS_TONES } from "~/components/seasons/season-labels";
+import { noChampionLabel, SEASON_STATUS_TONES, seasonStatusLabel } from "~/components/seasons/season-labels";
 import { StandingsTables } from "~/components/seasons/StandingsTables";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -98,7 +98,7 @@ export default function SeasonPage() {
       <header className="mb-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{season.name}</h1>
-          <Badge tone={SEASON_STATUS_TONES[season.status]}>{SEASON_STATUS_LABELS[season.status]}</Badge>
+          <Badge tone={SEASON_STATUS_TONES[season.status]}>{seasonStatusLabel(season)}</Badge>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4 lg:grid-cols-8">
           <Fact label="Sport" value={season.sport.name} />
@@ -149,7 +149,7 @@ export default function SeasonPage() {
               <Fact label="Sport" value={season.sport.name} />
               <Fact label="League" value={season.league.name} />
               <Fact label="Level" value={season.level.name} />
-              <Fact label="Status" value={SEASON_STATUS_LABELS[season.status]} />
+              <Fact label="Status" value={seasonStatusLabel(season)} />
               <Fact label="Championship" value={notHeld(season.championship_name)} />
               <Fact label="Teams" value={String(season.teams_count)} />
               <Fact label="Total games" value={season.games_count.toLocaleString("en-US")} />

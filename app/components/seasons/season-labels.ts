@@ -10,6 +10,16 @@ export const SEASON_STATUS_TONES: Record<keyof typeof SEASON_STATUS_LABELS, Badg
 };
 
 /**
+ * A season's status as its badge reads it: a cancelled season we hold games of was played without its
+ * title (the 1994 MLB season, the World Series not held): "Title not held"; one we hold none of,
+ * "Cancelled" (the 2004-05 NHL lockout).
+ */
+export function seasonStatusLabel(season: { status: keyof typeof SEASON_STATUS_LABELS; games_count: number }): string {
+  if (season.status === "cancelled" && season.games_count > 0) return "Title not held";
+  return SEASON_STATUS_LABELS[season.status];
+}
+
+/**
  * What a season's champion line says when no champion is shown: "Not held" for a season whose title
  * was not held (as the championship pages say), "To be decided" while it is played or to come, and
  * "Not in our data" for a completed season whose champion we do not hold.
