@@ -31,8 +31,9 @@ export const coverageRoutes: Array<Route> = [
         [key],
       );
       if (!team) throw notFound("Team");
-      const [teamGames] = await sql.query<Counts & { sources: Array<string> | null }>(
-        `SELECT ${GAME_COUNTS}, array_agg(DISTINCT g.source) AS sources FROM games g
+      const [teamGames] = await sql.query<Counts & { fixtures: number; sources: Array<string> | null }>(
+        `SELECT ${GAME_COUNTS}, count(*) FILTER (WHERE g.status = 'scheduled')::int AS fixtures,
+                array_agg(DISTINCT g.source) AS sources FROM games g
          WHERE (g.home_team_id = $1 OR g.away_team_id = $1) AND g.season_start_year = $2`,
         [team.id, year],
       );
@@ -91,7 +92,7 @@ export const coverageRoutes: Array<Route> = [
         year,
         state,
         team_played: presence.played || (state === "in_progress" && active),
-        team_games: { regular: teamGames.regular, postseason: teamGames.postseason },
+        team_games: { regular: teamGames.regular, postseason: teamGames.postseason, fixtures: teamGames.fixtures },
         league_games: leagueGames,
         sources: teamGames.sources?.filter((s) => s !== null).sort() ?? [],
         other_league_games: otherLeagueGames,

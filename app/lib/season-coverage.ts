@@ -91,9 +91,11 @@ export function coverageNotice(coverage: TeamCoverage, context: CoverageContext)
       kind: "in-progress",
       title: `The ${context.seasonName} is in progress`,
       lines: [
-        teamGames > 0
-          ? `We hold ${plural(teamGames, "game", "games")} of the ${context.teamName} so far; the season is not over, so their record and the standings are not final.`
-          : `None of its games are in our data yet; the season is not over, so there is no final record or champion.`,
+        teamGames > 0 && (coverage.team_games.fixtures ?? 0) === teamGames
+          ? `We hold the schedule of the ${context.teamName} (${plural(teamGames, "game", "games")}) but none of its results yet; games whose day has passed say so.`
+          : teamGames > 0
+            ? `We hold ${plural(teamGames, "game", "games")} of the ${context.teamName} so far; the season is not over, so their record and the standings are not final.`
+            : `None of its games are in our data yet; the season is not over, so there is no final record or champion.`,
       ],
       facts: haveFacts(coverage),
     };
@@ -141,7 +143,10 @@ export function coverageNotice(coverage: TeamCoverage, context: CoverageContext)
  * games against FBS teams are not its season (the notice above says why); else we hold no results.
  */
 export function noRecordLine(notice: CoverageNotice | null): string {
-  return notice?.kind === "other-league-games"
-    ? "No season record: we hold only this team's games against teams of another league (see the note above)."
-    : "No game results for this season in our data.";
+  if (notice?.kind === "other-league-games") {
+    return "No season record: we hold only this team's games against teams of another league (see the note above).";
+  }
+  // A season being played whose fixtures we hold (the 2026 NFL season): its schedule, no result yet.
+  if (notice?.kind === "in-progress") return "No result of this season is in our data yet; its schedule is.";
+  return "No game results for this season in our data.";
 }
