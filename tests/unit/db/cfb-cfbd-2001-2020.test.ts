@@ -89,4 +89,18 @@ describe.skipIf(!dataDir)("college football 2001-2020 (needs SPORTS_DATA_DIR and
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ sources: ["cfb-games-cfbd-2001-2020"], state: "complete", team_games: { regular: 12, postseason: 0 } });
   });
+
+  it("takes a team's league that season from its era: App State an FCS team in 2007, Idaho an FBS team in 2010", async () => {
+    const coverage = async (team: string, year: number) =>
+      (await (await handleApiRequest(new Request(`http://test.local/api/teams/teams/${team}/coverage/?year=${year}`), db)).json()) as {
+        league: string;
+        other_league_games: Array<{ league: string; games: number }>;
+      };
+    const app2007 = await coverage("appalachian-state-mountaineers-football", 2007);
+    expect(app2007.league).toBe("fcs");
+    // Its 2007 games in the file are against FBS teams (Michigan among them): they count in those teams' records.
+    expect(app2007.other_league_games).toMatchObject([{ league: "cfb" }]);
+    const idaho2010 = await coverage("idaho-vandals-football", 2010);
+    expect(idaho2010).toMatchObject({ league: "cfb", other_league_games: [] });
+  });
 });
