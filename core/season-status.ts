@@ -1,16 +1,17 @@
-// The one rule for whether a season is complete, in progress or upcoming (seasons, standings,
+// The one rule for whether a season is complete, in progress, upcoming or not held (seasons, standings,
 // team-season notices: every page that says so), its SQL twin for lists filtered in the database,
 // and the decade buckets of the seasons list.
 
-export type SeasonState = "complete" | "in_progress" | "upcoming";
+export type SeasonState = "complete" | "in_progress" | "upcoming" | "not_held";
 
-/** The seasons API's words for the same three states (`season_status=active` etc.). */
-export type SeasonStatus = "completed" | "active" | "upcoming";
+/** The seasons API's words for the same states (`season_status=active` etc.). */
+export type SeasonStatus = "completed" | "active" | "upcoming" | "cancelled";
 
 export const STATUS_OF_STATE: Readonly<Record<SeasonState, SeasonStatus>> = {
   complete: "completed",
   in_progress: "active",
   upcoming: "upcoming",
+  not_held: "cancelled",
 };
 
 /** A calendar day as month (1-12) and day. */
@@ -88,6 +89,12 @@ export type SeasonFacts = {
   titleDecided: boolean;
   /** The first game we hold of it (yyyy-mm-dd), null when we hold none. */
   firstGameDate: string | null;
+  /**
+   * Its title was not held: the seed's result says so (status `not_held`, the fact the championship
+   * pages show as "Not held": the 2004-05 NHL lockout, the 1994 World Series) and no title was held
+   * that season. Absent = false.
+   */
+  titleNotHeld?: boolean;
 };
 
 function isoDay(now: Date): string {
@@ -95,7 +102,9 @@ function isoDay(now: Date): string {
 }
 
 /**
- * The rule (docs/decisions/0082):
+ * The rule (docs/decisions/0082, 0107):
+ * - not held (cancelled) when the seed records its title as not held: never "complete" with a champion
+ *   "not in our data";
  * - complete when its champion is decided, or once the league's calendar has closed (the title is
  *   decided by then even where we do not hold it: an old season without a result);
  * - in progress when it has begun, by the league's calendar or by a game we hold, and is not complete;
@@ -103,6 +112,7 @@ function isoDay(now: Date): string {
  */
 export function seasonState(season: SeasonFacts, now: Date): SeasonState {
   const today = isoDay(now);
+  if (season.titleNotHeld === true) return "not_held";
   if (season.titleDecided || today > seasonCloses(season.league, season.startYear)) return "complete";
   const begun = today >= seasonOpens(season.league, season.startYear) || (season.firstGameDate !== null && season.firstGameDate <= today);
   return begun ? "in_progress" : "upcoming";
@@ -131,13 +141,14 @@ function windowDaySql(league: string, startYear: string, day: (window: SeasonWin
  * A test checks that it answers as seasonStatus does.
  */
 export function seasonStatusSql(
-  columns: { league: string; startYear: string; firstGameDate: string; titleDecided: string },
+  columns: { league: string; startYear: string; firstGameDate: string; titleDecided: string; titleNotHeld: string },
   today: string,
 ): string {
   const c = columns;
   const opens = windowDaySql(c.league, c.startYear, (w) => ({ month: w.opens[0], day: w.opens[1], nextYear: false }));
   const closes = windowDaySql(c.league, c.startYear, (w) => ({ month: w.closes[0], day: w.closes[1], nextYear: w.closesNextYear }));
   return `(CASE
+    WHEN ${c.titleNotHeld} THEN ${sqlText(STATUS_OF_STATE.not_held)}
     WHEN ${c.titleDecided} OR ${today} > ${closes} THEN ${sqlText(STATUS_OF_STATE.complete)}
     WHEN ${today} >= ${opens} OR (${c.firstGameDate} IS NOT NULL AND ${c.firstGameDate} <= ${today}) THEN ${sqlText(STATUS_OF_STATE.in_progress)}
     ELSE ${sqlText(STATUS_OF_STATE.upcoming)} END)`;

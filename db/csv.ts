@@ -30,6 +30,8 @@ export type CsvOptions = {
   ragged?: boolean;
   /** Field separator, "," unless told. */
   separator?: string;
+  /** The file's text encoding when it is not UTF-8 (cfb-games-cfbd-2001-2020 is Latin-1). */
+  encoding?: "utf8" | "latin1";
 };
 
 const QUOTE = 0x22;
@@ -125,7 +127,7 @@ function headerKeys(header: Array<string>): Array<string> {
  * header's throws an ImportError naming the file and line (unless `ragged`).
  */
 export async function readCsv(path: string, options: CsvOptions = {}): Promise<Array<CsvRow>> {
-  const text = await readFile(path, "utf8");
+  const text = await readFile(path, options.encoding ?? "utf8");
   return parseCsvText(text, basename(path), options);
 }
 

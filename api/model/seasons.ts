@@ -4,7 +4,7 @@ import { z } from "zod";
 import { championResult } from "./championships";
 import { int, isoDate, leagueRef, levelRef, nullableInt, nullableString, sportRef } from "./common";
 
-export const seasonStatus = z.enum(["active", "completed", "upcoming"]);
+export const seasonStatus = z.enum(["active", "completed", "upcoming", "cancelled"]);
 
 export const seasonSummary = z
   .object({
@@ -30,6 +30,10 @@ export const seasonSummary = z
     championship_name: nullableString,
     championship_slug: nullableString,
     playoffs_format: nullableString,
+    /** The season's title was not held (the seed's result): its status is then "cancelled". */
+    title_not_held: z.boolean().optional(),
+    /** Why, as the seed words it ("Season cancelled by the 2004-05 NHL lockout; ..."). */
+    title_note: nullableString.optional(),
     champion: z
       .object({ team_name: z.string(), team_city: nullableString, team_abbreviation: nullableString, team_slug: nullableString })
       .nullable(),
@@ -44,6 +48,7 @@ export const seasonFacets = z.object({
   active: int,
   completed: int,
   upcoming: int,
+  cancelled: int,
   sports: int,
   decades: z.array(int),
 });

@@ -234,7 +234,8 @@ export const teamCoverage = z
     year: int,
     state: z.enum(["complete", "in_progress", "upcoming"]),
     team_played: z.boolean(),
-    team_games: z.object({ regular: int, postseason: int }),
+    /** `fixtures`: of those, games we hold only as scheduled (no result: the 2026 NFL season's schedule). */
+    team_games: z.object({ regular: int, postseason: int, fixtures: int.optional() }),
     league_games: z.object({ regular: int, postseason: int, title_games: int }),
     sources: z.array(z.string()),
     /**

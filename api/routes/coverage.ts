@@ -31,8 +31,18 @@ export const coverageRoutes: Array<Route> = [
         [key],
       );
       if (!team) throw notFound("Team");
-      const [teamGames] = await sql.query<Counts & { sources: Array<string> | null }>(
-        `SELECT ${GAME_COUNTS}, array_agg(DISTINCT g.source) AS sources FROM games g
+      // The league the team played in that season: its era's (Appalachian State was an FCS program in
+      // 2007, Idaho an FBS one in 2010; decision 0105), else its own.
+      const [eraLeague] = await sql.query<{ league: string; league_id: number }>(
+        `SELECT l.slug AS league, l.id AS league_id FROM team_eras e JOIN leagues l ON l.id = e.league_id
+         WHERE e.team_id = $1 AND coalesce(e.first_season, -1) <= $2 AND coalesce(e.last_season, 9999) >= $2
+         ORDER BY e.first_season DESC NULLS LAST LIMIT 1`,
+        [team.id, year],
+      );
+      if (eraLeague) Object.assign(team, eraLeague);
+      const [teamGames] = await sql.query<Counts & { fixtures: number; sources: Array<string> | null }>(
+        `SELECT ${GAME_COUNTS}, count(*) FILTER (WHERE g.status = 'scheduled')::int AS fixtures,
+                array_agg(DISTINCT g.source) AS sources FROM games g
          WHERE (g.home_team_id = $1 OR g.away_team_id = $1) AND g.season_start_year = $2`,
         [team.id, year],
       );
@@ -91,7 +101,7 @@ export const coverageRoutes: Array<Route> = [
         year,
         state,
         team_played: presence.played || (state === "in_progress" && active),
-        team_games: { regular: teamGames.regular, postseason: teamGames.postseason },
+        team_games: { regular: teamGames.regular, postseason: teamGames.postseason, fixtures: teamGames.fixtures },
         league_games: leagueGames,
         sources: teamGames.sources?.filter((s) => s !== null).sort() ?? [],
         other_league_games: otherLeagueGames,

@@ -46,7 +46,9 @@ const GAME_SELECT = `SELECT g.id, g.home_team_id, g.away_team_id, g.home_score, 
     LEFT JOIN championship_results r ON r.championship_id = c.id AND r.season_start_year = g.season_start_year
     WHERE g.game_type = 'final' AND c.league_id = g.league_id
       AND (r.id IS NOT NULL OR (c.first_year <= g.season_start_year AND coalesce(c.last_year, 9999) >= g.season_start_year))
-    ORDER BY (r.id IS NOT NULL) DESC, c.first_year DESC LIMIT 1) ch ON true`;
+    -- The championship this game decided: the one whose result was played that day (1967-12-31 is the
+    -- NFL Championship Game of a season that also had Super Bowl II), else one with a result that season.
+    ORDER BY (r.game_date = g.game_date) DESC NULLS LAST, (r.id IS NOT NULL) DESC, c.first_year DESC LIMIT 1) ch ON true`;
 
 const NEWEST_FIRST = "ORDER BY g.game_date DESC, g.game_time DESC NULLS LAST, g.id DESC";
 const SOONEST_FIRST = "ORDER BY g.game_date, g.game_time NULLS LAST, g.id";

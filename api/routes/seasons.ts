@@ -15,7 +15,7 @@ import { idBySlugOrId } from "../sql/id-or-slug";
 import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "../sql/standings-rows";
 import { eraInSeason } from "../sql/team-eras";
 
-const SEASON_STATUSES = ["active", "completed", "upcoming"] as const;
+const SEASON_STATUSES = ["active", "completed", "upcoming", "cancelled"] as const;
 
 /** The status of `ss` (a season_summaries row) on the day of the placeholder `today`. */
 function statusSql(today: string): string {
@@ -25,6 +25,7 @@ function statusSql(today: string): string {
       startYear: "ss.start_year",
       firstGameDate: "ss.first_game_date",
       titleDecided: "ss.title_decided",
+      titleNotHeld: "coalesce((ss.card->>'title_not_held')::boolean, false)",
     },
     today,
   );
@@ -52,7 +53,7 @@ function seasonStatusParam(url: URL): SeasonStatus | undefined {
   if (values.length > 1) throw badRequest("Parameter 'season_status' is given more than once.");
   const value = values[0];
   if (!(SEASON_STATUSES as ReadonlyArray<string>).includes(value)) {
-    throw badRequest("Parameter 'season_status' must be one of all, active, completed, upcoming.");
+    throw badRequest(`Parameter 'season_status' must be one of all, ${SEASON_STATUSES.join(", ")}.`);
   }
   return value as SeasonStatus;
 }
@@ -100,6 +101,7 @@ export const seasonRoutes: Array<Route> = [
         active: number;
         completed: number;
         upcoming: number;
+        cancelled: number;
         sports: number;
         first: number | null;
         last: number | null;
@@ -107,6 +109,7 @@ export const seasonRoutes: Array<Route> = [
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE x.status = 'active')::int AS active,
                 count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
                 count(*) FILTER (WHERE x.status = 'upcoming')::int AS upcoming,
+                count(*) FILTER (WHERE x.status = 'cancelled')::int AS cancelled,
                 count(DISTINCT x.sport_name)::int AS sports, min(x.start_year) AS first, max(x.start_year) AS last
          FROM (SELECT ss.sport_name, ss.start_year, ${status} AS status FROM season_summaries ss ${where}) x`,
         where.values,

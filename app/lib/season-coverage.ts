@@ -14,10 +14,16 @@ const RECORD_SOURCES: Record<string, string> = {
 
 /**
  * Datasets that hold only some of a season's games, and what they lack (from their SOURCE.md): said on
- * every team-season whose games come from them. None now: cfb-games-espn-2025 holds every FBS team's
- * games, those against FCS teams included (an FCS team's page says what we hold of it instead).
+ * every team-season whose games come from them. cfb-games-cfbd-2001-2020 holds the regular seasons
+ * (conference championship games included) but no bowl or national championship game.
+ * cfb-games-espn-2025 holds every FBS team's games, bowls and the CFP included.
  */
-const PARTIAL_SOURCES: Record<string, { title: string; line: string } | undefined> = {};
+const PARTIAL_SOURCES: Record<string, { title: string; line: string } | undefined> = {
+  "cfb-games-cfbd-2001-2020": {
+    title: "Regular season only: no bowl games",
+    line: "We hold this season's regular-season games, conference championship games included; its bowl games and national championship game are in none of our datasets, so the record shown is the regular-season record.",
+  },
+};
 
 /** How fans name the teams of a league whose abbreviation is not that name (the FBS's is CFB). */
 const MEMBERS_OF: Record<string, string | undefined> = { cfb: "FBS" };
@@ -85,9 +91,11 @@ export function coverageNotice(coverage: TeamCoverage, context: CoverageContext)
       kind: "in-progress",
       title: `The ${context.seasonName} is in progress`,
       lines: [
-        teamGames > 0
-          ? `We hold ${plural(teamGames, "game", "games")} of the ${context.teamName} so far; the season is not over, so their record and the standings are not final.`
-          : `None of its games are in our data yet; the season is not over, so there is no final record or champion.`,
+        teamGames > 0 && (coverage.team_games.fixtures ?? 0) === teamGames
+          ? `We hold the schedule of the ${context.teamName} (${plural(teamGames, "game", "games")}) but none of its results yet; games whose day has passed say so.`
+          : teamGames > 0
+            ? `We hold ${plural(teamGames, "game", "games")} of the ${context.teamName} so far; the season is not over, so their record and the standings are not final.`
+            : `None of its games are in our data yet; the season is not over, so there is no final record or champion.`,
       ],
       facts: haveFacts(coverage),
     };
@@ -135,7 +143,10 @@ export function coverageNotice(coverage: TeamCoverage, context: CoverageContext)
  * games against FBS teams are not its season (the notice above says why); else we hold no results.
  */
 export function noRecordLine(notice: CoverageNotice | null): string {
-  return notice?.kind === "other-league-games"
-    ? "No season record: we hold only this team's games against teams of another league (see the note above)."
-    : "No game results for this season in our data.";
+  if (notice?.kind === "other-league-games") {
+    return "No season record: we hold only this team's games against teams of another league (see the note above).";
+  }
+  // A season being played whose fixtures we hold (the 2026 NFL season): its schedule, no result yet.
+  if (notice?.kind === "in-progress") return "No result of this season is in our data yet; its schedule is.";
+  return "No game results for this season in our data.";
 }

@@ -128,7 +128,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           format: championship.format || DEFAULT_FORMAT,
         },
         stats: {
-          totalGames: stats.total_games,
+          titlesDecided: stats.total_games,
           totalTeams: stats.total_teams,
           mostTitles: stats.most_titles,
           longestStreak: stats.longest_streak,
@@ -227,7 +227,7 @@ export default function ChampionshipPage() {
 
       <TileGrid label="Championship facts" className="md:grid-cols-4">
         <Tile label="Founded" value={championship.founded} />
-        <Tile label="Total Games" value={stats.totalGames} />
+        <Tile label="Titles Decided" value={stats.titlesDecided} />
         <Tile label="Teams Competing" value={stats.totalTeams} />
         <Tile label="Format" value={<span className="text-base">{championship.format}</span>} />
       </TileGrid>

@@ -25,7 +25,7 @@ import { sportsEventLd } from "~/lib/json-ld";
 import { ComingSoon } from "~/components/ui/StatusPanels";
 import { routeMeta } from "~/lib/meta";
 import { formatEasternTime, formatLongDate, formatShortDate } from "~/lib/scores/format";
-import { liveClock, scoreText, STATUS_BADGE, isGameStatus } from "~/lib/scores/game-status";
+import { finalLabel, liveClock, scoreText, STATUS_BADGE, isGameStatus } from "~/lib/scores/game-status";
 import { fields, parseSearch } from "~/lib/url-params";
 import { TableScroll } from "~/components/ui/TableScroll";
 
@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const refreshSeconds = game.status === "live" ? liveRefreshSeconds() : game.game_date === today ? todayRefreshSeconds() : null;
     // A game that may still change is realtime data; a finished one keeps its client's class.
     const cacheControl = api.client.degraded ? PRIVATE_NO_STORE : refreshSeconds !== null ? cacheControlFor("realtime") : api.client.cacheControl();
-    return data({ game, tab, refreshSeconds, updatedAt: now.toISOString() }, { headers: { "Cache-Control": cacheControl } });
+    return data({ game, tab, refreshSeconds, today, updatedAt: now.toISOString() }, { headers: { "Cache-Control": cacheControl } });
   });
 }
 
@@ -70,13 +70,14 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 
-function statusLine(game: GameDetail): string {
+function statusLine(game: GameDetail, today: string): string {
   if (game.status === "live") return liveClock(game.sport.slug, game.period, game.time_remaining);
   if (game.status === "scheduled") return formatEasternTime(game.game_time) ?? "Time to be announced";
+  if (game.status === "final") return game.status_detail ?? finalLabel(game.overtime);
   return game.status_detail ?? (isGameStatus(game.status) ? STATUS_BADGE[game.status].label : game.status);
 }
 
-function resultLine(game: GameDetail): string {
+function resultLine(game: GameDetail, today: string): string {
   const winner = leader(game);
   if (game.status === "final") {
     if (winner === null) return `${game.away_team.name} and ${game.home_team.name} tied ${game.away_score}-${game.home_score}.`;
@@ -87,7 +88,9 @@ function resultLine(game: GameDetail): string {
   }
   if (game.status === "live") return "In progress: the score above follows the game while this page is open.";
   if (game.status === "postponed") return `${game.status_detail ?? "Postponed"}: this game was not played as scheduled.`;
-  if (game.status === "no_result") return "This game's day has passed; its result is not in our data.";
+  if (game.status === "no_result") {
+    return `${STATUS_BADGE.no_result.label}: ${game.away_team.name} at ${game.home_team.name} was scheduled for this day; our datasets hold its schedule but not its result.`;
+  }
   return `Preview: ${game.away_team.name} visit ${game.home_team.name}${formatEasternTime(game.game_time) ? ` at ${formatEasternTime(game.game_time)}` : ""}.`;
 }
 
@@ -107,7 +110,7 @@ function Box({ title, rows }: { title: string; rows: Array<[string, string | nul
   );
 }
 
-function Overview({ game }: { game: GameDetail }) {
+function Overview({ game, today }: { game: GameDetail; today: string }) {
   const location = [game.venue.city, game.venue.state].filter(Boolean).join(", ");
   const seasonHref = (slug: string) => `/teams/${slug}/${game.season.start_year}`;
   const series = game.season_series;
@@ -115,7 +118,7 @@ function Overview({ game }: { game: GameDetail }) {
   return (
     <div className="space-y-6">
       <p className="text-lg font-semibold text-slate-900" data-testid="result-line">
-        {resultLine(game)}
+        {resultLine(game, today)}
       </p>
       <div className="grid gap-6 md:grid-cols-2">
         <Box
@@ -268,7 +271,7 @@ function GameInfo({ game }: { game: GameDetail }) {
 }
 
 export default function GamePage() {
-  const { game, tab, refreshSeconds, updatedAt } = useLoaderData<typeof loader>();
+  const { game, tab, refreshSeconds, today, updatedAt } = useLoaderData<typeof loader>();
   const leading = leader(game);
   const origin = useRootData()?.site.origin ?? null;
   const eventLd = origin
@@ -320,7 +323,7 @@ export default function GamePage() {
             <span className="text-sm font-semibold uppercase tracking-wide text-slate-700">{`${game.sport.name} · ${game.league.name}`}</span>
             <GameStatusBadge status={game.status} detail={game.status_detail} />
             <span className="text-sm font-semibold text-slate-900" data-testid="status-line">
-              {statusLine(game)}
+              {statusLine(game, today)}
             </span>
           </div>
           <LiveRefreshNote seconds={refreshSeconds} updatedAt={updatedAt} />
@@ -353,7 +356,7 @@ export default function GamePage() {
       <div className="mt-6">
         <TabLinks tabs={TABS} active={tab} label="Game sections" />
         <div className="pt-6" data-testid={`tab-${tab}`}>
-          {tab === "overview" ? <Overview game={game} /> : null}
+          {tab === "overview" ? <Overview game={game} today={today} /> : null}
           {tab === "stats" ? <LineScore game={game} /> : null}
           {tab === "plays" ? <ComingSoon feature="Play-by-Play" description={<><span className="block font-semibold text-slate-900">Play-by-Play</span><span className="block">Play-by-play for this game is not in our data yet.</span></>} /> : null}
           {tab === "info" ? <GameInfo game={game} /> : null}

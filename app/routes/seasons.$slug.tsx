@@ -14,7 +14,7 @@ import { TabLinks } from "~/components/kit/TabLinks";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { LiveRefresh } from "~/components/seasons/LiveRefresh";
 import { PlayoffRounds } from "~/components/seasons/PlayoffRounds";
-import { SEASON_STATUS_LABELS, SEASON_STATUS_TONES } from "~/components/seasons/season-labels";
+import { noChampionLabel, SEASON_STATUS_TONES, seasonStatusLabel } from "~/components/seasons/season-labels";
 import { StandingsTables } from "~/components/seasons/StandingsTables";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -81,8 +81,10 @@ export const ErrorBoundary = routeErrorBoundary({
   notFound: { title: "Season Not Found", message: "The season you are looking for does not exist.", backTo: "/seasons", backLabel: "Back to Seasons" },
 });
 
-function notHeld(value: string | number | null | undefined): string {
-  return value === null || value === undefined || value === "" ? "Not in our data" : String(value);
+/** A fact we do not hold reads "Not in our data"; in a season that was not played, "Not played". */
+function notHeld(value: string | number | null | undefined, status?: string): string {
+  if (value !== null && value !== undefined && value !== "") return String(value);
+  return status === "cancelled" ? "Not played" : "Not in our data";
 }
 
 export default function SeasonPage() {
@@ -97,7 +99,7 @@ export default function SeasonPage() {
       <header className="mb-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{season.name}</h1>
-          <Badge tone={SEASON_STATUS_TONES[season.status]}>{SEASON_STATUS_LABELS[season.status]}</Badge>
+          <Badge tone={SEASON_STATUS_TONES[season.status]}>{seasonStatusLabel(season)}</Badge>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4 lg:grid-cols-8">
           <Fact label="Sport" value={season.sport.name} />
@@ -117,12 +119,15 @@ export default function SeasonPage() {
                 ) : (
                   champion.team_name
                 )
-              ) : season.status === "active" ? (
-                "To be decided"
               ) : (
-                "Not in our data"
+                noChampionLabel(season.status)
               )}
             </dd>
+            {season.status === "cancelled" && season.title_note ? (
+              <dd className="text-xs text-slate-600" data-testid="season-not-held">
+                {season.title_note}
+              </dd>
+            ) : null}
             {champion && season.champions.some((c) => c.from_games) ? (
               <dd className="text-xs text-slate-600" data-testid="champion-from-games">
                 Decided in the games we hold; not yet in our checked list of champions.
@@ -140,12 +145,12 @@ export default function SeasonPage() {
         ) : tab === "overview" ? (
           <section aria-label="Overview" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <Fact label="Start date" value={notHeld(season.start_date)} />
-              <Fact label="End date" value={notHeld(season.end_date)} />
+              <Fact label="Start date" value={notHeld(season.start_date, season.status)} />
+              <Fact label="End date" value={notHeld(season.end_date, season.status)} />
               <Fact label="Sport" value={season.sport.name} />
               <Fact label="League" value={season.league.name} />
               <Fact label="Level" value={season.level.name} />
-              <Fact label="Status" value={SEASON_STATUS_LABELS[season.status]} />
+              <Fact label="Status" value={seasonStatusLabel(season)} />
               <Fact label="Championship" value={notHeld(season.championship_name)} />
               <Fact label="Teams" value={String(season.teams_count)} />
               <Fact label="Total games" value={season.games_count.toLocaleString("en-US")} />
@@ -202,6 +207,7 @@ function TeamsList({ rows }: { rows: ReadonlyArray<Standing> }) {
 
 /** In plain words, what we hold of a season none of whose games we hold. */
 function whatWeHold(season: { status: string; teams_count: number; champion: unknown; league: { abbreviation: string } }): string {
+  if (season.status === "cancelled") return "This season's title was not held (see the note above), so there is no champion.";
   if (season.status === "active") return "The season is under way; we hold none of its games yet.";
   if (season.status === "upcoming") return "The season has not begun.";
   if (season.teams_count > 0) return "We hold no games of this season; its records are the published ones.";

@@ -25,7 +25,7 @@ import type { loader as rootLoader } from "~/root";
 export const headers = pageHeaders;
 
 export const SEASONS_PAGE_SIZE = 24;
-const STATUSES = ["all", "active", "completed", "upcoming"] as const;
+const STATUSES = ["all", "active", "completed", "upcoming", "cancelled"] as const;
 const LEVELS = ["", "professional", "college"] as const;
 
 /**
@@ -139,7 +139,7 @@ export default function SeasonsPage() {
           name="status"
           label="Status"
           value={params.status === "all" ? "" : params.status}
-          options={[{ value: "", label: "All" }, { value: "active", label: "Active" }, { value: "completed", label: "Completed" }, { value: "upcoming", label: "Upcoming" }]}
+          options={[{ value: "", label: "All" }, { value: "active", label: "Active" }, { value: "completed", label: "Completed" }, { value: "upcoming", label: "Upcoming" }, { value: "cancelled", label: "Cancelled" }]}
         />
         <SelectField
           name="decade"

@@ -96,6 +96,10 @@ export function markFinalSeries(games: Array<GameRecord>, finalists: Finalists, 
   }
 }
 
+/** The round names of the two leagues' title games before the merger (1966-1969 beside the Super Bowl). */
+export const NFL_TITLE_GAME = "NFL Championship Game";
+export const AFL_TITLE_GAME = "AFL Championship Game";
+
 /**
  * AFL franchises (by slug) in 1960-1969: their playoff games were the AFL's, not the NFL title game,
  * for the NFL importers that find the NFL Championship among the season's last playoff games.

@@ -313,9 +313,21 @@ WITH game_counts AS (
          bool_or(g.game_type = 'final' AND g.status = 'final') AS final_played
   FROM games g GROUP BY g.season_id
 ),
-team_counts AS (SELECT season_id, count(*)::int AS teams_count FROM standings GROUP BY season_id),
+-- A season's teams: its standings rows; a season we hold only fixtures of (no result yet: the 2026
+-- NFL season) counts the teams of its schedule, members of the league that season.
+team_counts AS (
+  SELECT season_id, count(*)::int AS teams_count FROM standings GROUP BY season_id
+  UNION ALL
+  SELECT sg.season_id, count(DISTINCT sg.team_id)::int FROM (
+    SELECT g.season_id, g.league_id, g.season_start_year, g.home_team_id AS team_id FROM games g
+    UNION ALL SELECT g.season_id, g.league_id, g.season_start_year, g.away_team_id FROM games g) sg
+  WHERE NOT EXISTS (SELECT 1 FROM standings st WHERE st.season_id = sg.season_id)
+    AND NOT EXISTS (SELECT 1 FROM team_eras e WHERE e.team_id = sg.team_id AND e.league_id <> sg.league_id
+                      AND coalesce(e.first_season, -1) <= sg.season_start_year AND coalesce(e.last_season, 9999) >= sg.season_start_year)
+  GROUP BY sg.season_id
+),
 champion AS (
-  SELECT DISTINCT ON (r.season_id) r.season_id, r.status, r.winner_team_id, r.winner_name, we.city, we.abbreviation,
+  SELECT DISTINCT ON (r.season_id) r.season_id, r.status, r.note, r.winner_team_id, r.winner_name, we.city, we.abbreviation,
          t.slug AS team_slug, c.name AS championship_name, c.slug AS championship_slug, c.format
   FROM championship_results r
   JOIN championships c ON c.id = r.championship_id
@@ -359,6 +371,10 @@ SELECT se.id, coalesce(gc.games_count, 0), coalesce(gc.regular_season_games, 0),
          'playoffs_end', CASE WHEN gc.playoff_games > 0 THEN gc.last_game_date END,
          'championship_name', ch.championship_name, 'championship_slug', ch.championship_slug,
          'playoffs_format', ch.format,
+         -- The title was not held (the seed's not_held result, with its note): the season's status is
+         -- then "cancelled" (core/season-status.ts), never "completed" without a champion.
+         'title_not_held', coalesce(ch.status = 'not_held', false),
+         'title_note', CASE WHEN ch.status = 'not_held' THEN ch.note END,
          'champion', CASE WHEN ch.status = 'held' THEN jsonb_build_object('team_name', ch.winner_name,
            'team_city', ch.city, 'team_abbreviation', ch.abbreviation, 'team_slug', ch.team_slug) END)
 FROM seasons se

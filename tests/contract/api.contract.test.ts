@@ -120,12 +120,14 @@ describeEachEngine("API contract", (engine) => {
       expect(season.games_count).toBe(4);
       await failure("championships/seasons/nfl-1800", 404, "Season not found.");
       // FIXTURE_NOW is 2023-10-01: the 2023 NFL season has begun and its title is undecided (active); the
-      // fixture's 2023-24 Stanley Cup is "not held", so that season's champion is decided (completed).
+      // fixture's 2023-24 Stanley Cup is "not held", so that season is cancelled, never completed (decision 0107).
       expect((await page("championships/seasons?season_status=active", s.seasonSummary)).results.map((x) => x.slug).sort()).toEqual(["nfl-2023"]);
-      expect((await page("championships/seasons?season_status=completed", s.seasonSummary)).results.map((x) => x.slug).sort()).toEqual(["nfl-1932", "nfl-2022", "nhl-2023"]);
+      expect((await page("championships/seasons?season_status=completed", s.seasonSummary)).results.map((x) => x.slug).sort()).toEqual(["nfl-1932", "nfl-2022"]);
+      const cancelled = await page("championships/seasons?season_status=cancelled", s.seasonSummary);
+      expect(cancelled.results.map((x) => [x.slug, x.status, x.title_not_held])).toEqual([["nhl-2023", "cancelled", true]]);
       await failure("championships/seasons?season_status=finished", 400, "'season_status'");
       const facets = (await get("championships/seasons/facets")).body as Record<string, unknown>;
-      expect(facets).toMatchObject({ total: 4, active: 1, completed: 3, upcoming: 0, sports: 2, decades: [2020, 2010, 2000, 1990, 1980, 1970, 1960, 1950, 1940, 1930] });
+      expect(facets).toMatchObject({ total: 4, active: 1, completed: 2, upcoming: 0, cancelled: 1, sports: 2, decades: [2020, 2010, 2000, 1990, 1980, 1970, 1960, 1950, 1940, 1930] });
     });
   });
 

@@ -120,7 +120,9 @@ test.describe("championship detail", () => {
     const slug = new URL(page.url()).pathname.split("/").pop() ?? "";
     const stats = await apiGet<{ total_games: number; total_teams: number }>("hub", `championships/championships/${slug}/stats/`);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "All Championships" })).toBeVisible();
-    expect(await tileValue(page, "Total Games")).toBe(String(stats.total_games));
+    // The API's total_games counts the titles decided (held seasons), not games: the tile says so.
+    expect(await tileValue(page, "Titles Decided")).toBe(String(stats.total_games));
+    await expect(page.getByText("Total Games", { exact: true })).toHaveCount(0);
     expect(await tileValue(page, "Teams Competing")).toBe(String(stats.total_teams));
     await expect(page.getByRole("heading", { name: "Current Champion" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Next Championship" })).toBeVisible();

@@ -48,6 +48,13 @@ describe("coverageNotice", () => {
     );
     expect(some?.lines[0]).toBe("We hold 17 games of the Los Angeles Lakers so far; the season is not over, so their record and the standings are not final.");
     expect(JSON.stringify([none, some])).not.toMatch(/No game results|complete/);
+    // Only its schedule (the 2026 NFL fixtures): not "17 games so far", which would read as results.
+    const schedule = coverageNotice(
+      { ...base, year: 2026, state: "in_progress", team_games: { regular: 17, postseason: 0, fixtures: 17 }, league_games: { regular: 272, postseason: 0, title_games: 0 }, published_record: null, champions: [] },
+      { ...context, teamName: "Kansas City Chiefs", seasonName: "2026 NFL season" },
+    );
+    expect(schedule?.lines[0]).toBe("We hold the schedule of the Kansas City Chiefs (17 games) but none of its results yet; games whose day has passed say so.");
+    expect(noRecordLine(schedule)).toBe("No result of this season is in our data yet; its schedule is.");
   });
 
   it("shows hockey points with the published record (1940-41 Bruins), and a title not held (2004-05 lockout)", () => {

@@ -60,6 +60,21 @@ describe("season state: real cases on 2026-11-25", () => {
   });
 });
 
+describe("season state: a title not held (the seed's not_held result)", () => {
+  it("the 2004-05 NHL season (lockout) is cancelled, never complete without a champion", () => {
+    const lockout = season({ league: "nhl", startYear: 2004, titleDecided: true, titleNotHeld: true });
+    expect(seasonState(lockout, NOW)).toBe("not_held");
+    expect(seasonStatus(lockout, NOW)).toBe("cancelled");
+    // The same season without the fact was called complete (the old behaviour).
+    expect(seasonStatus({ ...lockout, titleNotHeld: false }, NOW)).toBe("completed");
+  });
+
+  it("the 1994 MLB season (no World Series) is cancelled even though its regular season was played", () => {
+    const strike = season({ league: "mlb", startYear: 1994, titleDecided: true, titleNotHeld: true, firstGameDate: "1994-04-03" });
+    expect(seasonStatus(strike, NOW)).toBe("cancelled");
+  });
+});
+
 describe("season state: the rule", () => {
   it("a game we hold before the calendar's opening day begins the season (an opener abroad)", () => {
     const early = season({ league: "mlb", startYear: 2027, firstGameDate: "2027-03-10" });
@@ -96,7 +111,9 @@ describe("the status rule in SQL", () => {
       for (const league of ["nfl", "nba", "mlb", "cbs", "afl", "other"]) {
         for (const startYear of [1990, 2024, 2025, 2026, 2027]) {
           for (const firstGameDate of [null, "2025-10-07", "2026-09-30", "2027-03-01"]) {
-            for (const titleDecided of [false, true]) cases.push([{ league, startYear, firstGameDate, titleDecided }, now]);
+            for (const titleDecided of [false, true]) {
+              for (const titleNotHeld of [false, true]) cases.push([{ league, startYear, firstGameDate, titleDecided, titleNotHeld }, now]);
+            }
           }
         }
       }
@@ -104,13 +121,13 @@ describe("the status rule in SQL", () => {
     const db = await openDatabase({ dataDir: "memory://" });
     try {
       const expression = seasonStatusSql(
-        { league: "c.league", startYear: "c.start_year", firstGameDate: "c.first_date", titleDecided: "c.decided" },
+        { league: "c.league", startYear: "c.start_year", firstGameDate: "c.first_date", titleDecided: "c.decided", titleNotHeld: "c.not_held" },
         "c.today",
       );
       const rows = await db.query<{ status: string }>(
         `SELECT ${expression} AS status
-         FROM unnest($1::text[], $2::int[], $3::date[], $4::bool[], $5::date[]) WITH ORDINALITY
-           AS c(league, start_year, first_date, decided, today, n)
+         FROM unnest($1::text[], $2::int[], $3::date[], $4::bool[], $5::date[], $6::bool[]) WITH ORDINALITY
+           AS c(league, start_year, first_date, decided, today, not_held, n)
          ORDER BY c.n`,
         [
           cases.map(([s]) => s.league),
@@ -118,6 +135,7 @@ describe("the status rule in SQL", () => {
           cases.map(([s]) => s.firstGameDate),
           cases.map(([s]) => s.titleDecided),
           cases.map(([, now]) => now.toISOString().slice(0, 10)),
+          cases.map(([s]) => s.titleNotHeld ?? false),
         ],
       );
       expect(rows.map((r) => r.status)).toEqual(cases.map(([s, now]) => seasonStatus(s, now)));

@@ -98,7 +98,7 @@ export async function loadScoresView(api: SportsApi, url: URL, filters: ScoresFi
   const view: ScoresView = {
     range,
     today,
-    games: games.results.map(listGame),
+    games: games.results.map((game) => listGame(game)),
     count: games.count,
     pageCount: pages,
     summary,

@@ -4,7 +4,8 @@ import { Link } from "@remix-run/react";
 import type { Game } from "../../../api/model";
 import { formatEasternTime } from "~/lib/scores/format";
 import type { ListGame } from "~/lib/scores/list-game";
-import { liveClock, scoreText } from "~/lib/scores/game-status";
+import { finalLabel, liveClock, scoreText } from "~/lib/scores/game-status";
+import { Badge } from "~/components/ui/Badge";
 import { GameStatusBadge } from "./GameStatusBadge";
 import { ScoreFlash } from "./ScoreFlash";
 
@@ -58,7 +59,7 @@ export function GameCard({ game }: { game: GameCardData }) {
         {row("home")}
       </div>
       <div className="game-card-foot">
-        <span data-testid="game-when">{when ?? (game.status === "final" ? "Final" : (game.status_detail ?? "Postponed"))}</span>
+        <span data-testid="game-when">{when ?? (game.status === "final" ? finalLabel(game.overtime) : (game.status_detail ?? "Postponed"))}</span>
         {game.venue.name ? <span className="truncate">{game.venue.name}</span> : null}
       </div>
     </Link>

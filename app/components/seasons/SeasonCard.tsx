@@ -5,7 +5,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { SEASON_FLOOR } from "../../../core/seasons";
 import type { SeasonSummary } from "../../../api/model";
 import { Badge } from "~/components/ui/Badge";
-import { SEASON_STATUS_LABELS, SEASON_STATUS_TONES } from "./season-labels";
+import { noChampionLabel, SEASON_STATUS_TONES, seasonStatusLabel } from "./season-labels";
 
 export function SeasonCard({ season, selected, showSport }: { season: SeasonSummary; selected: number; showSport: boolean }) {
   const location = useLocation();
@@ -19,7 +19,7 @@ export function SeasonCard({ season, selected, showSport }: { season: SeasonSumm
             {season.name}
           </Link>
         </h2>
-        <Badge tone={SEASON_STATUS_TONES[season.status]}>{SEASON_STATUS_LABELS[season.status]}</Badge>
+        <Badge tone={SEASON_STATUS_TONES[season.status]}>{seasonStatusLabel(season)}</Badge>
       </div>
       <p className="text-2xl font-extrabold text-primary-700" data-testid="season-year">{season.label}</p>
       <dl className="mt-2 space-y-1 text-sm text-slate-700">
@@ -29,7 +29,7 @@ export function SeasonCard({ season, selected, showSport }: { season: SeasonSumm
         </div>
         <div className="flex gap-1">
           <dt className="font-semibold">Champion:</dt>
-          <dd>{season.champion ? season.champion.team_name : season.status === "completed" ? "Not in our data" : "To be decided"}</dd>
+          <dd>{season.champion ? season.champion.team_name : noChampionLabel(season.status)}</dd>
         </div>
       </dl>
       <div className="mt-auto pt-3">

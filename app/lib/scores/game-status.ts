@@ -33,6 +33,14 @@ export function refreshSeconds(games: ReadonlyArray<{ status: string; game_date:
   return null;
 }
 
+/**
+ * A finished game's status in words, with its overtime as the data marks it: "Final", "Final/OT",
+ * "Final/2OT", "Final/SO"; extra innings for baseball ("Final/10").
+ */
+export function finalLabel(overtime: string | null | undefined): string {
+  return overtime ? `${STATUS_BADGE.final.label}/${overtime}` : STATUS_BADGE.final.label;
+}
+
 /** A score as shown: a dash before the game has a score. */
 export function scoreText(status: string, score: number | null): string {
   if (status === "scheduled" || status === "postponed" || status === "no_result" || score === null) return "–";

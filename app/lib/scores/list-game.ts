@@ -5,7 +5,7 @@ import type { Game } from "../../../api/model";
 
 export type ListGame = Pick<
   Game,
-  "id" | "game_date" | "game_time" | "game_type" | "status" | "status_detail" | "period" | "time_remaining" | "home_score" | "away_score" | "round"
+  "id" | "game_date" | "game_time" | "game_type" | "status" | "status_detail" | "period" | "time_remaining" | "home_score" | "away_score" | "round" | "overtime"
 > & {
   home_team: { name: string };
   away_team: { name: string };
@@ -17,6 +17,7 @@ export type ListGame = Pick<
 
 export function listGame(game: Game): ListGame {
   return {
+    overtime: game.overtime,
     id: game.id,
     game_date: game.game_date,
     game_time: game.game_time,

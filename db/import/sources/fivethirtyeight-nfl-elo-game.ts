@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
 import { isIsoDate, parseCount } from "../fields";
-import { AFL_FRANCHISES, lastDateBySeason } from "../finals";
+import { AFL_FRANCHISES, lastDateBySeason, NFL_TITLE_GAME } from "../finals";
 import type { DatasetImporter, GameRecord, GameType, ImportContext, Origin } from "../types";
 
 const SOURCE = "fivethirtyeight-nfl-elo-game";
@@ -112,7 +112,7 @@ export const importer: DatasetImporter = {
         !aflInvolved(game)
       ) {
         type = "final";
-        round = "NFL Championship";
+        round = NFL_TITLE_GAME;
       }
       const record: GameRecord = {
         source: game.origin.source, file: game.origin.file, line: game.origin.line,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { isIsoDate, parseCount } from "../fields";
 import { finalistsFromSeed, markFinalSeries, STANLEY_CUP_FINAL } from "../finals";
-import type { DatasetImporter, GameRecord, Origin } from "../types";
+import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
 
 const SOURCE = "nhl-schedule-hockeyref-2022-2026";
 const OVERTIME = /^(OT|SO|[2-9]OT)$/;
@@ -29,6 +29,103 @@ export type HockeyRefOptions = {
   regularRows: number;
 };
 
+export type HockeyRefFile = {
+  /** The dataset folder (the importer's id). */
+  source: string;
+  /** File name inside it: nhl_<season end year>.csv. */
+  file: string;
+  /** Season start year. */
+  season: number;
+  regularRows: number;
+  /**
+   * A schedule published before its games: rows without goals are fixtures (status scheduled, no
+   * score). Off for a file of results, where a blank score is a malformed row.
+   */
+  fixtures?: boolean;
+};
+
+/** Reads one hockey-reference schedule file (Date, Time, Visitor, G, Home, G, OT/SO, Att., LOG, Notes) and hands its games to the loader. */
+export async function readHockeyRefFile(ctx: ImportContext, options: HockeyRefFile): Promise<void> {
+  const { source, file, season, regularRows } = options;
+  const finalists = await finalistsFromSeed("nhl");
+  // Every club plays the same number of regular-season games: a cut at the wrong row shows as
+  // unequal counts.
+  const checkBalanced = (counts: Map<string, number>, where: Origin) => {
+    const sorted = [...counts].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
+    const [fewest, most] = [sorted[0], sorted[sorted.length - 1]];
+    if (fewest && most && fewest[1] !== most[1]) {
+      throw ctx.fail(
+        where,
+        `the first ${regularRows} rows give clubs unequal regular-season game counts (${fewest[0]} ${fewest[1]}, ${most[0]} ${most[1]}): expected ${regularRows} regular-season rows first`
+      );
+    }
+  };
+  const rows = await readCsv(join(ctx.dir, file));
+  if (rows.length < regularRows) {
+    throw ctx.fail({ source, file, line: rows.at(-1)?.line ?? 1 }, `expected at least ${regularRows} regular-season rows, found ${rows.length}`);
+  }
+  const games: Array<GameRecord> = [];
+  let lastRegularDate = "";
+  const regularGamesByTeam = new Map<string, number>();
+  rows.forEach((row, index) => {
+    if (index % 500 === 0) ctx.progress(index, rows.length);
+    const where: Origin = { source, file, line: row.line };
+    const [date, time, visitor, awayGoals, home, homeGoals, extra, attendance, , notes] = row.fields;
+    const playoff = index >= regularRows;
+    if (!isIsoDate(date)) throw ctx.fail(where, `bad date '${date}' in column Date`);
+    if (index === regularRows) checkBalanced(regularGamesByTeam, where);
+    if (playoff && date <= lastRegularDate) {
+      throw ctx.fail(
+        where,
+        `playoff row dated ${date} before the last regular-season row (${lastRegularDate}): expected ${regularRows} regular-season rows first`
+      );
+    }
+    if (!playoff) {
+      if (date > lastRegularDate) lastRegularDate = date;
+      for (const team of [visitor, home]) regularGamesByTeam.set(team, (regularGamesByTeam.get(team) ?? 0) + 1);
+    }
+    const start = time.trim() === "" ? null : clock24(time);
+    if (time.trim() !== "" && start === null) throw ctx.fail(where, `bad time '${time}' in column Time`);
+    const fixture = options.fixtures === true && awayGoals.trim() === "" && homeGoals.trim() === "";
+    const awayScore = fixture ? null : parseCount(awayGoals);
+    if (!fixture && awayScore === null) throw ctx.fail(where, `bad score '${awayGoals}' in column G (visitor)`);
+    const homeScore = fixture ? null : parseCount(homeGoals);
+    if (!fixture && homeScore === null) throw ctx.fail(where, `bad score '${homeGoals}' in column G (home)`);
+    const overtime = extra.trim();
+    if (overtime !== "" && (fixture || !OVERTIME.test(overtime))) throw ctx.fail(where, `bad overtime '${overtime}' in column 7`);
+    const crowd = attendance.replace(/,/g, "").trim();
+    const crowdSize = crowd === "" ? null : parseCount(crowd);
+    if (crowd !== "" && crowdSize === null) throw ctx.fail(where, `bad attendance '${attendance}' in column Att.`);
+    const awaySlug = ctx.team("nhl", visitor, season, where);
+    const homeSlug = ctx.team("nhl", home, season, where);
+    if (awaySlug === null || homeSlug === null) return;
+    // Notes such as "at O2 Arena (Prague CZ)" name a site other than the home arena.
+    const site = /^at (.*?)\s*(\(.*\))?$/.exec(notes.trim());
+    games.push({
+      source: where.source, file: where.file, line: where.line,
+      league: "nhl",
+      season,
+      date,
+      time: start,
+      home: homeSlug,
+      away: awaySlug,
+      homeScore,
+      awayScore,
+      status: fixture ? "scheduled" : "final",
+      type: playoff ? "playoff" : "regular",
+      round: null,
+      venue: site && site[1] ? site[1] : null,
+      neutralSite: site !== null,
+      attendance: crowdSize,
+      overtime: overtime === "" ? null : overtime,
+    });
+  });
+  if (rows.length === regularRows) checkBalanced(regularGamesByTeam, { source, file, line: rows[rows.length - 1].line });
+  ctx.progress(rows.length, rows.length);
+  markFinalSeries(games, finalists, STANLEY_CUP_FINAL);
+  for (const game of games) ctx.game(game);
+}
+
 export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImporter {
   const files = options.fileYears.map((year) => `nhl_${year}.csv`);
   return {
@@ -42,89 +139,8 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
     attribution: null,
     gamePriority: 3,
     async read(ctx) {
-      const finalists = await finalistsFromSeed("nhl");
-      // Every club plays the same number of regular-season games: a cut at the wrong row shows as
-      // unequal counts.
-      const checkBalanced = (counts: Map<string, number>, where: Origin) => {
-        const sorted = [...counts].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
-        const [fewest, most] = [sorted[0], sorted[sorted.length - 1]];
-        if (fewest && most && fewest[1] !== most[1]) {
-          throw ctx.fail(
-            where,
-            `the first ${options.regularRows} rows give clubs unequal regular-season game counts (${fewest[0]} ${fewest[1]}, ${most[0]} ${most[1]}): expected ${options.regularRows} regular-season rows first`
-          );
-        }
-      };
       for (const [fileIndex, file] of files.entries()) {
-        const season = options.fileYears[fileIndex] - 1;
-        const rows = await readCsv(join(ctx.dir, file));
-        if (rows.length < options.regularRows) {
-          throw ctx.fail(
-            { source: SOURCE, file, line: rows.at(-1)?.line ?? 1 },
-            `expected at least ${options.regularRows} regular-season rows, found ${rows.length}`
-          );
-        }
-        const games: Array<GameRecord> = [];
-        let lastRegularDate = "";
-        const regularGamesByTeam = new Map<string, number>();
-        rows.forEach((row, index) => {
-          if (index % 500 === 0) ctx.progress(index, rows.length);
-          const where: Origin = { source: SOURCE, file, line: row.line };
-          const [date, time, visitor, awayGoals, home, homeGoals, extra, attendance, , notes] = row.fields;
-          const playoff = index >= options.regularRows;
-          if (!isIsoDate(date)) throw ctx.fail(where, `bad date '${date}' in column Date`);
-          if (index === options.regularRows) checkBalanced(regularGamesByTeam, where);
-          if (playoff && date <= lastRegularDate) {
-            throw ctx.fail(
-              where,
-              `playoff row dated ${date} before the last regular-season row (${lastRegularDate}): expected ${options.regularRows} regular-season rows first`
-            );
-          }
-          if (!playoff) {
-            if (date > lastRegularDate) lastRegularDate = date;
-            for (const team of [visitor, home]) regularGamesByTeam.set(team, (regularGamesByTeam.get(team) ?? 0) + 1);
-          }
-          const start = time.trim() === "" ? null : clock24(time);
-          if (time.trim() !== "" && start === null) throw ctx.fail(where, `bad time '${time}' in column Time`);
-          const awayScore = parseCount(awayGoals);
-          if (awayScore === null) throw ctx.fail(where, `bad score '${awayGoals}' in column G (visitor)`);
-          const homeScore = parseCount(homeGoals);
-          if (homeScore === null) throw ctx.fail(where, `bad score '${homeGoals}' in column G (home)`);
-          const overtime = extra.trim();
-          if (overtime !== "" && !OVERTIME.test(overtime))
-            throw ctx.fail(where, `bad overtime '${overtime}' in column 7`);
-          const crowd = attendance.replace(/,/g, "").trim();
-          const crowdSize = crowd === "" ? null : parseCount(crowd);
-          if (crowd !== "" && crowdSize === null) throw ctx.fail(where, `bad attendance '${attendance}' in column Att.`);
-          const awaySlug = ctx.team("nhl", visitor, season, where);
-          const homeSlug = ctx.team("nhl", home, season, where);
-          if (awaySlug === null || homeSlug === null) return;
-          // Notes such as "at O2 Arena (Prague CZ)" name a site other than the home arena.
-          const site = /^at (.*?)\s*(\(.*\))?$/.exec(notes.trim());
-          games.push({
-            source: where.source, file: where.file, line: where.line,
-            league: "nhl",
-            season,
-            date,
-            time: start,
-            home: homeSlug,
-            away: awaySlug,
-            homeScore,
-            awayScore,
-            status: "final",
-            type: playoff ? "playoff" : "regular",
-            round: null,
-            venue: site && site[1] ? site[1] : null,
-            neutralSite: site !== null,
-            attendance: crowdSize,
-            overtime: overtime === "" ? null : overtime,
-          });
-        });
-        if (rows.length === options.regularRows)
-          checkBalanced(regularGamesByTeam, { source: SOURCE, file, line: rows[rows.length - 1].line });
-        ctx.progress(rows.length, rows.length);
-        markFinalSeries(games, finalists, STANLEY_CUP_FINAL);
-        for (const game of games) ctx.game(game);
+        await readHockeyRefFile(ctx, { source: SOURCE, file, season: options.fileYears[fileIndex] - 1, regularRows: options.regularRows });
       }
     },
   };

@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { isoDateFromParts, parseCount } from "../fields";
-import { AFL_FRANCHISES, lastDateBySeason } from "../finals";
+import { AFL_FRANCHISES, AFL_TITLE_GAME, lastDateBySeason, NFL_TITLE_GAME } from "../finals";
 import type { DatasetImporter, GameRecord, GameType, Origin } from "../types";
 
 const SOURCE = "spreadspoke";
@@ -92,17 +92,27 @@ export const importer: DatasetImporter = {
 
     // 1966-1969: the NFL Championship Game is labelled "Conference" like the AFL title game (between
     // two AFL clubs) and the NFL's conference finals; it is that season's last "Conference" game
-    // between two NFL clubs.
+    // between two NFL clubs. The AFL's title game is its last "Conference" game between two AFL clubs.
+    // Neither is a Super Bowl: only the week "Superbowl" is.
     const isNflTitleCandidate = (game: GameRecord): boolean =>
       game.season >= 1966 &&
       game.season <= 1969 &&
       game.week === "Conference" &&
       !AFL_FRANCHISES.has(game.home) &&
       !AFL_FRANCHISES.has(game.away);
+    const isAflTitleCandidate = (game: GameRecord): boolean =>
+      game.season >= 1966 &&
+      game.season <= 1969 &&
+      game.week === "Conference" &&
+      AFL_FRANCHISES.has(game.home) &&
+      AFL_FRANCHISES.has(game.away);
     const nflTitleDate = lastDateBySeason(games, isNflTitleCandidate);
+    const aflTitleDate = lastDateBySeason(games, isAflTitleCandidate);
     for (const game of games) {
       if (isNflTitleCandidate(game) && nflTitleDate.get(game.season) === game.date) {
-        ctx.game({ ...game, type: "final", round: "NFL Championship" });
+        ctx.game({ ...game, type: "final", round: NFL_TITLE_GAME });
+      } else if (isAflTitleCandidate(game) && aflTitleDate.get(game.season) === game.date) {
+        ctx.game({ ...game, round: AFL_TITLE_GAME });
       } else {
         ctx.game(game);
       }

@@ -93,9 +93,9 @@ describeEachEngine("import runner", (engine) => {
     );
     expect(games).toEqual([
       { date: "1932-12-18", home: "chicago-bears", away: "detroit-lions", home_score: 9, away_score: 0, game_type: "regular", round: null, neutral_site: false },
-      { date: "1945-12-16", home: "los-angeles-rams", away: "washington-commanders", home_score: 15, away_score: 14, game_type: "final", round: "NFL Championship", neutral_site: false },
+      { date: "1945-12-16", home: "los-angeles-rams", away: "washington-commanders", home_score: 15, away_score: 14, game_type: "final", round: "NFL Championship Game", neutral_site: false },
       { date: "1967-01-01", home: "buffalo-bills", away: "kansas-city-chiefs", home_score: 7, away_score: 31, game_type: "playoff", round: null, neutral_site: false },
-      { date: "1967-01-01", home: "dallas-cowboys", away: "green-bay-packers", home_score: 27, away_score: 34, game_type: "final", round: "NFL Championship", neutral_site: false },
+      { date: "1967-01-01", home: "dallas-cowboys", away: "green-bay-packers", home_score: 27, away_score: 34, game_type: "final", round: "NFL Championship Game", neutral_site: false },
       { date: "1967-01-15", home: "kansas-city-chiefs", away: "green-bay-packers", home_score: 10, away_score: 35, game_type: "final", round: "Super Bowl", neutral_site: true },
       { date: "2020-09-10", home: "kansas-city-chiefs", away: "houston-texans", home_score: 34, away_score: 20, game_type: "regular", round: null, neutral_site: false },
       { date: "2020-09-20", home: "los-angeles-chargers", away: "kansas-city-chiefs", home_score: 20, away_score: 23, game_type: "regular", round: null, neutral_site: false },
