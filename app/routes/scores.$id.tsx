@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const refreshSeconds = game.status === "live" ? liveRefreshSeconds() : game.game_date === today ? todayRefreshSeconds() : null;
     // A game that may still change is realtime data; a finished one keeps its client's class.
     const cacheControl = api.client.degraded ? PRIVATE_NO_STORE : refreshSeconds !== null ? cacheControlFor("realtime") : api.client.cacheControl();
-    return data({ game, tab, refreshSeconds, today, updatedAt: now.toISOString() }, { headers: { "Cache-Control": cacheControl } });
+    return data({ game, tab, refreshSeconds, updatedAt: now.toISOString() }, { headers: { "Cache-Control": cacheControl } });
   });
 }
 
@@ -70,14 +70,14 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 
-function statusLine(game: GameDetail, today: string): string {
+function statusLine(game: GameDetail): string {
   if (game.status === "live") return liveClock(game.sport.slug, game.period, game.time_remaining);
   if (game.status === "scheduled") return formatEasternTime(game.game_time) ?? "Time to be announced";
   if (game.status === "final") return game.status_detail ?? finalLabel(game.overtime);
   return game.status_detail ?? (isGameStatus(game.status) ? STATUS_BADGE[game.status].label : game.status);
 }
 
-function resultLine(game: GameDetail, today: string): string {
+function resultLine(game: GameDetail): string {
   const winner = leader(game);
   if (game.status === "final") {
     if (winner === null) return `${game.away_team.name} and ${game.home_team.name} tied ${game.away_score}-${game.home_score}.`;
@@ -110,7 +110,7 @@ function Box({ title, rows }: { title: string; rows: Array<[string, string | nul
   );
 }
 
-function Overview({ game, today }: { game: GameDetail; today: string }) {
+function Overview({ game }: { game: GameDetail }) {
   const location = [game.venue.city, game.venue.state].filter(Boolean).join(", ");
   const seasonHref = (slug: string) => `/teams/${slug}/${game.season.start_year}`;
   const series = game.season_series;
@@ -118,7 +118,7 @@ function Overview({ game, today }: { game: GameDetail; today: string }) {
   return (
     <div className="space-y-6">
       <p className="text-lg font-semibold text-slate-900" data-testid="result-line">
-        {resultLine(game, today)}
+        {resultLine(game)}
       </p>
       <div className="grid gap-6 md:grid-cols-2">
         <Box
@@ -271,7 +271,7 @@ function GameInfo({ game }: { game: GameDetail }) {
 }
 
 export default function GamePage() {
-  const { game, tab, refreshSeconds, today, updatedAt } = useLoaderData<typeof loader>();
+  const { game, tab, refreshSeconds, updatedAt } = useLoaderData<typeof loader>();
   const leading = leader(game);
   const origin = useRootData()?.site.origin ?? null;
   const eventLd = origin
@@ -323,7 +323,7 @@ export default function GamePage() {
             <span className="text-sm font-semibold uppercase tracking-wide text-slate-700">{`${game.sport.name} · ${game.league.name}`}</span>
             <GameStatusBadge status={game.status} detail={game.status_detail} />
             <span className="text-sm font-semibold text-slate-900" data-testid="status-line">
-              {statusLine(game, today)}
+              {statusLine(game)}
             </span>
           </div>
           <LiveRefreshNote seconds={refreshSeconds} updatedAt={updatedAt} />
@@ -356,7 +356,7 @@ export default function GamePage() {
       <div className="mt-6">
         <TabLinks tabs={TABS} active={tab} label="Game sections" />
         <div className="pt-6" data-testid={`tab-${tab}`}>
-          {tab === "overview" ? <Overview game={game} today={today} /> : null}
+          {tab === "overview" ? <Overview game={game} /> : null}
           {tab === "stats" ? <LineScore game={game} /> : null}
           {tab === "plays" ? <ComingSoon feature="Play-by-Play" description={<><span className="block font-semibold text-slate-900">Play-by-Play</span><span className="block">Play-by-play for this game is not in our data yet.</span></>} /> : null}
           {tab === "info" ? <GameInfo game={game} /> : null}

@@ -5,7 +5,6 @@ import type { Game } from "../../../api/model";
 import { formatEasternTime } from "~/lib/scores/format";
 import type { ListGame } from "~/lib/scores/list-game";
 import { finalLabel, liveClock, scoreText } from "~/lib/scores/game-status";
-import { Badge } from "~/components/ui/Badge";
 import { GameStatusBadge } from "./GameStatusBadge";
 import { ScoreFlash } from "./ScoreFlash";
 
