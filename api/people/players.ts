@@ -178,6 +178,8 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
   const team = row.team_slug
     ? { name: row.team_name, city: row.team_city, abbreviation: row.team_abbreviation, sport_name: row.sport_name, slug: row.team_slug }
     : null;
+  const yearsInLeague = yearsPro({ seasonsPlayed: career.seasons_played, firstSeason: row.first_season, lastSeason: row.last_season, draftYear: row.draft_year });
+  const span = careerBound({ seasons: yearsInLeague ?? 0, first: row.first_season, last: row.last_season }, data, sport);
   const totals = careerBound(
     { seasons: career.stat_seasons ?? 0, first: career.stat_first_season ?? null, last: career.stat_last_season ?? null },
     stats,
@@ -199,7 +201,9 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
     ...bodyFacts(row),
     first_season: row.first_season,
     last_season: row.last_season,
-    years_pro: yearsPro({ seasonsPlayed: career.seasons_played, firstSeason: row.first_season, lastSeason: row.last_season, draftYear: row.draft_year }),
+    years_pro: yearsInLeague,
+    /** His seasons in the league as far as our data goes ("Through 2025-26 (our data ends there): 23 seasons"). */
+    career_span: { through: span.through, label: span.label },
     college: row.college,
     draft_year: row.draft_year,
     draft_round: row.draft_round,
@@ -290,16 +294,18 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
     [row.id],
   );
   const sport = sportOf(row.sport_slug);
+  // One entry per team and name: a franchise's seasons under another name (Seattle SuperSonics, then
+  // Oklahoma City Thunder) are listed apart, each named as it was then.
   const teams = new Map<string, { slug: string; name: string | null; abbreviation: string | null; first_season: number; last_season: number; seasons: Array<number> }>();
   for (const line of lines) {
     if (!line.team_slug || line.other_league) continue;
-    const known = teams.get(line.team_slug);
+    const key = `${line.team_slug}|${line.team_name ?? ""}`;
+    const known = teams.get(key);
     if (known) {
       known.last_season = Math.max(known.last_season, line.season_start_year);
-      known.name = line.team_name;
       if (!known.seasons.includes(line.season_start_year)) known.seasons.push(line.season_start_year);
     } else {
-      teams.set(line.team_slug, {
+      teams.set(key, {
         slug: line.team_slug, name: line.team_name, abbreviation: line.team_abbreviation,
         first_season: line.season_start_year, last_season: line.season_start_year, seasons: [line.season_start_year],
       });

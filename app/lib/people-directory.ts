@@ -20,7 +20,8 @@ export function peopleDirectoryParams<Status extends string, Sort extends string
   });
 }
 
-/** A status as the filter names it: "All", "Active", "Retired". */
+/** A status as the filter names it: "All", "Active", "Retired", "Unknown (our data ends in his last season)". */
 export function statusLabel(status: string): string {
+  if (status === "unknown") return "Unknown (our data ends in their last season)";
   return status === "all" ? "All" : status.charAt(0).toUpperCase() + status.slice(1);
 }
