@@ -66,6 +66,7 @@ export const player = z
     career_stats: z.record(z.number().nullable()).and(z.object({ seasons_played: int })),
     career_totals: careerTotals,
     career_span: z.object({ through: z.boolean(), label: z.string() }),
+    honours_in_data: z.object({ all_stars: int, mvps: int }),
     /** The seasons each kind of our data covers in his league ("1946-47 to 2019-20"), null when none. */
     coverage: z.object({ player_data: nullableString, player_stats: nullableString, all_stars: nullableString, mvps: nullableString }),
     headline_stats: z.array(z.object({ name: z.string(), value: z.number() })),

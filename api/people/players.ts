@@ -216,6 +216,11 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
     },
     /** What the career totals sum: "Through 2019-20 (our data ends there): 17 seasons" or "Career (15 seasons)". */
     career_totals: { seasons: totals.seasons, first_season: totals.first, last_season: totals.last, through: totals.through, label: totals.label },
+    /** His All-Star selections and MVPs in our data, known complete or not (the counts above are null when not). */
+    honours_in_data: {
+      all_stars: mine.filter((a) => a.kind === "all-star").length,
+      mvps: mine.filter((a) => a.kind === "mvp").length,
+    },
     /** The seasons our data of each kind covers in his league (core/coverage.ts), for the page's notes. */
     coverage: {
       player_data: coverageLabel(data, sport),

@@ -99,9 +99,13 @@ export function isDecorated(player: { championships_won: number | null; mvp_awar
 /** What a page says for a count our data does not reach (core/coverage.ts countKnown): never 0. */
 export const NOT_IN_OUR_DATA = "Not in our data";
 
-/** A count, or that our data does not reach it, with the seasons the data covers when there are any. */
-export function formatKnownCount(value: number | null, covers: string | null = null): string {
+/**
+ * A count, or that our data does not reach it: with the ones it holds ("4 in our data, which covers
+ * 1955-56 to 2024-25") when there are some, else "Not in our data" and the seasons it covers.
+ */
+export function formatKnownCount(value: number | null, covers: string | null = null, inData = 0): string {
   if (value !== null) return formatCount(value);
+  if (inData > 0) return `${formatCount(inData)} in our data${covers ? `, which covers ${covers}` : ""}`;
   return covers ? `${NOT_IN_OUR_DATA} (it covers ${covers})` : NOT_IN_OUR_DATA;
 }
 

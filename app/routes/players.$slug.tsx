@@ -148,8 +148,8 @@ export default function PlayerPage() {
           <Facts
             items={[
               ["Championships", player.championships_won === null ? "Not known (no roster in our data)" : formatCount(player.championships_won)],
-              ["All-Star selections", formatKnownCount(player.all_star_selections, player.coverage.all_stars)],
-              ["MVP awards", formatKnownCount(player.mvp_awards, player.coverage.mvps)],
+              ["All-Star selections", formatKnownCount(player.all_star_selections, player.coverage.all_stars, player.honours_in_data.all_stars)],
+              ["MVP awards", formatKnownCount(player.mvp_awards, player.coverage.mvps, player.honours_in_data.mvps)],
             ]}
           />
           {player.titles.length > 0 ? (

@@ -109,6 +109,9 @@ test.describe("player pages (needs the full data)", () => {
     await expect(playerHeader(page).getByText("Status unknown after 2025-26")).toBeVisible();
     await expect(playerHeader(page).getByText("Active", { exact: true })).toHaveCount(0);
     await expect(playerHeader(page).getByText("Last team in our data: Los Angeles Lakers")).toBeVisible();
+    // His 2025-26 MVP voting is not in our data: the 4 it holds, with its bound, not a career count.
+    await open(page, siteUrl("nba", "/players/lebron-james?section=awards"));
+    await expect(page.getByTestId("section-awards").locator("dd").nth(2)).toHaveText("4 in our data, which covers 1955-56 to 2024-25");
   });
 
   test("a player who left before our data ends is retired (Kobe Bryant), with no age when his death is not in our source", async ({ page }) => {

@@ -82,6 +82,7 @@ const player = (slug: string, extra: Partial<Player> = {}): Player =>
     career_stats: { seasons_played: 15, points: 32292, rebounds: 6672 },
     career_totals: { seasons: 15, first_season: 1984, last_season: 2002, through: false, label: "Career (15 seasons)" },
     career_span: { through: false, label: "Career (15 seasons)" },
+    honours_in_data: { all_stars: 14, mvps: 5 },
     coverage: { player_data: "1946-47 to 2025-26", player_stats: "1946-47 to 2019-20", all_stars: "1950-51 to 2025-26", mvps: "1955-56 to 2024-25" },
     career_status: "retired",
     headline_stats: [{ name: "points", value: 32292 }],

@@ -52,6 +52,7 @@ describe.skipIf(!dataDir)("coverage of people's facts (needs SPORTS_DATA_DIR and
     expect(lebron.last_team.name).toBe("Los Angeles Lakers");
     // The 2025-26 MVP is not in our data (player_award_shares reaches 2024-25): unknown, not his count so far.
     expect(lebron.mvp_awards).toBeNull();
+    expect(lebron.honours_in_data).toEqual({ all_stars: 22, mvps: 4 });
   });
 
   it("a player whose last season is before his data's end is retired, not active (Kobe Bryant, last season 2015-16)", async () => {
