@@ -123,7 +123,7 @@ export default function CoachPage() {
         <Section id="career" title="Career Information" fallback={DEFAULT_COACH_SECTION}>
           <Facts
             items={[
-              ["Current title", title],
+              [coach.is_active ? "Current title" : "Last title in our data", title],
               ["Specialization", specialization],
               ["Years of experience", formatCount(coach.years_experience)],
               ["Coach type", coach.is_head_coach ? "Head Coach" : "Assistant Coach"],
