@@ -12,6 +12,7 @@ import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
 import { analyticsRoutes } from "./routes/analytics";
 import { dataQualityRoutes } from "./routes/data-quality";
+import { dataCoverageRoutes } from "./routes/data-coverage";
 import { searchRoutes } from "./routes/search";
 import { seasonRoutes } from "./routes/seasons";
 import { sitemapRoutes } from "./routes/sitemap";
@@ -26,6 +27,7 @@ const routes: Array<Route> = [
   ...searchRoutes,
   ...analyticsRoutes,
   ...dataQualityRoutes,
+  ...dataCoverageRoutes,
   ...sitemapRoutes,
   ...championshipRoutes,
   ...seasonRoutes,

@@ -76,6 +76,13 @@ export function careerStats(lines: ReadonlyArray<SeasonLine>): Record<string, nu
     if (totals[bottom] > 0 && totals[top] !== undefined) result[rate] = round3((totals[top] * scale) / totals[bottom]);
   }
   result.seasons_played = new Set(counted.map((l) => l.season_start_year)).size;
+  // The seasons the totals sum: those with statistics (a roster line alone adds a season, no figure).
+  const withStats = [...new Set(counted.filter((l) => Object.keys(l.stats ?? {}).length > 0).map((l) => l.season_start_year))];
+  result.stat_seasons = withStats.length;
+  if (withStats.length > 0) {
+    result.stat_first_season = Math.min(...withStats);
+    result.stat_last_season = Math.max(...withStats);
+  }
   return result;
 }
 
@@ -101,12 +108,15 @@ export const STAT_ORDER: Record<string, ReadonlyArray<string>> = {
   ],
 };
 
+/** Entries of the career totals that describe the span summed, not statistics. */
+export const CAREER_SPAN: ReadonlySet<string> = new Set(["seasons_played", "stat_seasons", "stat_first_season", "stat_last_season"]);
+
 /** The player's statistics in the sport's order, those he has only; then any others by name. */
 export function orderedStats(sport: string, stats: Record<string, number>): Array<[string, number]> {
   const order = STAT_ORDER[sport] ?? [];
   const known = order.filter((name) => stats[name] !== undefined).map((name): [string, number] => [name, stats[name]]);
   const rest = Object.keys(stats)
-    .filter((name) => !order.includes(name) && name !== "seasons_played")
+    .filter((name) => !order.includes(name) && !CAREER_SPAN.has(name))
     .sort()
     .map((name): [string, number] => [name, stats[name]]);
   return [...known, ...rest];

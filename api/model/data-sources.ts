@@ -42,3 +42,24 @@ export const dataQuality = z.object({
 });
 
 export type DataQuality = z.infer<typeof dataQuality>;
+
+/** What our data covers, per league and kind of fact (/core/coverage/; core/coverage.ts). */
+export const leagueCoverage = z.object({
+  league: z.string(),
+  name: z.string(),
+  latest_season: int.nullable(),
+  ongoing: z.boolean(),
+  kinds: z.array(
+    z.object({
+      kind: z.string(),
+      name: z.string(),
+      first_season: int.nullable(),
+      last_season: int.nullable(),
+      last_date: nullableString,
+      label: nullableString,
+      sources: z.array(z.string()),
+    }),
+  ),
+});
+export const dataCoverage = z.object({ results: z.array(leagueCoverage) });
+export type LeagueCoverage = z.infer<typeof leagueCoverage>;

@@ -25,6 +25,20 @@ export const person = z
 
 export const award = z.object({ name: z.string(), year: int, season_label: z.string() }).passthrough();
 
+const teamOfPlayer = z
+  .object({ name: nullableString, city: nullableString, abbreviation: nullableString, sport_name: z.string(), slug: z.string() })
+  .passthrough();
+
+/** What a career figure sums (core/coverage.ts careerBound). */
+export const careerTotals = z.object({
+  seasons: int,
+  first_season: nullableInt,
+  last_season: nullableInt,
+  /** True when the figure stops because our data stops. */
+  through: z.boolean(),
+  label: z.string(),
+});
+
 export const player = z
   .object({
     id: int,
@@ -35,10 +49,10 @@ export const player = z
     primary_position_name: nullableString,
     sport: ref,
     league: ref,
-    current_team: z
-      .object({ name: nullableString, city: nullableString, abbreviation: nullableString, sport_name: z.string(), slug: z.string() })
-      .passthrough()
-      .nullable(),
+    /** Only when our data reaches the league's latest season (core/coverage.ts). */
+    current_team: teamOfPlayer.nullable(),
+    /** The team of his last season in our data, named as it was then. */
+    last_team: teamOfPlayer.nullable(),
     height: nullableString,
     weight: nullableString,
     first_season: nullableInt,
@@ -50,14 +64,21 @@ export const player = z
     draft_pick: nullableInt,
     /** Career totals by statistic, summed at import, with the seasons he played. */
     career_stats: z.record(z.number().nullable()).and(z.object({ seasons_played: int })),
+    career_totals: careerTotals,
+    career_span: z.object({ through: z.boolean(), label: z.string() }),
+    honours_in_data: z.object({ all_stars: int, mvps: int }),
+    /** The seasons each kind of our data covers in his league ("1946-47 to 2019-20"), null when none. */
+    coverage: z.object({ player_data: nullableString, player_stats: nullableString, all_stars: nullableString, mvps: nullableString }),
     headline_stats: z.array(z.object({ name: z.string(), value: z.number() })),
     awards: z.array(award),
     award_count: int,
     /** Null when the data has no roster line for the player (his titles cannot be known). */
     championships_won: nullableInt,
-    all_star_selections: int,
-    mvp_awards: int,
+    /** Null (unknown) when our All-Star or MVP data does not reach his last season. */
+    all_star_selections: nullableInt,
+    mvp_awards: nullableInt,
     is_active: z.boolean(),
+    career_status: z.enum(["active", "unknown", "retired"]),
     status: z.string(),
   })
   .passthrough();
@@ -111,6 +132,7 @@ export const coach = z
     is_head_coach: z.boolean(),
     is_active: z.boolean(),
     status: z.string(),
+    status_label: z.string(),
     first_season: nullableInt,
     last_season: nullableInt,
     years_experience: int,
@@ -126,8 +148,11 @@ export const coach = z
         playoff_wins: int,
         playoff_losses: int,
         playoff_record_complete: z.boolean(),
+        label: z.string(),
+        through: z.boolean(),
       })
       .passthrough(),
+    coverage: z.object({ coach_records: nullableString }),
     championships_won: int,
     awards: z.array(award),
     coaching_history: z.array(coachingStint),

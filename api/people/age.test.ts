@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { personAge, yearsBetween } from "./age";
 
 const now = new Date("2025-06-01T00:00:00Z");
-const living = { deathDate: null, deathsRecorded: true, isActive: false };
+const living = { deathDate: null, deathsRecorded: true, isActive: false, deathsRecordedUntil: "2023-11-03" };
 
 describe("personAge", () => {
   it("ages the living to today, counting this year's birthday only once reached", () => {
@@ -17,9 +17,13 @@ describe("personAge", () => {
   });
 
   it("gives no age when the source does not record deaths, unless the person is active", () => {
-    const unknown = { birthDate: "1924-06-18", deathDate: null, deathsRecorded: false, isActive: false };
+    const unknown = { birthDate: "1924-06-18", deathDate: null, deathsRecorded: false, isActive: false, deathsRecordedUntil: null };
     expect(personAge(unknown, now)).toEqual({ age: null, ageAtDeath: null });
     expect(personAge({ ...unknown, birthDate: "1984-12-30", isActive: true }, now).age).toBe(40);
+  });
+
+  it("gives no age when the source stopped recording deaths long ago (the hockey databank, 2018)", () => {
+    expect(personAge({ ...living, birthDate: "1940-01-01", deathsRecordedUntil: "2018-06-09" }, new Date("2026-11-28T00:00:00Z")).age).toBeNull();
   });
 
   it("never gives an age no living person reaches (an unrecorded death)", () => {

@@ -12,7 +12,11 @@ import { eraIn, erasOf } from "./eras";
 import { coachingHistory, specialties, type StintLine } from "./coaching-history";
 import { inIdOrder, localParam, oneOf, PERSON_FIELDS, personJson, searchPattern, type PersonRow } from "./person";
 import { directoryFacets, directoryTotal, leagueIds, PEOPLE_PAGE_SIZE } from "./players";
-import { COACH_STATUSES, coachStatusCondition, coachStatusLabel } from "./status";
+import { COACH_STATUSES, coachStatusCondition } from "./status";
+import { careerBound, careerStatusLabel, coverageLabel, type Coverage, type CoverageKind } from "../../core/coverage";
+import { coverageLookup } from "../coverage";
+
+type Lookup = (league: string, kind: CoverageKind) => Coverage | null;
 
 const ORDERINGS = {
   name: "c.sort_name, c.id",
@@ -122,14 +126,18 @@ async function stintsOf(sql: Sql, ids: ReadonlyArray<number>): Promise<Array<Sti
   });
 }
 
-function coachJson(row: CoachRow, stints: ReadonlyArray<Stint>, now: Date) {
+function coachJson(row: CoachRow, stints: ReadonlyArray<Stint>, now: Date, coverage: Lookup) {
   const latest = stints[stints.length - 1];
   const current = row.is_active && latest ? latest : null;
   const roles = specialties(stints);
+  const sport = sportOf(row);
+  const records = coverage(row.league_slug, "coach_records");
+  const record = careerBound({ seasons: row.years_experience, first: row.first_season, last: row.last_season }, records, sport);
+  const careerStatus = row.is_active ? "active" : row.status === "unknown" ? "unknown" : "retired";
   return {
     id: row.id,
     slug: row.slug,
-    person: personJson(row, row.is_active, now),
+    person: personJson(row, row.is_active, now, coverage(row.league_slug, "deaths")?.lastDate ?? null),
     sport: { name: row.sport_name, slug: row.sport_slug },
     league: { name: row.league_name, slug: row.league_slug },
     current_team: current
@@ -142,7 +150,8 @@ function coachJson(row: CoachRow, stints: ReadonlyArray<Stint>, now: Date) {
     is_head_coach: row.is_head_coach,
     is_active: row.is_active,
     status: row.status,
-    status_label: coachStatusLabel(row.is_active),
+    /** "Active", "Retired" or "Status unknown after 2020-21" (core/coverage.ts). */
+    status_label: careerStatusLabel(careerStatus, records?.last ?? null, sport),
     first_season: row.first_season,
     last_season: row.last_season,
     years_experience: row.years_experience,
@@ -161,7 +170,12 @@ function coachJson(row: CoachRow, stints: ReadonlyArray<Stint>, now: Date) {
       playoff_losses: row.playoff_losses,
       /** False when a season he took to the playoffs has no playoff games in any dataset. */
       playoff_record_complete: row.playoff_record_complete,
+      /** What the record sums: "Through 2020-21 (our data ends there): 25 seasons" or "Career (25 seasons)". */
+      label: record.label,
+      through: record.through,
     },
+    /** The seasons our coaching data covers in his league. */
+    coverage: { coach_records: coverageLabel(records, sport) },
     championships_won: row.championships_won,
   };
 }
@@ -201,10 +215,11 @@ export async function coachPage(sql: Sql, url: URL, now: Date, extra?: (where: W
   const rows = inIdOrder(ids, await sql.query<CoachRow>(`${COACH_SELECT} WHERE c.id = ANY($1::int[])`, [idList]));
   const stints = await stintsOf(sql, idList);
   const awards = await awardsOf(sql, rows);
+  const coverage = await coverageLookup(sql, rows.map((row) => row.league_slug));
   return pageOf(url, page, count, rows.map((row) => {
     const mine = stints.filter((s) => s.coach_id === row.id);
     return {
-      ...coachJson(row, mine, now),
+      ...coachJson(row, mine, now, coverage),
       awards: awards.filter((a) => a.person_id === row.person_id && a.league_id === row.league_id).map((a) => awardJson(row, a)),
       coaching_history: coachingHistory(mine, row.is_active),
     };
@@ -220,8 +235,9 @@ export async function coachDetail(sql: Sql, key: string, now: Date) {
   const stints = await stintsOf(sql, [row.id]);
   const sport = sportOf(row);
   const awards = (await awardsOf(sql, [row])).filter((a) => a.league_id === row.league_id);
+  const coverage = await coverageLookup(sql, [row.league_slug]);
   return {
-    ...coachJson(row, stints, now),
+    ...coachJson(row, stints, now, coverage),
     coaching_history: coachingHistory(stints, row.is_active),
     awards: awards.map((a) => awardJson(row, a)),
     seasons: stints.map((s) => ({

@@ -14,6 +14,14 @@ describe("coaching history", () => {
       ["t1", 2005, null, true],
     ]);
   });
+  it("names each entry by the team's era: a job through a move is two entries (Seattle SuperSonics, then Oklahoma City Thunder)", () => {
+    const sonics = { ...stint(9, 2007), team_name: "Seattle SuperSonics" };
+    const thunder = { ...stint(9, 2008), team_name: "Oklahoma City Thunder" };
+    expect(coachingHistory([sonics, thunder], false).map((h) => [h.team_name, h.start_year, h.end_year])).toEqual([
+      ["Seattle SuperSonics", 2007, 2007],
+      ["Oklahoma City Thunder", 2008, 2008],
+    ]);
+  });
   it("ends every entry for an inactive coach", () => {
     expect(coachingHistory([stint(1, 2000)], false)[0]).toMatchObject({ end_year: 2000, is_active: false });
   });

@@ -19,14 +19,17 @@ export type HistoryEntry = {
   is_active: boolean;
 };
 
-/** Consecutive seasons with one team become one entry, named as the team was in its last season there. */
+/**
+ * Consecutive seasons with one team under one name become one entry, named as the team was then: a job
+ * that went on through a move or a renaming (Seattle to Oklahoma City) is two entries, each by its era.
+ */
 export function coachingHistory(stints: ReadonlyArray<StintLine>, active: boolean): Array<HistoryEntry> {
   const sorted = [...stints].sort((a, b) => a.season_start_year - b.season_start_year);
   const groups: Array<Array<StintLine>> = [];
   for (const stint of sorted) {
     const group = groups[groups.length - 1];
     const last = group?.[group.length - 1];
-    if (last && last.team_id === stint.team_id && stint.season_start_year - last.season_start_year <= 1) group.push(stint);
+    if (last && last.team_id === stint.team_id && last.team_name === stint.team_name && stint.season_start_year - last.season_start_year <= 1) group.push(stint);
     else groups.push([stint]);
   }
   return groups.map((group, index) => {

@@ -21,9 +21,13 @@ export type PersonRow = {
 export const PERSON_FIELDS = `pe.first_name, pe.last_name, pe.full_name, pe.birth_date, pe.death_date, pe.deaths_recorded,
   pe.birth_city, pe.birth_state, pe.birth_country, pe.college, pe.height_inches, pe.weight_pounds`;
 
-export function personJson(row: PersonRow, isActive: boolean, now: Date) {
+/**
+ * `isActive`: in current data (core/coverage.ts careerStatus); `deathsRecordedUntil`: the latest death his
+ * league's death-recording sources hold (data_coverage kind 'deaths').
+ */
+export function personJson(row: PersonRow, isActive: boolean, now: Date, deathsRecordedUntil: string | null) {
   const { age, ageAtDeath } = personAge(
-    { birthDate: row.birth_date, deathDate: row.death_date, deathsRecorded: row.deaths_recorded, isActive },
+    { birthDate: row.birth_date, deathDate: row.death_date, deathsRecorded: row.deaths_recorded, isActive, deathsRecordedUntil },
     now,
   );
   return {

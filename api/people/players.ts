@@ -15,7 +15,11 @@ import { eraIn, erasOf } from "./eras";
 import { careerStats, orderedStats, withRates, type SeasonLine } from "../../core/career-stats";
 import { yearsPro } from "./experience";
 import { inIdOrder, inSlices, localParam, oneOf, PERSON_FIELDS, personJson, searchPattern, type PersonRow } from "./person";
-import { PLAYER_STATUSES, playerStatusCondition, playerStatusLabel } from "./status";
+import { PLAYER_STATUSES, playerStatusCondition } from "./status";
+import { careerBound, careerStatusLabel, coverageLabel, type CareerStatus, type Coverage, type CoverageKind } from "../../core/coverage";
+import { coverageLookup, playerData } from "../coverage";
+
+type Lookup = (league: string, kind: CoverageKind) => Coverage | null;
 
 export const PEOPLE_PAGE_SIZE = 50;
 /** How many statistics a directory card shows. */
@@ -84,10 +88,11 @@ type PlayerRow = PersonRow & {
   draft_pick: number | null;
   jersey_number: string | null;
   is_active: boolean;
+  career_status: CareerStatus;
   hall_of_fame: boolean;
   championships_won: number | null;
-  all_star_selections: number;
-  mvp_awards: number;
+  all_star_selections: number | null;
+  mvp_awards: number | null;
   award_count: number;
   career_stats: Record<string, number>;
   sport_name: string;
@@ -102,7 +107,7 @@ type PlayerRow = PersonRow & {
 };
 
 const PLAYER_SELECT = `SELECT p.id, p.slug, p.person_id, p.league_id, p.position, p.first_season, p.last_season, p.draft_year,
-    p.draft_round, p.draft_pick, p.jersey_number, p.is_active, p.championships_won, p.all_star_selections, p.mvp_awards,
+    p.draft_round, p.draft_pick, p.jersey_number, p.is_active, p.career_status, p.championships_won, p.all_star_selections, p.mvp_awards,
     p.award_count, p.career_stats, ${PERSON_FIELDS}, pe.hall_of_fame,
     s.name AS sport_name, s.slug AS sport_slug, l.slug AS league_slug, l.name AS league_name,
     p.current_team_id, ct.slug AS team_slug, ct.name AS team_name, ct.city AS team_city, ct.abbreviation AS team_abbreviation
@@ -160,28 +165,45 @@ async function awardsOf(sql: Sql, rows: ReadonlyArray<{ person_id: number }>): P
   );
 }
 
-function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date) {
+function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, coverage: Lookup) {
   const sport = sportOf(row.sport_slug);
   // Summed at import from his season lines (core/career-stats.ts).
   const career = row.career_stats;
   // Awards are per league, so a two-sport athlete's baseball awards stay off his football page.
   const mine = awards.filter((a) => a.person_id === row.person_id && a.league_id === row.league_id);
+  const data = playerData(coverage, row.league_slug);
+  const stats = coverage(row.league_slug, "player_stats");
+  const allStars = coverage(row.league_slug, "all_stars");
+  const mvps = coverage(row.league_slug, "mvps");
+  const team = row.team_slug
+    ? { name: row.team_name, city: row.team_city, abbreviation: row.team_abbreviation, sport_name: row.sport_name, slug: row.team_slug }
+    : null;
+  const yearsInLeague = yearsPro({ seasonsPlayed: career.seasons_played, firstSeason: row.first_season, lastSeason: row.last_season, draftYear: row.draft_year });
+  const span = careerBound({ seasons: yearsInLeague ?? 0, first: row.first_season, last: row.last_season }, data, sport);
+  const totals = careerBound(
+    { seasons: career.stat_seasons ?? 0, first: career.stat_first_season ?? null, last: career.stat_last_season ?? null },
+    stats,
+    sport,
+  );
   return {
     id: row.id,
     slug: row.slug,
-    person: personJson(row, row.is_active, now),
+    person: personJson(row, row.is_active, now, coverage(row.league_slug, "deaths")?.lastDate ?? null),
     jersey_number: row.jersey_number,
     position: row.position,
     primary_position_name: positionName(row.sport_slug, row.position),
     sport: { name: row.sport_name, slug: row.sport_slug },
     league: { name: row.league_name, slug: row.league_slug },
-    current_team: row.team_slug
-      ? { name: row.team_name, city: row.team_city, abbreviation: row.team_abbreviation, sport_name: row.sport_name, slug: row.team_slug }
-      : null,
+    /** Only from current data (core/coverage.ts): the team of a season our data reaches as the league's latest. */
+    current_team: row.is_active ? team : null,
+    /** The team of his last season in our data, named as it was then. */
+    last_team: team,
     ...bodyFacts(row),
     first_season: row.first_season,
     last_season: row.last_season,
-    years_pro: yearsPro({ seasonsPlayed: career.seasons_played, firstSeason: row.first_season, lastSeason: row.last_season, draftYear: row.draft_year }),
+    years_pro: yearsInLeague,
+    /** His seasons in the league as far as our data goes ("Through 2025-26 (our data ends there): 23 seasons"). */
+    career_span: { through: span.through, label: span.label },
     college: row.college,
     draft_year: row.draft_year,
     draft_round: row.draft_round,
@@ -191,6 +213,20 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date) 
       all_star_selections: row.all_star_selections,
       championships_won: row.championships_won,
       mvp_awards: row.mvp_awards,
+    },
+    /** What the career totals sum: "Through 2019-20 (our data ends there): 17 seasons" or "Career (15 seasons)". */
+    career_totals: { seasons: totals.seasons, first_season: totals.first, last_season: totals.last, through: totals.through, label: totals.label },
+    /** His All-Star selections and MVPs in our data, known complete or not (the counts above are null when not). */
+    honours_in_data: {
+      all_stars: mine.filter((a) => a.kind === "all-star").length,
+      mvps: mine.filter((a) => a.kind === "mvp").length,
+    },
+    /** The seasons our data of each kind covers in his league (core/coverage.ts), for the page's notes. */
+    coverage: {
+      player_data: coverageLabel(data, sport),
+      player_stats: coverageLabel(stats, sport),
+      all_stars: coverageLabel(allStars, sport),
+      mvps: coverageLabel(mvps, sport),
     },
     /** The first statistics of the sport's order the player has (a card's). */
     headline_stats: orderedStats(row.sport_slug, career).slice(0, CARD_STATS).map(([name, value]) => ({ name, value })),
@@ -207,7 +243,9 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date) 
     mvp_awards: row.mvp_awards,
     hall_of_fame: row.hall_of_fame,
     is_active: row.is_active,
-    status: playerStatusLabel(row.is_active),
+    /** active, unknown (our data stops in his last season) or retired: core/coverage.ts careerStatus. */
+    career_status: row.career_status,
+    status: careerStatusLabel(row.career_status, data?.last ?? null, sport),
     // Contracts and salaries are in no open dataset.
     contract_end_year: null,
     salary: null,
@@ -237,7 +275,8 @@ export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: 
   // Each player's awards found once (a list of every player would otherwise scan every award per row).
   const awardsByPerson = new Map<number, Array<AwardRow>>();
   for (const award of awards) awardsByPerson.set(award.person_id, [...(awardsByPerson.get(award.person_id) ?? []), award]);
-  return pageOf(url, page, count, rows.map((row) => playerJson(row, awardsByPerson.get(row.person_id) ?? [], now)));
+  const coverage = await coverageLookup(sql, rows.map((row) => row.league_slug));
+  return pageOf(url, page, count, rows.map((row) => playerJson(row, awardsByPerson.get(row.person_id) ?? [], now, coverage)));
 }
 
 type TitleRow = { season_start_year: number; championship: string; team_slug: string; team_name: string | null };
@@ -250,6 +289,7 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
   if (!row) throw notFound("Player");
   const lines = await linesOf(sql, [row.id]);
   const awards = await awardsOf(sql, [row]);
+  const coverage = await coverageLookup(sql, [row.league_slug]);
   const titles = await sql.query<TitleRow>(
     `SELECT DISTINCT ON (r.season_start_year) r.season_start_year, c.name AS championship, t.slug AS team_slug, r.winner_name AS team_name
      FROM player_seasons ps
@@ -259,16 +299,18 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
     [row.id],
   );
   const sport = sportOf(row.sport_slug);
+  // One entry per team and name: a franchise's seasons under another name (Seattle SuperSonics, then
+  // Oklahoma City Thunder) are listed apart, each named as it was then.
   const teams = new Map<string, { slug: string; name: string | null; abbreviation: string | null; first_season: number; last_season: number; seasons: Array<number> }>();
   for (const line of lines) {
     if (!line.team_slug || line.other_league) continue;
-    const known = teams.get(line.team_slug);
+    const key = `${line.team_slug}|${line.team_name ?? ""}`;
+    const known = teams.get(key);
     if (known) {
       known.last_season = Math.max(known.last_season, line.season_start_year);
-      known.name = line.team_name;
       if (!known.seasons.includes(line.season_start_year)) known.seasons.push(line.season_start_year);
     } else {
-      teams.set(line.team_slug, {
+      teams.set(key, {
         slug: line.team_slug, name: line.team_name, abbreviation: line.team_abbreviation,
         first_season: line.season_start_year, last_season: line.season_start_year, seasons: [line.season_start_year],
       });
@@ -276,7 +318,7 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
   }
   const otherLeagues = [...new Set(lines.map((l) => l.other_league).filter((l): l is string => !!l))];
   return {
-    ...playerJson(row, awards, now),
+    ...playerJson(row, awards, now, coverage),
     seasons: lines.map((l) => ({
       season_start_year: l.season_start_year,
       season_label: seasonLabel(l.season_start_year, sport),

@@ -1,22 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { coachStatusCondition, coachStatusLabel, playerStatusCondition, playerStatusLabel } from "./status";
+import { coachStatusCondition, playerStatusCondition } from "./status";
 
-describe("status rules", () => {
-  it("labels players and coaches Active or Inactive", () => {
-    expect(playerStatusLabel(true)).toBe("Active");
-    expect(playerStatusLabel(false)).toBe("Inactive");
-    expect(coachStatusLabel(false)).toBe("Inactive");
-  });
-  it("selects inactive players for retired, nobody for injured", () => {
+describe("status filters", () => {
+  it("select players by the status computed at import", () => {
     expect(playerStatusCondition("active")).toBe("p.is_active");
-    expect(playerStatusCondition("retired")).toBe("NOT p.is_active");
+    expect(playerStatusCondition("unknown")).toBe("p.career_status = 'unknown'");
+    expect(playerStatusCondition("retired")).toBe("p.career_status = 'retired'");
     expect(playerStatusCondition("inactive")).toBe("NOT p.is_active");
     expect(playerStatusCondition("injured")).toBe("false");
   });
-  it("selects coaches by the status their latest stint gives", () => {
+  it("select coaches by activity and by how their last job ended", () => {
     expect(coachStatusCondition("active")).toBe("c.is_active");
     expect(coachStatusCondition("inactive")).toBe("NOT c.is_active");
+    expect(coachStatusCondition("unknown")).toBe("c.status = 'unknown'");
     expect(coachStatusCondition("fired")).toBe("c.status = 'fired'");
-    expect(coachStatusCondition("interim")).toBe("c.status = 'interim'");
   });
 });

@@ -1,27 +1,25 @@
-// Player and coach status: what the page says and what each status filter selects.
+// Player and coach status: what each status filter selects. What a page says is core/coverage.ts's
+// careerStatusLabel; the status itself is computed at import by the one rule (career_status()):
 //
-// A player is active when he played in the latest season his league's data reaches; anyone else is
-// inactive, and "retired" selects the same people (the data cannot tell a retirement from a release).
-// No dataset records injuries, so "injured" selects nobody. A coach's status comes from his latest
-// stint (db/load/people-derived.sql): active (a job in the league's latest season), interim (an
-// interim job then), fired or resigned (as his source words how it ended), else retired.
+// active: his last season is the latest season of a league that still plays, and our data reaches it;
+// unknown: our data stops in his last season and the league has gone on since ("status unknown after
+// 2019-20"); retired: he left before our data ends (the data cannot tell a retirement from a release), or
+// the league no longer plays. "inactive" selects everyone not active. No dataset records injuries, so
+// "injured" selects nobody. A coach's status adds, for a career that ended inside the data, how his
+// source words it (fired, resigned), and interim for an active interim job (db/load/people-derived.sql).
 
-export const PLAYER_STATUSES = ["active", "inactive", "retired", "injured"] as const;
+export const PLAYER_STATUSES = ["active", "unknown", "inactive", "retired", "injured"] as const;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 
-export const COACH_STATUSES = ["active", "inactive", "retired", "interim", "fired", "resigned"] as const;
+export const COACH_STATUSES = ["active", "unknown", "inactive", "retired", "interim", "fired", "resigned"] as const;
 export type CoachStatus = (typeof COACH_STATUSES)[number];
-
-/** What a player's page says: Active or Inactive (the spec's two). */
-export function playerStatusLabel(isActive: boolean): "Active" | "Inactive" {
-  return isActive ? "Active" : "Inactive";
-}
 
 /** The SQL condition a player status filter adds (on players p). */
 export function playerStatusCondition(status: PlayerStatus): string {
   if (status === "active") return "p.is_active";
   if (status === "injured") return "false";
-  return "NOT p.is_active";
+  if (status === "inactive") return "NOT p.is_active";
+  return `p.career_status = '${status}'`;
 }
 
 /** The SQL condition a coach status filter adds (on coaches c). */
@@ -29,9 +27,4 @@ export function coachStatusCondition(status: CoachStatus): string {
   if (status === "active") return "c.is_active";
   if (status === "inactive") return "NOT c.is_active";
   return `c.status = '${status}'`;
-}
-
-/** What a coach's page says: Active or Inactive. */
-export function coachStatusLabel(isActive: boolean): "Active" | "Inactive" {
-  return isActive ? "Active" : "Inactive";
 }

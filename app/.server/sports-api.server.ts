@@ -44,6 +44,8 @@ export function sportsApi(request: Request, site: SiteConfig) {
     sitemapPaths: (section: string, page: number) => client.get(`core/sitemap/${enc(section)}/`, m.sitemapPaths, { page }),
     analytics: (q: { metric: string; timeframe: string }) => client.get("analytics/dashboard/", m.analyticsDashboard, q),
     dataQuality: () => client.get("core/data-quality/", m.dataQuality, {}, { siteFilters: false }),
+    /** What our data covers per league and kind of fact (core/coverage.ts); a sport site's leagues only. */
+    coverage: () => client.get("core/coverage/", m.dataCoverage),
     seasons: (q: Query = {}) => client.get("championships/seasons/", m.pageOf(m.seasonSummary), q),
     seasonFacets: (q: Query = {}) => client.get("championships/seasons/facets/", m.seasonFacets, q),
     season: (key: string) => client.get(`championships/seasons/${enc(key)}/`, m.seasonDetail, {}, { siteFilters: false }),

@@ -9,6 +9,8 @@ function filename(kind: string, params: DirectoryFilters): string {
   return csvFilename(kind, params.sport, params.position, params.team, params.status === "all" ? null : params.status, params.q, params.sort);
 }
 
+const teamName = (team: PlayerCardView["current_team"]) => (team ? [team.city, team.name].filter(Boolean).join(" ") : null);
+
 export function playerCsv(players: ReadonlyArray<Omit<PlayerCardView, "details">>, params: DirectoryFilters): CsvTable {
   return {
     filename: filename("players", params),
@@ -16,7 +18,7 @@ export function playerCsv(players: ReadonlyArray<Omit<PlayerCardView, "details">
       { key: "name", label: "Name" },
       { key: "league", label: "League" },
       { key: "position", label: "Position" },
-      { key: "team", label: "Team" },
+      { key: "team", label: "Team (current, else last in our data)" },
       { key: "status", label: "Status" },
       { key: "first", label: "First season" },
       { key: "last", label: "Last season" },
@@ -29,7 +31,7 @@ export function playerCsv(players: ReadonlyArray<Omit<PlayerCardView, "details">
       name: player.person.full_name,
       league: player.league.name,
       position: player.position,
-      team: player.current_team ? [player.current_team.city, player.current_team.name].filter(Boolean).join(" ") : null,
+      team: teamName(player.current_team ?? player.last_team),
       status: player.status,
       first: player.first_season,
       last: player.last_season,
@@ -48,7 +50,7 @@ export function coachCsv(coaches: ReadonlyArray<Coach>, params: DirectoryFilters
       { key: "name", label: "Name" },
       { key: "league", label: "League" },
       { key: "title", label: "Title" },
-      { key: "team", label: "Team" },
+      { key: "team", label: "Team (current, else last in our data)" },
       { key: "status", label: "Status" },
       { key: "first", label: "First season" },
       { key: "last", label: "Last season" },

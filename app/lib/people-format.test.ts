@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftText, formatStat, isDecorated, recordText, statLabel } from "./people-format";
+import { draftText, formatKnownCount, formatStat, isDecorated, recordText, statLabel } from "./people-format";
 
 describe("people number formats", () => {
   it("writes percentages to one decimal", () => {
@@ -39,5 +39,16 @@ describe("season tables", () => {
     expect(tablesFor("baseball", [{ hits: 10 }]).map((t) => t.id)).toEqual(["batting"]);
     expect(tablesFor("baseball", [{ hits: 10 }, { era: 3.1 }]).map((t) => t.id)).toEqual(["batting", "pitching"]);
     expect(tablesFor("football", [{}])).toEqual([]);
+  });
+});
+
+describe("formatKnownCount (unknown is not zero)", () => {
+  it("shows a known count, and never 0 for one our data does not reach", () => {
+    expect(formatKnownCount(0)).toBe("0");
+    expect(formatKnownCount(22, "1950-51 to 2025-26")).toBe("22");
+    expect(formatKnownCount(null)).toBe("Not in our data");
+    expect(formatKnownCount(null, "1950-51 to 2025-26")).toBe("Not in our data (it covers 1950-51 to 2025-26)");
+    // LeBron James's MVPs: 4 in player_award_shares, which stops before his last season.
+    expect(formatKnownCount(null, "1955-56 to 2024-25", 4)).toBe("4 in our data, which covers 1955-56 to 2024-25");
   });
 });

@@ -90,8 +90,21 @@ export function formatCount(value: number): string {
 export { record as recordText } from "../../core/standings";
 
 /** The spec's card icon: more than 2 championships, an MVP award, or more than 3 awards. */
-export function isDecorated(player: { championships_won: number | null; mvp_awards: number; award_count: number }): boolean {
-  return (player.championships_won ?? 0) > 2 || player.mvp_awards > 0 || player.award_count > 3;
+export function isDecorated(player: { championships_won: number | null; mvp_awards: number | null; award_count: number }): boolean {
+  return (player.championships_won ?? 0) > 2 || (player.mvp_awards ?? 0) > 0 || player.award_count > 3;
+}
+
+/** What a page says for a count our data does not reach (core/coverage.ts countKnown): never 0. */
+export const NOT_IN_OUR_DATA = "Not in our data";
+
+/**
+ * A count, or that our data does not reach it: with the ones it holds ("4 in our data, which covers
+ * 1955-56 to 2024-25") when there are some, else "Not in our data" and the seasons it covers.
+ */
+export function formatKnownCount(value: number | null, covers: string | null = null, inData = 0): string {
+  if (value !== null) return formatCount(value);
+  if (inData > 0) return `${formatCount(inData)} in our data${covers ? `, which covers ${covers}` : ""}`;
+  return covers ? `${NOT_IN_OUR_DATA} (it covers ${covers})` : NOT_IN_OUR_DATA;
 }
 
 /** Draft as a fan reads it: "1984, round 1, pick 3". */

@@ -4,6 +4,8 @@
 import type { Player } from "~/components/people/types";
 
 export type PlayerCardDetails = Pick<Player, "height" | "weight" | "draft_year" | "draft_round" | "draft_pick" | "headline_stats"> & {
+  /** What the headline totals sum ("Through 2019-20 (our data ends there): 17 seasons"). */
+  totals_label: string;
   /** The first awards the card lists (at most CARD_AWARDS). */
   awards: Array<Pick<Player["awards"][number], "name" | "year" | "season_label">>;
 };
@@ -27,7 +29,9 @@ export type PlayerCardView = Pick<
   person: Pick<Player["person"], "full_name" | "last_name">;
   sport: { name: string };
   league: { name: string };
+  /** Only from current data (core/coverage.ts); else the team of his last season in our data. */
   current_team: { name: string | null; city: string | null; abbreviation: string | null } | null;
+  last_team: { name: string | null; city: string | null; abbreviation: string | null } | null;
   /** Only on the open card. */
   details: PlayerCardDetails | null;
 };
@@ -36,7 +40,7 @@ export type PlayerCardView = Pick<
 export const CARD_AWARDS = 2;
 
 export function playerCardView(player: Player, open: boolean): PlayerCardView {
-  const team = player.current_team;
+  const teamView = (team: Player["current_team"]) => (team ? { name: team.name, city: team.city, abbreviation: team.abbreviation } : null);
   return {
     id: player.id,
     slug: player.slug,
@@ -54,7 +58,8 @@ export function playerCardView(player: Player, open: boolean): PlayerCardView {
     person: { full_name: player.person.full_name, last_name: player.person.last_name },
     sport: { name: player.sport.name },
     league: { name: player.league.name },
-    current_team: team ? { name: team.name, city: team.city, abbreviation: team.abbreviation } : null,
+    current_team: teamView(player.current_team),
+    last_team: teamView(player.last_team),
     details: open
       ? {
           height: player.height,
@@ -63,6 +68,7 @@ export function playerCardView(player: Player, open: boolean): PlayerCardView {
           draft_round: player.draft_round,
           draft_pick: player.draft_pick,
           headline_stats: player.headline_stats,
+          totals_label: player.career_totals.label,
           awards: player.awards.slice(0, CARD_AWARDS).map((award) => ({ name: award.name, year: award.year, season_label: award.season_label })),
         }
       : null,

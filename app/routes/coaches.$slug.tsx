@@ -66,7 +66,13 @@ export default function CoachPage() {
   const record = coach.career_record;
   const title = coach.title || "Coach";
   const specialization = coach.specialization ?? "General";
-  const age = person.age !== null ? String(person.age) : person.age_at_death !== null ? `${person.age_at_death} at death` : "N/A";
+  // An age only for the known living; the dead their death date and age at death; else nothing (core/coverage.ts).
+  const age =
+    person.age !== null
+      ? `Age ${person.age}`
+      : person.death_date
+        ? `Died ${person.death_date}${person.age_at_death !== null ? `, aged ${person.age_at_death}` : ""}`
+        : null;
   const playoffs = record.playoff_wins + record.playoff_losses > 0 ? recordText(record.playoff_wins, record.playoff_losses) : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
@@ -84,7 +90,7 @@ export default function CoachPage() {
             ) : null}
           </h1>
           <p className="mt-1 text-primary-100">
-            {[coach.current_team?.name, title, specialization, `Age ${age}`].filter(Boolean).join(" · ")}
+            {[coach.current_team?.name, title, specialization, age].filter(Boolean).join(" · ")}
           </p>
         </div>
       </header>
@@ -95,9 +101,11 @@ export default function CoachPage() {
         <Tile
           label="Career Record"
           value={recordText(record.wins, record.losses, record.ties)}
-          hint={playoffs ? `Playoffs ${playoffs}${record.playoff_record_complete ? "" : " (partial: some playoff seasons have no games in our data)"}` : undefined}
+          hint={[record.label, playoffs ? `Playoffs ${playoffs}${record.playoff_record_complete ? "" : " (partial: some playoff seasons have no games in our data)"}` : null]
+            .filter(Boolean)
+            .join(" · ")}
         />
-        <Tile label="Status" value={coach.is_active ? "Active" : "Inactive"} />
+        <Tile label="Status" value={coach.status_label} />
       </TileGrid>
 
       <div className="space-y-4">
@@ -107,7 +115,7 @@ export default function CoachPage() {
               ["Full name", person.full_name],
               ["Birth date", person.birth_date],
               ["Birth place", [person.birth_city, person.birth_state].filter(Boolean).join(", ") || null],
-              ["Died", person.death_date],
+              ...(person.death_date ? [["Died", person.death_date] as [string, string]] : []),
               ["College", person.college],
             ]}
           />
@@ -115,11 +123,13 @@ export default function CoachPage() {
         <Section id="career" title="Career Information" fallback={DEFAULT_COACH_SECTION}>
           <Facts
             items={[
-              ["Current title", title],
+              [coach.is_active ? "Current title" : "Last title in our data", title],
               ["Specialization", specialization],
               ["Years of experience", formatCount(coach.years_experience)],
               ["Coach type", coach.is_head_coach ? "Head Coach" : "Assistant Coach"],
               ["Regular season", `${recordText(record.wins, record.losses, record.ties)} (${(record.win_percentage * 100).toFixed(1)}%)`],
+              ["Record covers", record.label],
+              ["Status", coach.status_label],
               ["Playoffs", playoffs ? `${playoffs}${record.playoff_record_complete ? "" : " (partial)"}` : "0-0"],
               ...(coach.championships_won > 0 ? [["Championships won", formatCount(coach.championships_won)] as [string, string]] : []),
             ]}

@@ -18,13 +18,13 @@ import { parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 
-export const COACH_STATUSES = ["all", "active", "interim", "retired", "fired", "resigned"] as const;
+export const COACH_STATUSES = ["all", "active", "unknown", "interim", "retired", "fired", "resigned"] as const;
 export const COACH_SORTS = ["name", "championships", "wins", "years", "last_season"] as const;
 const SORT_LABELS: Record<(typeof COACH_SORTS)[number], string> = {
   name: "Name",
   championships: "Most championships",
-  wins: "Most wins",
-  years: "Most years",
+  wins: "Most wins (in our data)",
+  years: "Most years (in our data)",
   last_season: "Most recent",
 };
 

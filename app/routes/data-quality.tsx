@@ -29,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { rules } = parseSearch(paramsSchema, url.searchParams);
   const api = sportsApi(request, requestSite(request));
   return loadPage(async () => {
-    const report = await api.dataQuality();
-    return data({ report, allRules: rules === "all" }, { headers: { "Cache-Control": api.client.cacheControl() } });
+    const [report, coverage] = await Promise.all([api.dataQuality(), api.coverage()]);
+    return data({ report, coverage: coverage.results, allRules: rules === "all" }, { headers: { "Cache-Control": api.client.cacheControl() } });
   });
 }
 
@@ -95,7 +95,7 @@ function Bar({ label, score, description }: { label: string; score: number; desc
 }
 
 export default function DataQualityPage() {
-  const { report, allRules } = useLoaderData<typeof loader>();
+  const { report, coverage, allRules } = useLoaderData<typeof loader>();
   const percentChecks = report.checks.filter((check) => check.unit === "%");
   const rules = allRules ? report.checks : report.checks.slice(0, RULES_SHOWN);
   const scoreColour = dataBarColour(report.score);
@@ -209,6 +209,40 @@ export default function DataQualityPage() {
           </table>
         </Panel>
       </div>
+
+      <Panel title="What Our Data Covers" className="mt-6">
+        <p className="mb-3 text-sm text-slate-700">
+          The seasons each kind of fact reaches, per league, measured from the rows imported. Figures past the last season shown are not in our
+          data: careers, records and counts on other pages say so.
+        </p>
+        <div className="space-y-4">
+          {coverage.map((league) => (
+            <table key={league.league} className="w-full text-left text-sm" data-testid={`coverage-${league.league}`}>
+              <caption className="text-left font-semibold text-slate-900">
+                {`${league.name}${league.latest_season !== null && league.ongoing ? ` (latest season ${league.latest_season})` : league.ongoing ? "" : " (no longer plays)"}`}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Seasons</th>
+                  <th scope="col">Latest date</th>
+                  <th scope="col">Sources</th>
+                </tr>
+              </thead>
+              <tbody>
+                {league.kinds.map((kind) => (
+                  <tr key={kind.kind}>
+                    <td>{kind.name}</td>
+                    <td>{kind.label ?? "—"}</td>
+                    <td>{kind.last_date ?? "—"}</td>
+                    <td>{kind.sources.join(", ")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </div>
+      </Panel>
 
       <Panel title="Skipped Rows by Dataset and Reason" className="mt-6">
         <table className="w-full text-left text-sm">

@@ -15,7 +15,7 @@ import type { PlayerDetail } from "~/components/people/types";
 import { Badge } from "~/components/ui/Badge";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { routeMeta } from "~/lib/meta";
-import { draftText, formatCount } from "~/lib/people-format";
+import { draftText, formatCount, formatKnownCount } from "~/lib/people-format";
 import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
@@ -55,12 +55,16 @@ export const ErrorBoundary = routeErrorBoundary({
   failure: { title: "Failed to load players data" },
 });
 
+/** An age only for the known living; the dead their death date and age at death; else nothing (core/coverage.ts knownLiving). */
 function ageText(player: PlayerDetail): string | null {
   const person = player.person;
   if (person.age !== null) return `Age ${person.age}`;
-  if (person.age_at_death !== null && person.death_date) return `Died ${person.death_date.slice(0, 4)}, aged ${person.age_at_death}`;
+  if (person.death_date) return `Died ${person.death_date}${person.age_at_death !== null ? `, aged ${person.age_at_death}` : ""}`;
   return null;
 }
+
+/** Facts whose value our data holds: an unknown death date or age is left out, never shown as N/A. */
+const known = (items: Array<[string, string | null]>) => items.filter(([, value]) => value !== null);
 
 export default function PlayerPage() {
   const { player } = useLoaderData<typeof loader>();
@@ -80,6 +84,7 @@ export default function PlayerPage() {
           <p className="mt-1 text-primary-100">{facts.join(" · ")}</p>
           <p className="mt-2 flex flex-wrap gap-2">
             <Badge tone={player.is_active ? "success" : "neutral"}>{player.status}</Badge>
+            {player.current_team === null && player.last_team ? <Badge>{`Last team in our data: ${player.last_team.name ?? player.last_team.abbreviation}`}</Badge> : null}
             <Badge>{player.league.name}</Badge>
           </p>
         </div>
@@ -91,8 +96,10 @@ export default function PlayerPage() {
             items={[
               ["Full name", person.full_name],
               ["Born", [person.birth_date, person.birth_place].filter(Boolean).join(", ") || null],
-              ["Died", person.death_date],
-              ["Age", person.age !== null ? String(person.age) : person.age_at_death !== null ? `${person.age_at_death} at death` : null],
+              ...known([
+                ["Died", person.death_date],
+                ["Age", person.age !== null ? String(person.age) : person.age_at_death !== null ? `${person.age_at_death} at death` : null],
+              ]),
               ["College", person.college],
               ["Height", player.height],
               ["Weight", player.weight],
@@ -104,18 +111,19 @@ export default function PlayerPage() {
           <Facts
             items={[
               ["Position", player.primary_position_name],
-              ["Seasons played", player.years_pro !== null ? String(player.years_pro) : null],
+              ["Seasons played", player.years_pro !== null ? (player.career_span.through ? player.career_span.label : String(player.years_pro)) : null],
               ["First and last season", player.first_season !== null ? `${player.first_season}-${player.last_season ?? ""}` : null],
               ["Draft", draft],
               ["Status", player.status],
             ]}
           />
+          {player.teams.length === 0 ? <p className="mt-4 text-sm text-slate-700">Teams: not in our data (no season of his is in our {player.league.name} data).</p> : null}
           {player.teams.length > 0 ? (
             <>
               <h3 className="mt-4 font-semibold text-slate-900">Teams</h3>
               <ul className="mt-2 space-y-2">
                 {player.teams.map((team) => (
-                  <li key={team.slug} className="text-sm text-slate-800">
+                  <li key={`${team.slug}-${team.first_season}`} className="text-sm text-slate-800">
                     <span className="font-semibold">{team.name ?? team.abbreviation}</span>{" "}
                     <span className="text-slate-700">({team.first_season === team.last_season ? team.first_season : `${team.first_season}-${team.last_season}`})</span>
                     <span className="ml-2 inline-flex flex-wrap gap-x-2">
@@ -140,8 +148,8 @@ export default function PlayerPage() {
           <Facts
             items={[
               ["Championships", player.championships_won === null ? "Not known (no roster in our data)" : formatCount(player.championships_won)],
-              ["All-Star selections", formatCount(player.all_star_selections)],
-              ["MVP awards", formatCount(player.mvp_awards)],
+              ["All-Star selections", formatKnownCount(player.all_star_selections, player.coverage.all_stars, player.honours_in_data.all_stars)],
+              ["MVP awards", formatKnownCount(player.mvp_awards, player.coverage.mvps, player.honours_in_data.mvps)],
             ]}
           />
           {player.titles.length > 0 ? (

@@ -18,12 +18,12 @@ import { parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 
-export const PLAYER_STATUSES = ["all", "active", "injured", "retired", "inactive"] as const;
+export const PLAYER_STATUSES = ["all", "active", "unknown", "injured", "retired", "inactive"] as const;
 export const PLAYER_SORTS = ["name", "championships", "all_star_selections", "last_season"] as const;
 const SORT_LABELS: Record<(typeof PLAYER_SORTS)[number], string> = {
   name: "Name",
   championships: "Most championships",
-  all_star_selections: "Most All-Star selections",
+  all_star_selections: "Most All-Star selections (where our data reaches)",
   last_season: "Most recent",
 };
 

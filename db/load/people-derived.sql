@@ -37,10 +37,13 @@ UPDATE coaching_stints cs SET playoff_wins = p.wins, playoff_losses = p.losses
 FROM finishing_stints f, team_playoff_games p
 WHERE cs.playoff_wins IS NULL AND f.id = cs.id AND p.team_id = cs.team_id AND p.season_start_year = cs.season_start_year;
 
--- Coaches: the latest stint gives title, head-coach flag, status and current team; active = a job in
--- the latest season any coach of his league has.
+-- Coaches: the latest stint gives title, head-coach flag, status and current team. Status by the one
+-- rule (career_status, core/coverage.ts): active (or interim) only when the league's coaching data reaches
+-- its latest season; a last stint at the data's end of a league that goes on is 'unknown'; before it, as
+-- his source words how it ended (fired, resigned), else retired. A current team only for the active.
 WITH latest_league AS (
-  SELECT c.league_id, max(cs.season_start_year) AS latest FROM coaching_stints cs JOIN coaches c ON c.id = cs.coach_id GROUP BY 1
+  SELECT league_id, last_season AS data_last, league_latest_season AS latest, league_ongoing AS ongoing
+  FROM data_coverage WHERE kind = 'coach_records'
 ), last_stint AS (
   SELECT DISTINCT ON (coach_id) coach_id, season_start_year, title, is_head_coach, team_id, note
   FROM coaching_stints ORDER BY coach_id, season_start_year DESC, coalesce(season_order, 0) DESC, id DESC
@@ -53,14 +56,12 @@ WITH latest_league AS (
 )
 UPDATE coaches c SET
   title = ls.title, is_head_coach = ls.is_head_coach, first_season = t.first_season, last_season = ls.season_start_year,
-  is_active = ls.season_start_year = ll.latest,
-  status = CASE
-    WHEN ls.season_start_year = ll.latest AND ls.note ~* 'interim' THEN 'interim'
-    WHEN ls.season_start_year = ll.latest THEN 'active'
-    WHEN ls.note ~* 'fired' THEN 'fired'
-    WHEN ls.note ~* 'resign' THEN 'resigned'
-    ELSE 'retired' END,
-  current_team_id = CASE WHEN ls.season_start_year = ll.latest THEN ls.team_id END,
+  is_active = career_status(ls.season_start_year, ll.data_last, ll.latest, ll.ongoing) = 'active',
+  status = CASE career_status(ls.season_start_year, ll.data_last, ll.latest, ll.ongoing)
+    WHEN 'active' THEN CASE WHEN ls.note ~* 'interim' THEN 'interim' ELSE 'active' END
+    WHEN 'unknown' THEN 'unknown'
+    ELSE CASE WHEN ls.note ~* 'fired' THEN 'fired' WHEN ls.note ~* 'resign' THEN 'resigned' ELSE 'retired' END END,
+  current_team_id = CASE WHEN career_status(ls.season_start_year, ll.data_last, ll.latest, ll.ongoing) = 'active' THEN ls.team_id END,
   years_experience = t.years, wins = t.wins, losses = t.losses, ties = t.ties,
   playoff_wins = t.playoff_wins, playoff_losses = t.playoff_losses, playoff_appearances = t.playoff_seasons
 FROM last_stint ls, totals t, latest_league ll
@@ -107,7 +108,9 @@ WHERE f.id = c.id;
 -- champion's roster that season; unknown without any roster line), All-Star selections and MVPs by award
 -- kind (core/awards.ts), sort key and search text (name, position code and name, current team's name,
 -- city and abbreviation), and the rookie flag (a first season that is the latest season his league's
--- player data reaches).
+-- player data reaches). Status by career_status (core/coverage.ts) against the league's player data (rosters
+-- or statistics, whichever reaches further); All-Star and MVP counts are null (unknown) when the league's
+-- data of that honour does not reach his last season (core/coverage.ts countKnown).
 DROP TABLE IF EXISTS player_facts;
 CREATE TEMP TABLE player_facts AS
 WITH rostered AS (
@@ -123,10 +126,19 @@ WITH rostered AS (
   FROM awards GROUP BY 1, 2
 ), latest AS (
   SELECT league_id, max(last_season) AS season FROM players_load GROUP BY league_id
+), player_data AS (
+  SELECT league_id, max(last_season) AS data_last, max(league_latest_season) AS league_latest, bool_and(league_ongoing) AS ongoing
+  FROM data_coverage WHERE kind IN ('rosters', 'player_stats') GROUP BY league_id
+), honour_data AS (
+  SELECT league_id, max(last_season) FILTER (WHERE kind = 'all_stars') AS all_stars, max(last_season) FILTER (WHERE kind = 'mvps') AS mvps
+  FROM data_coverage GROUP BY league_id
 )
 SELECT p.id,
        CASE WHEN ro.player_id IS NULL THEN NULL ELSE coalesce(t.n, 0) END AS championships_won,
-       coalesce(h.all_stars, 0) AS all_star_selections, coalesce(h.mvps, 0) AS mvp_awards, coalesce(h.awards, 0) AS award_count,
+       CASE WHEN p.last_season <= hd.all_stars THEN coalesce(h.all_stars, 0) END AS all_star_selections,
+       CASE WHEN p.last_season <= hd.mvps THEN coalesce(h.mvps, 0) END AS mvp_awards, coalesce(h.awards, 0) AS award_count,
+       career_status(p.last_season, pd.data_last, pd.league_latest, coalesce(pd.ongoing, true)) AS career_status,
+       career_status(p.last_season, pd.data_last, pd.league_latest, coalesce(pd.ongoing, true)) = 'active' AS is_active,
        lower(pe.last_name || ' ' || pe.first_name) AS sort_name,
        lower(concat_ws(' ', pe.full_name, p.position, pn.name, tm.name, tm.city, tm.abbreviation)) AS search_text,
        coalesce(p.first_season = latest.season, false) AS is_rookie
@@ -139,5 +151,7 @@ LEFT JOIN position_names pn ON pn.sport = s.slug AND pn.code = upper(p.position)
 LEFT JOIN teams tm ON tm.id = p.current_team_id
 LEFT JOIN rostered ro ON ro.player_id = p.id
 LEFT JOIN titles t ON t.player_id = p.id
-LEFT JOIN honours h ON h.person_id = p.person_id AND h.league_id = p.league_id;
+LEFT JOIN honours h ON h.person_id = p.person_id AND h.league_id = p.league_id
+LEFT JOIN player_data pd ON pd.league_id = p.league_id
+LEFT JOIN honour_data hd ON hd.league_id = p.league_id;
 

@@ -48,6 +48,7 @@ export function mergeStints(stints: ReadonlyArray<CoachStintRecord>): Array<Coac
 
 const DERIVED_SQL = new URL("./people-derived.sql", import.meta.url);
 const FACETS_SQL = new URL("./people-facets.sql", import.meta.url);
+const COVERAGE_SQL = new URL("./coverage.sql", import.meta.url);
 
 /** Where the loader writes the players: derivePeopleFacts moves them into `players` with their facts. */
 export const PLAYERS_LOAD = "players_load";
@@ -55,8 +56,10 @@ export const PLAYERS_LOAD = "players_load";
 /** The players columns people-derived.sql computes (table player_facts), with each one's value when it has none. */
 const PLAYER_FACTS: ReadonlyArray<readonly [column: string, missing: string]> = [
   ["championships_won", "NULL"],
-  ["all_star_selections", "0"],
-  ["mvp_awards", "0"],
+  ["all_star_selections", "NULL"],
+  ["mvp_awards", "NULL"],
+  ["career_status", "'unknown'"],
+  ["is_active", "false"],
   ["award_count", "0"],
   ["sort_name", "''"],
   ["search_text", "''"],
@@ -88,6 +91,8 @@ export async function derivePeopleFacts(tx: Sql, options: { playersLoaded?: bool
      WHERE l.id = a.league_id AND l.slug = k.league AND a.name = k.name`,
     [kinds.map((k) => k.league), kinds.map((k) => k.name), kinds.map((k) => k.kind)],
   );
+  // What each league's rows cover (core/coverage.ts): the statuses and counts below are bounded by it.
+  await tx.exec(readFileSync(COVERAGE_SQL, "utf8"));
   // Position names (core/positions.ts) for the search text: a search for "quarterback" finds QBs.
   const positions = positionNameRows();
   await tx.exec("DROP TABLE IF EXISTS position_names; CREATE TEMP TABLE position_names (sport text, code text, name text)");

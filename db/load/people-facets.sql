@@ -22,7 +22,7 @@ SELECT 'player', league_id, 'total', 'active', 'Active players', count(*) FILTER
 UNION ALL
 SELECT 'player', league_id, 'total', 'championships', 'Championships', coalesce(sum(championships_won), 0)::int FROM players GROUP BY league_id
 UNION ALL
-SELECT 'player', league_id, 'total', 'all_stars', 'All-Star selections', sum(all_star_selections)::int FROM players GROUP BY league_id
+SELECT 'player', league_id, 'total', 'all_stars', 'All-Star selections', coalesce(sum(all_star_selections), 0)::int FROM players GROUP BY league_id
 UNION ALL
 SELECT 'coach', league_id, 'total', 'coaches', 'Coaches', count(*)::int FROM coaches GROUP BY league_id
 UNION ALL

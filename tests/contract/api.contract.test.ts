@@ -299,15 +299,58 @@ describeEachEngine("API contract", (engine) => {
       const player = await ok("people/players/aaron-rodgers", s.playerDetail);
       expect(player.career_stats).toMatchObject({ games_played: 33, passing_yards: 7810, seasons_played: 2 });
       expect(player.championships_won).toBe(1);
-      expect(player.all_star_selections).toBe(1);
+      // The fixture's Pro Bowls reach 2021 only and he played 2022: unknown, not his 1 (core/coverage.ts countKnown).
+      expect(player.all_star_selections).toBeNull();
+      expect(player.coverage.all_stars).toBe("2021");
       expect(player.height).toBe(`6' 2"`);
       // Seasons played when the data has his season lines (api/people/experience.ts), not the 2005-2022 span.
       expect(player.years_pro).toBe(2);
-      expect(player.person.age).toBe(39);
+      // His source records deaths but records none, so how recent it is cannot be told: no age (core/coverage.ts knownLiving).
+      expect(player.person.age).toBeNull();
+      // Active in current data: living, aged 24 on the fixture's day.
+      expect((await ok("people/players/jordan-love", s.playerDetail)).person.age).toBe(24);
       expect(player.seasons).toHaveLength(2);
       expect((await ok(`people/players/${player.id}`, s.playerDetail)).slug).toBe("aaron-rodgers");
       await failure("people/players/nobody-at-all", 404, "Player not found.");
       await failure("people/players/999999", 404, "Player not found.");
+    });
+  });
+
+  describe("coverage of our data (core/coverage.ts)", () => {
+    it("gives each league's coverage by kind of fact, measured from the rows", async () => {
+      const all = await ok("core/coverage", s.dataCoverage);
+      const nfl = all.results.find((league) => league.league === "nfl");
+      expect(nfl).toMatchObject({ latest_season: 2023, ongoing: true });
+      const kind = (name: string) => nfl?.kinds.find((k) => k.kind === name);
+      expect(kind("games")).toMatchObject({ first_season: 1932, last_season: 2023, label: "1932 to 2023", sources: ["test"] });
+      expect(kind("player_stats")).toMatchObject({ first_season: 2021, last_season: 2023 });
+      expect(kind("coach_records")).toMatchObject({ first_season: 2020, last_season: 2023 });
+      expect(kind("all_stars")).toMatchObject({ first_season: 2021, last_season: 2021 });
+      const nhl = await ok("core/coverage/nhl", s.leagueCoverage);
+      expect(nhl.kinds.map((k) => k.kind)).not.toContain("all_stars");
+      expect((await ok("core/coverage?sport__slug=hockey", s.dataCoverage)).results.map((l) => l.league)).toEqual(["nhl"]);
+      await failure("core/coverage/xfl", 404, "League not found.");
+      await failure("core/coverage?season=2020", 400, "'season'");
+    });
+
+    it("labels a player's totals and status by where the data ends", async () => {
+      // Rodgers's last season (2022) is before the NFL player data's end (2023): retired, no current team.
+      const rodgers = await ok("people/players/aaron-rodgers", s.playerDetail);
+      expect(rodgers).toMatchObject({ career_status: "retired", status: "Retired", is_active: false, current_team: null });
+      expect(rodgers.last_team?.name).toBe("Green Bay Packers");
+      expect(rodgers.career_totals).toMatchObject({ seasons: 2, through: false, label: "Career (2 seasons)" });
+      // Love's 2023 is the latest NFL season and the data reaches it: active.
+      const love = await ok("people/players/jordan-love", s.playerDetail);
+      expect(love).toMatchObject({ career_status: "active", status: "Active", is_active: true });
+      expect(love.current_team?.name).toBe("Green Bay Packers");
+      // The NHL's player data stops with 2022-23, a season before the league's latest: Bergeron's status is unknown.
+      const bergeron = await ok("people/players/patrice-bergeron", s.playerDetail);
+      expect(bergeron).toMatchObject({ career_status: "unknown", status: "Status unknown after 2022-23", current_team: null });
+      expect(bergeron.career_totals).toMatchObject({ through: true, label: "Through 2022-23 (our data ends there): 1 season" });
+      // No NHL All-Star data at all: unknown, never 0.
+      expect(bergeron.all_star_selections).toBeNull();
+      expect((await page("people/players?status=unknown", s.player)).results.map((p) => p.slug)).toEqual(["patrice-bergeron"]);
+      expect((await page("people/players?status=retired", s.player)).results.map((p) => p.slug)).toEqual(["aaron-rodgers"]);
     });
   });
 
@@ -340,6 +383,8 @@ describeEachEngine("API contract", (engine) => {
         expect.objectContaining({ team_slug: "green-bay-packers", start_year: 2022, end_year: null, is_active: true }),
       ]);
       expect(coach.current_team?.name).toBe("Green Bay Packers");
+      expect(coach).toMatchObject({ status: "active", status_label: "Active" });
+      expect(coach.career_record).toMatchObject({ through: false, label: "Career (3 seasons)" });
       await failure("people/coaches/nobody", 404, "Coach not found.");
     });
   });

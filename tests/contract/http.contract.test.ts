@@ -189,6 +189,8 @@ describe("every endpoint over HTTP", () => {
     ["core/sports", page(s.sport)],
     ["core/data-sources", page(s.dataSource)],
     ["core/data-quality", s.dataQuality],
+    ["core/coverage", s.dataCoverage],
+    ["core/coverage/nfl", s.leagueCoverage],
     ["core/search?q=green", s.searchResults],
     ["core/sitemap", s.sitemapSections],
     ["core/sitemap/teams?page=1", s.sitemapPaths],

@@ -82,6 +82,19 @@ test.describe("coach pages (needs the full data)", () => {
     await expect(page.getByTestId("section-career")).toContainText("9");
   });
 
+  test("Gregg Popovich: a record through 2020-21, where our data ends, and status unknown after it", async ({ page }) => {
+    await open(page, siteUrl("nba", "/coaches/gregg-popovich?section=career"));
+    const career = page.getByTestId("section-career");
+    await expect(career).toContainText("Through 2020-21 (our data ends there): 25 seasons");
+    await expect(career).toContainText("Status unknown after 2020-21");
+    await expect(page.getByRole("img", { name: "Active" })).toHaveCount(0);
+  });
+
+  test("George Karl's history names his Seattle SuperSonics as they were then", async ({ page }) => {
+    await open(page, siteUrl("nba", "/coaches/george-karl?section=history"));
+    await expect(page.getByTestId("section-history").getByRole("link", { name: "Seattle SuperSonics" })).toBeVisible();
+  });
+
   test("an unknown coach is a 404 with Back to Coaches", async ({ page }) => {
     const response = await open(page, siteUrl("hub", "/coaches/nobody-at-all-xyz"));
     expect(response?.status()).toBe(404);

@@ -9,6 +9,8 @@ async function applyFilters(page: Page) {
 }
 
 const cards = (page: Page) => page.getByTestId("player-card");
+/** The player page's own header (name, facts, status), not the site's. */
+const playerHeader = (page: Page) => page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
 
 test.describe("players directory", () => {
   test("shows the four tiles, cards and pages", async ({ page }) => {
@@ -91,11 +93,51 @@ test.describe("player pages (needs the full data)", () => {
   test("Babe Ruth: 714 home runs, 2 All-Star games, no age today", async ({ page }) => {
     await open(page, siteUrl("mlb", "/players/babe-ruth?section=stats"));
     await expect(page.getByTestId("section-stats").locator("tfoot").first()).toContainText("714");
-    await expect(page.getByText(/Died 1948, aged 53/)).toBeVisible();
+    await expect(page.getByText(/Died 1948-08-16, aged 53/)).toBeVisible();
     await open(page, siteUrl("mlb", "/players/babe-ruth?section=awards"));
     const awards = page.getByTestId("section-awards");
     await expect(awards.getByText("All-Star selections")).toBeVisible();
     await expect(awards.locator("dd").nth(1)).toHaveText("2");
+  });
+
+  test("LeBron James: career totals through 2019-20 in 17 seasons, status unknown after our data ends", async ({ page }) => {
+    await open(page, siteUrl("nba", "/players/lebron-james"));
+    const footer = page.getByTestId("section-stats").locator("tfoot").first();
+    await expect(footer).toContainText("34,087");
+    await expect(footer).toContainText("Through 2019-20 (our data ends there): 17 seasons");
+    await expect(footer).not.toContainText("23");
+    await expect(playerHeader(page).getByText("Status unknown after 2025-26")).toBeVisible();
+    await expect(playerHeader(page).getByText("Active", { exact: true })).toHaveCount(0);
+    await expect(playerHeader(page).getByText("Last team in our data: Los Angeles Lakers")).toBeVisible();
+    // His 2025-26 MVP voting is not in our data: the 4 it holds, with its bound, not a career count.
+    await open(page, siteUrl("nba", "/players/lebron-james?section=awards"));
+    await expect(page.getByTestId("section-awards").locator("dd").nth(2)).toHaveText("4 in our data, which covers 1955-56 to 2024-25");
+  });
+
+  test("a player who left before our data ends is retired (Kobe Bryant), with no age when his death is not in our source", async ({ page }) => {
+    await open(page, siteUrl("nba", "/players/kobe-bryant?section=personal"));
+    await expect(playerHeader(page).getByText("Retired", { exact: true })).toBeVisible();
+    await expect(playerHeader(page)).not.toContainText("Age");
+    const personal = page.getByTestId("section-personal");
+    await expect(personal).toContainText("1978-08-23");
+    await expect(personal.getByText("Age", { exact: true })).toHaveCount(0);
+    await expect(personal.getByText("Died", { exact: true })).toHaveCount(0);
+    await expect(personal).not.toContainText("Died");
+  });
+
+  test("George Mikan (1924-2005): born, no age, no death our NBA source does not record; his Minneapolis Lakers", async ({ page }) => {
+    await open(page, siteUrl("nba", "/players/george-mikan?section=personal"));
+    const personal = page.getByTestId("section-personal");
+    await expect(personal).toContainText("1924-06-18");
+    await expect(personal.getByText("Age", { exact: true })).toHaveCount(0);
+    await expect(playerHeader(page)).not.toContainText("Age");
+    await open(page, siteUrl("nba", "/players/george-mikan?section=career"));
+    await expect(page.getByTestId("section-career")).toContainText("Minneapolis Lakers");
+  });
+
+  test("Wayne Gretzky: All-Star selections unknown, not 0 (no NHL All-Star data)", async ({ page }) => {
+    await open(page, siteUrl("nhl", "/players/wayne-gretzky?section=awards"));
+    await expect(page.getByTestId("section-awards").locator("dd").nth(1)).toHaveText("Not in our data");
   });
 
   test("Wayne Gretzky: 894 NHL goals and 9 Hart Trophies", async ({ page }) => {

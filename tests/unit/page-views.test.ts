@@ -68,7 +68,9 @@ const player = (slug: string, extra: Partial<Player> = {}): Player =>
     primary_position_name: "Guard",
     sport: { name: "Basketball", slug: "basketball" },
     league: { name: "National Basketball Association", slug: "nba" },
-    current_team: { name: "Washington Wizards", city: "Washington", abbreviation: "WAS", sport_name: "Basketball", slug: "washington-wizards" },
+    // Retired inside our data: no current team, his last team named (core/coverage.ts).
+    current_team: null,
+    last_team: { name: "Washington Wizards", city: "Washington", abbreviation: "WAS", sport_name: "Basketball", slug: "washington-wizards" },
     height: "6-6",
     weight: "195 lb",
     first_season: 1984,
@@ -79,6 +81,11 @@ const player = (slug: string, extra: Partial<Player> = {}): Player =>
     draft_round: 1,
     draft_pick: 3,
     career_stats: { seasons_played: 15, points: 32292, rebounds: 6672 },
+    career_totals: { seasons: 15, first_season: 1984, last_season: 2002, through: false, label: "Career (15 seasons)" },
+    career_span: { through: false, label: "Career (15 seasons)" },
+    honours_in_data: { all_stars: 14, mvps: 5 },
+    coverage: { player_data: "1946-47 to 2025-26", player_stats: "1946-47 to 2019-20", all_stars: "1950-51 to 2025-26", mvps: "1955-56 to 2024-25" },
+    career_status: "retired",
     headline_stats: [{ name: "points", value: 32292 }],
     awards: [
       { name: "MVP", year: 1988, season_label: "1987-88" },
@@ -102,6 +109,8 @@ describe("player cards", () => {
     expect(closed[0].details).toBeNull();
     expect(open[0].details?.headline_stats).toEqual([{ name: "points", value: 32292 }]);
     expect(open[0].details?.awards).toHaveLength(2);
+    expect(open[0].details?.totals_label).toBe("Career (15 seasons)");
+    expect(closed[0].last_team?.name).toBe("Washington Wizards");
     expect(JSON.stringify(closed)).not.toContain("career_stats");
     expect(JSON.stringify(closed)).not.toContain("32292");
     const params = { q: "", sport: "", position: "", team: "", status: "all", sort: "name" };

@@ -28,7 +28,7 @@ export function CoachCard({ coach, showSport }: { coach: Coach; showSport: boole
           .join(" · ")}
       </p>
       <p className="mt-2 flex flex-wrap gap-1">
-        <Badge tone={coach.is_active ? "success" : "neutral"}>{coach.is_active ? "Active" : "Inactive"}</Badge>
+        <Badge tone={coach.is_active ? "success" : "neutral"}>{coach.status_label}</Badge>
         {(coach.specialties.length > 0 ? coach.specialties : ["General"]).slice(0, CARD_SPECIALTIES).map((specialty) => (
           <Badge key={specialty} tone="info">{specialty}</Badge>
         ))}
@@ -36,6 +36,7 @@ export function CoachCard({ coach, showSport }: { coach: Coach; showSport: boole
       <p className="mt-2 text-sm text-slate-800">
         <span className="font-semibold">{recordText(record.wins, record.losses, record.ties)}</span>
         {coach.championships_won > 0 ? ` · ${coach.championships_won} ${coach.championships_won === 1 ? "title" : "titles"}` : ""}
+        {record.through ? <span className="block text-xs text-slate-600">{record.label}</span> : null}
       </p>
       <div className="mt-3">
         <DisclosureLink id={coach.slug} label="Show More Details" openLabel="Show Less" controls={detailsId} />

@@ -9,7 +9,7 @@ import type { PlayerCardView } from "~/lib/player-card";
 export function PlayerCard({ player, showSport }: { player: PlayerCardView; showSport: boolean }) {
   const { isOpen, toggleHref } = useOpenParam("open");
   const detailsId = `player-${player.slug}-more`;
-  const team = player.current_team;
+  const team = player.current_team ?? player.last_team;
   const open = isOpen(player.slug);
   // The loader sends the details of the open card only (they arrive with the URL that opens it).
   const details = open ? player.details : null;
@@ -33,7 +33,7 @@ export function PlayerCard({ player, showSport }: { player: PlayerCardView; show
             ) : null}
           </h2>
           <p className="text-sm text-slate-700">
-            {[player.primary_position_name, team ? `${player.is_active ? "" : "Last team: "}${team.name ?? team.abbreviation}` : null, showSport ? player.sport.name : null]
+            {[player.primary_position_name, team ? `${player.current_team ? "" : "Last team: "}${team.name ?? team.abbreviation}` : null, showSport ? player.sport.name : null]
               .filter(Boolean)
               .join(" · ")}
           </p>
@@ -59,6 +59,7 @@ export function PlayerCard({ player, showSport }: { player: PlayerCardView; show
         <div id={detailsId} className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-sm text-slate-800">
           {physical ? <p><span className="font-semibold">Physical:</span> {physical}</p> : null}
           {draft ? <p><span className="font-semibold">Draft:</span> {draft}</p> : null}
+          {details.headline_stats.length > 0 ? <p className="text-xs text-slate-600">{details.totals_label}</p> : null}
           {details.headline_stats.length > 0 ? (
             <dl className="grid grid-cols-3 gap-2">
               {details.headline_stats.map((stat) => (

@@ -16,7 +16,14 @@ export function StatTables({ sport, player }: { sport: string; player: PlayerDet
   return (
     <div className="space-y-6">
       {tables.map((table) => (
-        <SeasonTable key={table.id} table={table} seasons={own} totals={player.career_stats} caption={`${table.title} statistics by season`} />
+        <SeasonTable
+          key={table.id}
+          table={table}
+          seasons={own}
+          totals={player.career_stats}
+          totalsLabel={player.career_totals.label}
+          caption={`${table.title} statistics by season`}
+        />
       ))}
       {player.other_league_totals.map((other) => {
         const seasons = player.seasons.filter((s) => s.other_league === other.league);
@@ -26,6 +33,7 @@ export function StatTables({ sport, player }: { sport: string; player: PlayerDet
             table={table}
             seasons={seasons}
             totals={other.stats}
+            totalsLabel={`${other.league} totals`}
             caption={`${other.league} seasons (not in the ${player.league.name} totals)`}
           />
         ));
@@ -38,11 +46,14 @@ function SeasonTable({
   table,
   seasons,
   totals,
+  totalsLabel,
   caption,
 }: {
   table: StatTable;
   seasons: PlayerDetail["seasons"];
   totals: Record<string, number | null>;
+  /** What the totals sum (core/coverage.ts careerBound): never a career length from another source. */
+  totalsLabel: string;
   caption: string;
 }) {
   const rows = seasons.filter((s) => table.columns.some((c) => s.stats[c.stat] !== undefined));
@@ -83,7 +94,7 @@ function SeasonTable({
         <tfoot className="border-t-2 border-slate-300 font-semibold">
           <tr>
             <th scope="row" colSpan={2} className="px-3 py-2 text-left">
-              {`Career (${totals.seasons_played ?? rows.length} seasons)`}
+              {totalsLabel}
             </th>
             {table.columns.map((c) => (
               <td key={c.stat} className="px-3 py-2 text-right tabular-nums">{formatStat(c.stat, totals[c.stat])}</td>

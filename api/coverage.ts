@@ -1,0 +1,61 @@
+// Reading what our data covers (table data_coverage, built by every import: db/load/coverage.sql). The
+// rules applied to it are in core/coverage.ts; docs/coverage.md says how a page uses both.
+import { isCoverageKind, type Coverage, type CoverageKind } from "../core/coverage";
+import type { Sql } from "../db/database";
+
+type CoverageRow = {
+  league: string;
+  kind: string;
+  first_season: number | null;
+  last_season: number | null;
+  last_date: string | null;
+  sources: Array<string>;
+  league_latest_season: number | null;
+  league_ongoing: boolean;
+};
+
+const SELECT = `SELECT l.slug AS league, dc.kind, dc.first_season, dc.last_season, dc.last_date::text AS last_date, dc.sources,
+    dc.league_latest_season, dc.league_ongoing
+  FROM data_coverage dc JOIN leagues l ON l.id = dc.league_id`;
+
+function toCoverage(row: CoverageRow): Coverage | null {
+  if (!isCoverageKind(row.kind)) return null;
+  return {
+    league: row.league,
+    kind: row.kind,
+    first: row.first_season,
+    last: row.last_season,
+    lastDate: row.last_date,
+    sources: row.sources,
+    leagueLatest: row.league_latest_season,
+    leagueOngoing: row.league_ongoing,
+  };
+}
+
+/** Every league's coverage (of the leagues given, by slug, when given), by league then kind. */
+export async function allCoverage(sql: Sql, leagues?: ReadonlyArray<string>): Promise<Array<Coverage>> {
+  const rows = await sql.query<CoverageRow>(
+    `${SELECT} WHERE ($1::text[] IS NULL OR l.slug = ANY($1::text[])) ORDER BY l.id, dc.kind`,
+    [leagues ? [...leagues] : null],
+  );
+  return rows.map(toCoverage).filter((c): c is Coverage => c !== null);
+}
+
+/** One league's coverage of one kind of fact; null when we hold nothing of it. */
+export async function coverageOf(sql: Sql, league: string, kind: CoverageKind): Promise<Coverage | null> {
+  const rows = await sql.query<CoverageRow>(`${SELECT} WHERE l.slug = $1 AND dc.kind = $2`, [league, kind]);
+  return rows[0] ? toCoverage(rows[0]) : null;
+}
+
+/** A lookup of the coverage of some leagues (one query for a page of people from several leagues). */
+export async function coverageLookup(sql: Sql, leagues: ReadonlyArray<string>) {
+  const all = await allCoverage(sql, [...new Set(leagues)]);
+  const byKey = new Map(all.map((c) => [`${c.league}|${c.kind}`, c]));
+  return (league: string, kind: CoverageKind): Coverage | null => byKey.get(`${league}|${kind}`) ?? null;
+}
+
+/** A player's data: rosters or statistics, whichever reaches further (what his status is judged by). */
+export function playerData(lookup: (league: string, kind: CoverageKind) => Coverage | null, league: string): Coverage | null {
+  const candidates = [lookup(league, "rosters"), lookup(league, "player_stats")].filter((c): c is Coverage => c !== null);
+  return candidates.sort((a, b) => (b.last ?? 0) - (a.last ?? 0))[0] ?? null;
+}

@@ -1,0 +1,142 @@
+// What our data covers, and the rules every page that shows a bounded figure follows (docs/coverage.md,
+// decision 0110). Each league has, per kind of fact, the first and last season the imported rows reach
+// (table data_coverage, rebuilt by every import): a career total is "through" the last season its
+// source reaches, a status is "active" only when that source reaches the league's latest season, an age
+// is shown only for a person known to be living, and a count whose source does not reach a person's
+// seasons is unknown, not zero.
+import { seasonLabel } from "./seasons";
+import type { SportSlug } from "./sports";
+
+/** The kinds of fact whose coverage is measured, with what a page calls each. */
+export const COVERAGE_KINDS = {
+  games: "Game results",
+  team_records: "Team season records",
+  player_stats: "Player season statistics",
+  rosters: "Rosters (who played for whom)",
+  coach_records: "Coaching records",
+  deaths: "Deaths recorded",
+  awards: "Awards",
+  all_stars: "All-Star selections",
+  mvps: "MVP awards",
+} as const;
+export type CoverageKind = keyof typeof COVERAGE_KINDS;
+export const COVERAGE_KIND_NAMES = Object.keys(COVERAGE_KINDS) as Array<CoverageKind>;
+
+export function isCoverageKind(value: string): value is CoverageKind {
+  return Object.hasOwn(COVERAGE_KINDS, value);
+}
+
+/** One league's coverage of one kind of fact. */
+export type Coverage = {
+  league: string;
+  kind: CoverageKind;
+  /** Start years of the first and last season held (null when nothing of the kind is held). */
+  first: number | null;
+  last: number | null;
+  /** The latest date the rows reach (a game's date, a recorded death), where the kind has dates. */
+  lastDate: string | null;
+  /** The datasets the rows came from. */
+  sources: Array<string>;
+  /** The league's latest season (played, being played or opened) and whether the league still plays. */
+  leagueLatest: number | null;
+  leagueOngoing: boolean;
+};
+
+/** "1946-47 to 2019-20" (or "1876 to 2023"); one season alone is its label; nothing held is null. */
+export function coverageLabel(coverage: Pick<Coverage, "first" | "last"> | null, sport: SportSlug | null): string | null {
+  if (!coverage || coverage.first === null || coverage.last === null) return null;
+  if (coverage.first === coverage.last) return seasonLabel(coverage.first, sport);
+  return `${seasonLabel(coverage.first, sport)} to ${seasonLabel(coverage.last, sport)}`;
+}
+
+/** The data of a kind is current when it reaches the latest season of a league that still plays. */
+export function isCurrent(coverage: Pick<Coverage, "last" | "leagueLatest" | "leagueOngoing"> | null): boolean {
+  return !!coverage && coverage.leagueOngoing && coverage.last !== null && coverage.leagueLatest !== null && coverage.last >= coverage.leagueLatest;
+}
+
+export type CareerStatus = "active" | "unknown" | "retired";
+
+export type CareerFacts = {
+  /** His last season in the data of this kind (a player's rosters or statistics, a coach's stints). */
+  lastSeason: number | null;
+  /** The last season the league's data of that kind reaches. */
+  dataLast: number | null;
+  leagueLatest: number | null;
+  leagueOngoing: boolean;
+};
+
+/**
+ * Retired when his last season is before the data's end (he left while we still hold the league) or the
+ * league no longer plays; active only when the data reaches the league's latest season; otherwise
+ * unknown: the data stops where he was. The import applies the same rule in SQL (career_status(),
+ * db/migrations/0030_data_coverage.sql); a unit test checks they agree.
+ */
+export function careerStatus({ lastSeason, dataLast, leagueLatest, leagueOngoing }: CareerFacts): CareerStatus {
+  if (lastSeason === null || dataLast === null) return "unknown";
+  if (lastSeason < dataLast || !leagueOngoing) return "retired";
+  if (leagueLatest !== null && dataLast >= leagueLatest) return "active";
+  return "unknown";
+}
+
+/** What a page says of a career's status: "Active", "Retired", "Status unknown after 2019-20". */
+export function careerStatusLabel(status: CareerStatus, dataLast: number | null, sport: SportSlug | null): string {
+  if (status === "active") return "Active";
+  if (status === "retired") return "Retired";
+  return dataLast === null ? "Status unknown" : `Status unknown after ${seasonLabel(dataLast, sport)}`;
+}
+
+/**
+ * A career figure summed from season lines (points, a coach's wins) and what to call it: the whole
+ * career when his last season counted is before the data's end, else "through" the data's last season.
+ */
+export type CareerBound = {
+  /** Seasons the figure counts. */
+  seasons: number;
+  first: number | null;
+  last: number | null;
+  /** True when the figure stops because our data stops (he may have gone on). */
+  through: boolean;
+  /** "Career (15 seasons)" or "Through 2019-20 (our data ends there): 17 seasons". */
+  label: string;
+};
+
+export function careerBound(
+  counted: { seasons: number; first: number | null; last: number | null },
+  coverage: Pick<Coverage, "last" | "leagueLatest" | "leagueOngoing"> | null,
+  sport: SportSlug | null,
+): CareerBound {
+  const seasons = `${counted.seasons} season${counted.seasons === 1 ? "" : "s"}`;
+  const through =
+    counted.last !== null && coverage !== null && coverage.last !== null && counted.last >= coverage.last && !isCurrent(coverage) && coverage.leagueOngoing;
+  const label = through && counted.last !== null ? `Through ${seasonLabel(counted.last, sport)} (our data ends there): ${seasons}` : `Career (${seasons})`;
+  return { ...counted, through, label };
+}
+
+/**
+ * Whether a count (All-Star selections, MVPs) is known for someone whose seasons end at `lastSeason`:
+ * the league's data of that kind must exist and reach his last season. Seasons before its first are
+ * before the honour existed (the data starts with it), so they do not make it unknown.
+ */
+export function countKnown(lastSeason: number | null, coverage: Pick<Coverage, "last"> | null): boolean {
+  return coverage !== null && coverage.last !== null && lastSeason !== null && lastSeason <= coverage.last;
+}
+
+/** A source that records deaths is trusted to say who is living for this long after its latest death. */
+export const LIVING_KNOWN_FOR_YEARS = 5;
+
+/**
+ * Known to be living: active in current data, or his source records deaths, recorded none for him, and
+ * records deaths up to a recent date (LIVING_KNOWN_FOR_YEARS before `now`). A missing death date alone
+ * never means alive.
+ */
+export function knownLiving(
+  facts: { deathDate: string | null; deathsRecorded: boolean; active: boolean; deathsRecordedUntil: string | null },
+  now: Date,
+): boolean {
+  if (facts.deathDate) return false;
+  if (facts.active) return true;
+  if (!facts.deathsRecorded || !facts.deathsRecordedUntil) return false;
+  const recent = new Date(now);
+  recent.setUTCFullYear(recent.getUTCFullYear() - LIVING_KNOWN_FOR_YEARS);
+  return new Date(`${facts.deathsRecordedUntil}T00:00:00Z`) >= recent;
+}
