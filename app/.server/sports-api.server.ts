@@ -56,6 +56,9 @@ export function sportsApi(request: Request, site: SiteConfig) {
     games: (q: Query = {}) => client.get("games/games/", m.gamePage, q),
     gameSummary: (q: Query = {}) => client.get("games/games/summary/", m.gameSummary, q),
     game: (id: string) => client.get(`games/games/${enc(id)}/`, m.gameDetail),
+    leaders: (q: Query = {}) => client.get("records/leaders/", m.leaders, q),
+    franchiseIndex: (q: Query = {}) => client.get("records/franchises/", m.franchiseIndex, q),
+    headToHead: (teams: string) => client.get("records/head-to-head/", m.headToHead, { teams }),
     teamsForDebug: () => client.get("teams/teams/", m.pageOf(m.team), { page_size: 3 }),
   };
 }

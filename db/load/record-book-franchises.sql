@@ -1,0 +1,13 @@
+-- Sports-Reference's franchise index over the seasons of record we hold (the standings: the published
+-- record where a dataset has one, else the one derived from our games). A franchise's eras are counted
+-- as the franchise; a season not played (the 2004-05 NHL lockout) has no standings row and no count.
+INSERT INTO franchise_index (team_id, league_id, first_season, last_season, seasons, wins, losses, ties, ot_losses, playoffs, titles, names)
+SELECT t.id, t.league_id, min(st.season_start_year), max(st.season_start_year), count(*)::int,
+       sum(st.wins)::int, sum(st.losses)::int, sum(st.ties)::int, sum(st.ot_losses)::int,
+       count(*) FILTER (WHERE st.made_playoffs)::int,
+       (SELECT count(*)::int FROM championship_results r WHERE r.winner_team_id = t.id AND r.status = 'held'),
+       coalesce((SELECT jsonb_agg(jsonb_build_object('name', e.name, 'first_season', e.first_season, 'last_season', e.last_season)
+                                  ORDER BY e.first_season NULLS FIRST)
+                 FROM team_eras e WHERE e.team_id = t.id), '[]'::jsonb)
+FROM teams t JOIN standings st ON st.team_id = t.id
+GROUP BY t.id, t.league_id;
