@@ -105,3 +105,8 @@ export const headToHead = z.object({
   /** Franchises of the same league this one can be compared with (the picker). */
   opponents: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
+
+export const headToHeadOpponents = z.object({
+  team: z.object({ slug: z.string(), name: z.string() }),
+  opponents: z.array(z.object({ slug: z.string(), name: z.string() })),
+});

@@ -76,7 +76,20 @@ export function longestStreak(meetings: ReadonlyArray<Pick<Meeting, "winner" | "
   return best;
 }
 
-export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [string, string]) {
+/** `through`: the last season counted (a record "through 2024"); every season held without it. */
+/** The franchises a team can be compared with: the others of its league. */
+async function opponentsOf(sql: Sql, team: Team) {
+  return sql.query<{ slug: string; name: string }>("SELECT slug, name FROM teams WHERE league_id = $1 AND id <> $2 ORDER BY name", [team.league_id, team.id]);
+}
+
+/** One team and its possible opponents (the picker before a second team is chosen). */
+export async function opponentsFor(sql: Sql, site: SiteScope, slug: string) {
+  const team = await teamBySlug(sql, slug);
+  if (!team || !inSite(site, { sport: team.sport, level: team.level })) throw notFound(`Team '${slug}'`);
+  return { team: { slug: team.slug, name: team.name }, opponents: await opponentsOf(sql, team) };
+}
+
+export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [string, string], through?: number) {
   if (slugA === slugB) throw badRequest("Parameter 'teams' must name two different teams.");
   const [a, b] = await Promise.all([teamBySlug(sql, slugA), teamBySlug(sql, slugB)]);
   for (const [team, slug] of [[a, slugA], [b, slugB]] as const) {
@@ -91,8 +104,9 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
     `SELECT id, game_date::text AS game_date, season_start_year, game_type, round, home_team_id, home_score, away_score, neutral_site FROM games
      WHERE status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL
        AND ((home_team_id = $1 AND away_team_id = $2) OR (home_team_id = $2 AND away_team_id = $1))
+       AND season_start_year <= $3
      ORDER BY game_date, id`,
-    [teamA.id, teamB.id],
+    [teamA.id, teamB.id, through ?? 9999],
   );
   const meetings = games.map((g) => meetingOf(g, teamA.id, sport));
   const regular = emptyTally();
@@ -123,7 +137,7 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
       .sort((x, y) => y.margin - x.margin || y.date.localeCompare(x.date))
       .slice(0, LARGEST_WINS);
   const [opponents, bounds] = await Promise.all([
-    sql.query<{ slug: string; name: string }>("SELECT slug, name FROM teams WHERE league_id = $1 AND id <> $2 ORDER BY name", [teamA.league_id, teamA.id]),
+    opponentsOf(sql, teamA),
     gameBounds(sql, teamA.league_id),
   ]);
   const ref = (t: Team) => ({ slug: t.slug, name: t.name, league: { slug: t.league_slug, name: t.league_name, abbreviation: t.league_abbreviation }, sport: t.sport });
@@ -139,7 +153,7 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
     last_meetings: meetings.slice(-LAST_MEETINGS).reverse(),
     longest_streak: longestStreak(meetings),
     largest_wins: { a: byMargin("a"), b: byMargin("b") },
-    scope: scopeOf(bounds, sport),
+    scope: scopeOf(bounds, sport, { to: through }),
     opponents,
   };
 }

@@ -5,7 +5,7 @@ import { badRequest } from "../errors";
 import { pageRequest } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
 import { franchiseIndexOf } from "../records/franchises";
-import { headToHeadOf } from "../records/head-to-head";
+import { headToHeadOf, opponentsFor } from "../records/head-to-head";
 import { leadersPage } from "../records/leaders";
 import { parseRecordParams } from "../records/params";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
@@ -48,13 +48,25 @@ export const recordRoutes: Array<Route> = [
   {
     pattern: "records/head-to-head",
     cacheClass: "semi-static",
-    params: [...SITE_PARAMS, "teams"],
+    params: [...SITE_PARAMS, "teams", "to"],
     async handle({ url, sql }) {
       refuseNulBytes(url);
       const params = parseParams(url, ["sport__slug", "level__slug"]);
-      const { teams } = parseRecordParams(url, ["teams"]);
+      const { teams, to } = parseRecordParams(url, ["teams", "to"]);
       if (!teams) throw badRequest("Parameter 'teams' is required: two teams as slug,slug.");
-      return headToHeadOf(sql, siteScopeOf(params), teams);
+      return headToHeadOf(sql, siteScopeOf(params), teams, to);
+    },
+  },
+  {
+    // The head-to-head picker before a second team is chosen.
+    pattern: "records/head-to-head/opponents",
+    cacheClass: "semi-static",
+    params: [...SITE_PARAMS, "team"],
+    async handle({ url, sql }) {
+      refuseNulBytes(url);
+      const params = parseParams(url, ["sport__slug", "level__slug", "team"]);
+      if (!params.team) throw badRequest("Parameter 'team' is required.");
+      return opponentsFor(sql, siteScopeOf(params), params.team.trim());
     },
   },
 ];
