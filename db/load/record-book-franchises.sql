@@ -5,7 +5,8 @@ INSERT INTO franchise_index (team_id, league_id, first_season, last_season, seas
 SELECT t.id, t.league_id, min(st.season_start_year), max(st.season_start_year), count(*)::int,
        sum(st.wins)::int, sum(st.losses)::int, sum(st.ties)::int, sum(st.ot_losses)::int,
        count(*) FILTER (WHERE st.made_playoffs)::int,
-       (SELECT count(*)::int FROM championship_results r WHERE r.winner_team_id = t.id AND r.status = 'held'),
+       -- a season's titles once (the 1966 Packers won the NFL title and Super Bowl I)
+       (SELECT count(DISTINCT r.season_start_year)::int FROM championship_results r WHERE r.winner_team_id = t.id AND r.status = 'held'),
        coalesce((SELECT jsonb_agg(jsonb_build_object('name', e.name, 'first_season', e.first_season, 'last_season', e.last_season)
                                   ORDER BY e.first_season NULLS FIRST)
                  FROM team_eras e WHERE e.team_id = t.id), '[]'::jsonb)
