@@ -53,30 +53,6 @@ function meetingOf(game: Game, aId: number, sport: SportSlug) {
 }
 type Meeting = ReturnType<typeof meetingOf>;
 
-function count(tally: Tally, m: Meeting): void {
-  tally.games++;
-  tally.points_a += m.score_a;
-  tally.points_b += m.score_b;
-  if (m.winner === "a") tally.wins_a++;
-  else if (m.winner === "b") tally.wins_b++;
-  else tally.ties++;
-}
-
-/** The longest run of consecutive wins by one club over the other (a tie ends a run). */
-export function longestStreak(meetings: ReadonlyArray<Pick<Meeting, "winner" | "date">>): { team: Side; length: number; from: string; to: string } | null {
-  type Run = { team: Side; length: number; from: string; to: string };
-  let best: Run | null = null;
-  let run: Run | null = null;
-  for (const m of meetings) {
-    if (m.winner === "tie") run = null;
-    else if (run !== null && run.team === m.winner) run = { team: run.team, length: run.length + 1, from: run.from, to: m.date };
-    else run = { team: m.winner, length: 1, from: m.date, to: m.date };
-    if (run && (!best || run.length > best.length)) best = run;
-  }
-  return best;
-}
-
-/** `through`: the last season counted (a record "through 2024"); every season held without it. */
 /** The franchises a team can be compared with: the others of its league. */
 async function opponentsOf(sql: Sql, team: Team) {
   return sql.query<{ slug: string; name: string }>("SELECT slug, name FROM teams WHERE league_id = $1 AND id <> $2 ORDER BY name", [team.league_id, team.id]);
@@ -100,46 +76,66 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
   if (teamA.id === teamB.id) throw badRequest("Parameter 'teams' names one franchise twice (an era is its franchise).");
   if (teamA.sport !== teamB.sport) throw badRequest(`${teamA.name} and ${teamB.name} play different sports.`);
   const sport = teamA.sport;
-  const games = await sql.query<Game>(
-    `SELECT id, game_date::text AS game_date, season_start_year, game_type, round, home_team_id, home_score, away_score, neutral_site FROM games
-     WHERE status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL
-       AND ((home_team_id = $1 AND away_team_id = $2) OR (home_team_id = $2 AND away_team_id = $1))
-       AND season_start_year <= $3
-     ORDER BY game_date, id`,
-    [teamA.id, teamB.id, through ?? 9999],
-  );
-  const meetings = games.map((g) => meetingOf(g, teamA.id, sport));
-  const regular = emptyTally();
-  const postseason = emptyTally();
-  const decades = new Map<number, Tally & { decade: number; postseason_games: number }>();
-  const series = new Map<string, { season: number; season_label: string; round: string | null; wins_a: number; wins_b: number; last_date: string }>();
-  meetings.forEach((m, index) => {
-    const game = games[index];
-    const post = game.game_type !== "regular";
-    count(post ? postseason : regular, m);
-    const decade = Math.floor(m.season / 10) * 10;
-    const entry = decades.get(decade) ?? { decade, ...emptyTally(), postseason_games: 0 };
-    count(entry, m);
-    if (post) entry.postseason_games++;
-    decades.set(decade, entry);
-    if (post) {
-      const key = `${m.season}|${game.round ?? ""}`;
-      const s = series.get(key) ?? { season: m.season, season_label: m.season_label, round: game.round, wins_a: 0, wins_b: 0, last_date: m.date };
-      if (m.winner === "a") s.wins_a++;
-      if (m.winner === "b") s.wins_b++;
-      s.last_date = m.date;
-      series.set(key, s);
-    }
-  });
-  const byMargin = (side: Side) =>
-    meetings
-      .filter((m) => m.winner === side)
-      .sort((x, y) => y.margin - x.margin || y.date.localeCompare(x.date))
-      .slice(0, LARGEST_WINS);
-  const [opponents, bounds] = await Promise.all([
+  // Each game as team a's score and team b's, summed in the database (a rivalry holds up to 2,300 games;
+  // only the few rows a page shows cross into JavaScript).
+  const pair = [Math.min(teamA.id, teamB.id), Math.max(teamA.id, teamB.id), through ?? 9999, teamA.id];
+  const side = `WITH m AS (
+      SELECT game_id, game_date, season_start_year, game_type, round, home_team_id, home_score, away_score, neutral_site,
+             CASE WHEN home_team_id = $4 THEN home_score ELSE away_score END AS score_a,
+             CASE WHEN home_team_id = $4 THEN away_score ELSE home_score END AS score_b
+      FROM pair_games WHERE team_lo = $1 AND team_hi = $2 AND season_start_year <= $3)`;
+  const meetingColumns = "game_id AS id, game_date::text AS game_date, season_start_year, game_type, round, home_team_id, home_score, away_score, neutral_site";
+  const [tallies, seriesRows, last, largest, streaks, opponents, bounds] = await Promise.all([
+    sql.query<{ decade: number; post: boolean; games: number; wins_a: number; wins_b: number; ties: number; points_a: number; points_b: number }>(
+      `${side} SELECT (season_start_year / 10) * 10 AS decade, game_type <> 'regular' AS post, count(*)::int AS games,
+              count(*) FILTER (WHERE score_a > score_b)::int AS wins_a, count(*) FILTER (WHERE score_b > score_a)::int AS wins_b,
+              count(*) FILTER (WHERE score_a = score_b)::int AS ties, sum(score_a)::int AS points_a, sum(score_b)::int AS points_b
+       FROM m GROUP BY 1, 2 ORDER BY 1, 2`,
+      pair,
+    ),
+    sql.query<{ season_start_year: number; round: string | null; wins_a: number; wins_b: number; last_date: string }>(
+      `${side} SELECT season_start_year, round, count(*) FILTER (WHERE score_a > score_b)::int AS wins_a,
+              count(*) FILTER (WHERE score_b > score_a)::int AS wins_b, max(game_date)::text AS last_date
+       FROM m WHERE game_type <> 'regular' GROUP BY season_start_year, round ORDER BY max(game_date) DESC`,
+      pair,
+    ),
+    sql.query<Game>(`${side} SELECT ${meetingColumns} FROM m ORDER BY game_date DESC, game_id DESC LIMIT ${LAST_MEETINGS}`, pair),
+    sql.query<Game & { winner: Side }>(
+      `${side} SELECT * FROM (
+         SELECT ${meetingColumns}, CASE WHEN score_a > score_b THEN 'a' ELSE 'b' END AS winner,
+                row_number() OVER (PARTITION BY score_a > score_b ORDER BY abs(score_a - score_b) DESC, game_date DESC) AS rn
+         FROM m WHERE score_a <> score_b) x WHERE rn <= ${LARGEST_WINS} ORDER BY winner, rn`,
+      pair,
+    ),
+    // The longest run of one club's wins (a tie ends a run): runs are islands of one result in date order.
+    sql.query<{ team: Side; length: number; from: string; to: string }>(
+      `${side}, r AS (
+         SELECT game_date, CASE WHEN score_a > score_b THEN 'a' WHEN score_b > score_a THEN 'b' ELSE 't' END AS result,
+                row_number() OVER (ORDER BY game_date, game_id) AS n FROM m),
+       runs AS (SELECT result, n - row_number() OVER (PARTITION BY result ORDER BY n) AS island, game_date FROM r)
+       SELECT result AS team, count(*)::int AS length, min(game_date)::text AS "from", max(game_date)::text AS "to"
+       FROM runs WHERE result <> 't' GROUP BY result, island ORDER BY count(*) DESC, min(game_date) LIMIT 1`,
+      pair,
+    ),
     opponentsOf(sql, teamA),
     gameBounds(sql, teamA.league_id),
   ]);
+  const regular = emptyTally();
+  const postseason = emptyTally();
+  const decades = new Map<number, Tally & { decade: number; postseason_games: number }>();
+  for (const t of tallies) {
+    const decade = decades.get(t.decade) ?? { decade: t.decade, ...emptyTally(), postseason_games: 0 };
+    decades.set(t.decade, decade);
+    for (const tally of [t.post ? postseason : regular, decade]) {
+      tally.games += t.games;
+      tally.wins_a += t.wins_a;
+      tally.wins_b += t.wins_b;
+      tally.ties += t.ties;
+      tally.points_a += t.points_a;
+      tally.points_b += t.points_b;
+    }
+    if (t.post) decade.postseason_games += t.games;
+  }
   const ref = (t: Team) => ({ slug: t.slug, name: t.name, league: { slug: t.league_slug, name: t.league_name, abbreviation: t.league_abbreviation }, sport: t.sport });
   return {
     a: ref(teamA),
@@ -147,12 +143,21 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
     regular,
     postseason,
     decades: [...decades.values()].sort((x, y) => x.decade - y.decade),
-    series: [...series.values()]
-      .reverse()
-      .map((s) => ({ ...s, winner: s.wins_a > s.wins_b ? ("a" as const) : s.wins_b > s.wins_a ? ("b" as const) : ("tie" as const) })),
-    last_meetings: meetings.slice(-LAST_MEETINGS).reverse(),
-    longest_streak: longestStreak(meetings),
-    largest_wins: { a: byMargin("a"), b: byMargin("b") },
+    series: seriesRows.map((r) => ({
+      season: r.season_start_year,
+      season_label: seasonLabel(r.season_start_year, sport),
+      round: r.round,
+      wins_a: r.wins_a,
+      wins_b: r.wins_b,
+      last_date: r.last_date,
+      winner: r.wins_a > r.wins_b ? ("a" as const) : r.wins_b > r.wins_a ? ("b" as const) : ("tie" as const),
+    })),
+    last_meetings: last.map((g) => meetingOf(g, teamA.id, sport)),
+    longest_streak: streaks[0] ?? null,
+    largest_wins: {
+      a: largest.filter((g) => g.winner === "a").map((g) => meetingOf(g, teamA.id, sport)),
+      b: largest.filter((g) => g.winner === "b").map((g) => meetingOf(g, teamA.id, sport)),
+    },
     scope: scopeOf(bounds, sport, { to: through }),
     opponents,
   };

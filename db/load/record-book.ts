@@ -6,7 +6,7 @@ import { LEADER_STATISTICS, type LeaderStatistic } from "../../core/record-book"
 import type { Sql } from "../database";
 
 const LINES_SQL = new URL("./record-book-lines.sql", import.meta.url);
-const FRANCHISES_SQL = new URL("./record-book-franchises.sql", import.meta.url);
+const TEAMS_SQL = new URL("./record-book-teams.sql", import.meta.url);
 
 /** The season rows of one list, from the reduced season lines (record_lines). */
 function seasonRows(league: string, stat: LeaderStatistic): string {
@@ -34,7 +34,7 @@ function careerQualifies(stat: LeaderStatistic): string {
 const COLUMNS = "league_id, statistic, span, player_id, season_start_year, first_season, last_season, team_id, numerator, denominator, value, qualifies, is_active";
 
 export async function deriveRecordBook(tx: Sql): Promise<void> {
-  await tx.exec("TRUNCATE leader_lines, leader_statistics, franchise_index");
+  await tx.exec("TRUNCATE leader_lines, leader_statistics, franchise_index, pair_games");
   // Loaded first and indexed after (several times faster than keeping the indexes up to date).
   const indexes = await tx.query<{ indexname: string; indexdef: string }>(
     "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'leader_lines'",
@@ -58,6 +58,6 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
     INSERT INTO leader_statistics (league_id, statistic, first_season, last_season)
     SELECT league_id, statistic, min(season_start_year), max(season_start_year) FROM leader_lines
     WHERE span = 'season' GROUP BY league_id, statistic`);
-  await tx.exec(readFileSync(FRANCHISES_SQL, "utf8"));
-  await tx.exec("ANALYZE leader_lines, leader_statistics, franchise_index");
+  await tx.exec(readFileSync(TEAMS_SQL, "utf8"));
+  await tx.exec("ANALYZE leader_lines, leader_statistics, franchise_index, pair_games");
 }

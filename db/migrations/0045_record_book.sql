@@ -50,3 +50,20 @@ CREATE TABLE IF NOT EXISTS franchise_index (
   names jsonb NOT NULL DEFAULT '[]'
 );
 CREATE INDEX IF NOT EXISTS franchise_index_league ON franchise_index (league_id);
+
+-- Head-to-head: every final game with its score, stored in order of the pair of franchises that played
+-- it, so the games of one pair sit together on a few pages (one index read instead of a page a game).
+CREATE TABLE IF NOT EXISTS pair_games (
+  team_lo integer NOT NULL,
+  team_hi integer NOT NULL,
+  game_id integer NOT NULL,
+  game_date date NOT NULL,
+  season_start_year integer NOT NULL,
+  game_type text NOT NULL,
+  round text,
+  home_team_id integer NOT NULL,
+  home_score integer NOT NULL,
+  away_score integer NOT NULL,
+  neutral_site boolean NOT NULL
+);
+CREATE INDEX IF NOT EXISTS pair_games_pair ON pair_games (team_lo, team_hi, game_date);

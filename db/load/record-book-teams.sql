@@ -1,3 +1,5 @@
+-- The franchise index and the games by pair of franchises.
+
 -- Sports-Reference's franchise index over the seasons of record we hold (the standings: the published
 -- record where a dataset has one, else the one derived from our games). A franchise's eras are counted
 -- as the franchise; a season not played (the 2004-05 NHL lockout) has no standings row and no count.
@@ -12,3 +14,10 @@ SELECT t.id, t.league_id, min(st.season_start_year), max(st.season_start_year), 
                  FROM team_eras e WHERE e.team_id = t.id), '[]'::jsonb)
 FROM teams t JOIN standings st ON st.team_id = t.id
 GROUP BY t.id, t.league_id;
+
+-- Every final game with a score, in order of the pair of franchises (head-to-head reads one pair's run).
+INSERT INTO pair_games (team_lo, team_hi, game_id, game_date, season_start_year, game_type, round, home_team_id, home_score, away_score, neutral_site)
+SELECT least(home_team_id, away_team_id), greatest(home_team_id, away_team_id), id, game_date, season_start_year, game_type, round,
+       home_team_id, home_score, away_score, neutral_site
+FROM games WHERE status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL
+ORDER BY 1, 2, game_date, id;
