@@ -51,7 +51,6 @@ function meetingOf(game: Game, aId: number, sport: SportSlug) {
     winner: scoreA > scoreB ? ("a" as const) : scoreB > scoreA ? ("b" as const) : ("tie" as const),
   };
 }
-type Meeting = ReturnType<typeof meetingOf>;
 
 /** The franchises a team can be compared with: the others of its league. */
 async function opponentsOf(sql: Sql, team: Team) {
