@@ -1,10 +1,10 @@
 -- Each player's season reduced to the figures the leader lists read (core/record-book.ts LINE_FIGURES),
 -- counted as core/career-stats.ts counts them: a season's multi-team total line when the source has one,
 -- else its club lines summed; lines from another league (ABA, WHA) kept out. The club is kept when
--- he played for one only.
+-- he played for one only, and whether he is active (each list's rows carry it).
 CREATE TEMP TABLE record_lines AS
 WITH own AS (
-  SELECT ps.player_id, p.league_id, ps.season_start_year, ps.team_id, x.*,
+  SELECT ps.player_id, p.league_id, p.is_active, ps.season_start_year, ps.team_id, x.*,
          bool_or(ps.team_id IS NULL) OVER (PARTITION BY ps.player_id, ps.season_start_year) AS has_total,
          min(ps.team_id) OVER (PARTITION BY ps.player_id, ps.season_start_year) AS first_club,
          max(ps.team_id) OVER (PARTITION BY ps.player_id, ps.season_start_year) AS last_club
@@ -13,7 +13,7 @@ WITH own AS (
     at_bats numeric, wins numeric, strikeouts numeric, innings_pitched_outs numeric, era numeric, goals numeric)
   WHERE ps.other_league IS NULL AND ps.stats <> '{}'::jsonb
 )
-SELECT player_id, league_id, season_start_year,
+SELECT player_id, league_id, season_start_year, is_active,
        CASE WHEN min(first_club) = min(last_club) THEN min(first_club) END AS team_id,
        sum(points) AS points, sum(rebounds) AS rebounds, sum(assists) AS assists, sum(home_runs) AS home_runs,
        sum(hits) AS hits, sum(at_bats) AS at_bats, sum(wins) AS wins, sum(strikeouts) AS strikeouts,
@@ -23,4 +23,4 @@ SELECT player_id, league_id, season_start_year,
        sum(goals) AS goals
 FROM own
 WHERE team_id IS NULL OR NOT has_total
-GROUP BY player_id, league_id, season_start_year;
+GROUP BY player_id, league_id, season_start_year, is_active;

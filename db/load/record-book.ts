@@ -16,8 +16,8 @@ function seasonRows(league: string, stat: LeaderStatistic): string {
   const present = stat.denominator ? `${numerator} IS NOT NULL AND ${denominator} > 0` : `${numerator} > 0`;
   const qualifies = stat.minimum ? `${denominator} >= ${stat.minimum.season}` : "true";
   return `SELECT r.league_id, '${stat.slug}', 'season', r.player_id, r.season_start_year, r.season_start_year, r.season_start_year, r.team_id,
-           ${numerator}, ${denominator}, ${value}, ${qualifies}, p.is_active
-    FROM record_lines r JOIN players p ON p.id = r.player_id
+           ${numerator}, ${denominator}, ${value}, ${qualifies}, r.is_active
+    FROM record_lines r
     WHERE r.league_id = (SELECT id FROM leagues WHERE slug = '${league}') AND ${present}`;
 }
 
@@ -37,7 +37,7 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
   await tx.exec("TRUNCATE leader_lines, leader_statistics, franchise_index, pair_games");
   // Loaded first and indexed after (several times faster than keeping the indexes up to date).
   const indexes = await tx.query<{ indexname: string; indexdef: string }>(
-    "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'leader_lines'",
+    "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('leader_lines', 'pair_games')",
   );
   for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
   await tx.exec(readFileSync(LINES_SQL, "utf8"));
@@ -53,11 +53,11 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
       FROM leader_lines WHERE span = 'season' AND league_id = (SELECT id FROM leagues WHERE slug = '${league}')
       GROUP BY league_id, statistic, player_id`);
   }
-  for (const index of indexes) await tx.exec(index.indexdef);
   await tx.exec(`DROP TABLE record_lines;
     INSERT INTO leader_statistics (league_id, statistic, first_season, last_season)
     SELECT league_id, statistic, min(season_start_year), max(season_start_year) FROM leader_lines
     WHERE span = 'season' GROUP BY league_id, statistic`);
   await tx.exec(readFileSync(TEAMS_SQL, "utf8"));
+  for (const index of indexes) await tx.exec(index.indexdef);
   await tx.exec("ANALYZE leader_lines, leader_statistics, franchise_index, pair_games");
 }
