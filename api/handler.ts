@@ -10,6 +10,7 @@ import { coreRoutes } from "./routes/core";
 import { coverageRoutes } from "./routes/coverage";
 import { gameRoutes } from "./routes/games";
 import { peopleRoutes } from "./routes/people";
+import { recordRoutes } from "./routes/records";
 import { analyticsRoutes } from "./routes/analytics";
 import { dataQualityRoutes } from "./routes/data-quality";
 import { dataCoverageRoutes } from "./routes/data-coverage";
@@ -36,6 +37,7 @@ const routes: Array<Route> = [
   ...gameRoutes,
   ...standingsRoutes,
   ...peopleRoutes,
+  ...recordRoutes,
 ];
 /** Every endpoint of the API, in matching order (the contract tests check each one's answer). */
 export const apiRoutes: ReadonlyArray<Route> = routes;

@@ -12,3 +12,4 @@ export * from "./seasons";
 export * from "./sitemap";
 export * from "./standings";
 export * from "./teams";
+export * from "./records";

@@ -58,6 +58,10 @@ export function sportsApi(request: Request, site: SiteConfig) {
     games: (q: Query = {}) => client.get("games/games/", m.gamePage, q),
     gameSummary: (q: Query = {}) => client.get("games/games/summary/", m.gameSummary, q),
     game: (id: string) => client.get(`games/games/${enc(id)}/`, m.gameDetail),
+    leaders: (q: Query = {}) => client.get("records/leaders/", m.leaders, q),
+    franchiseIndex: (q: Query = {}) => client.get("records/franchises/", m.franchiseIndex, q),
+    headToHead: (teams: string, to?: number) => client.get("records/head-to-head/", m.headToHead, { teams, to }),
+    headToHeadOpponents: (team: string) => client.get("records/head-to-head/opponents/", m.headToHeadOpponents, { team }),
     teamsForDebug: () => client.get("teams/teams/", m.pageOf(m.team), { page_size: 3 }),
   };
 }

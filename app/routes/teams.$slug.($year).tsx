@@ -245,6 +245,11 @@ export default function TeamPage() {
         abbreviation={year !== null ? (page.era?.abbreviation ?? team.abbreviation) : team.abbreviation}
         seasonLabel={year !== null ? label(year) : null}
       />
+      <p className="text-sm">
+        <a href={`/head-to-head?teams=${team.slug}`} className="font-semibold text-primary-800 hover:underline" data-testid="head-to-head-link">
+          {`Head-to-head: the ${team.name} against another team`}
+        </a>
+      </p>
 
       {year === null ? (
         <>

@@ -16,6 +16,7 @@ import { dataFingerprint } from "./fingerprint";
 import { eraInSeason, leagueInSeasonLookup, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra } from "./seed";
 import { uniqueSlugger, slugify } from "./slug";
 import { deriveSeasons } from "./derive-seasons";
+import { deriveRecordBook } from "./record-book";
 import { measureQuality } from "./data-quality-report";
 import { createPlayersLoad, derivePeopleFacts, mergeSeasonLines, mergeStints, PLAYERS_LOAD } from "./people-derived";
 import { endOfSeasonStreaks } from "./streaks";
@@ -265,6 +266,9 @@ export async function runImport(database: Database | Promise<Database>, options:
     counts.season_summaries = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM season_summaries"))[0].n;
     options.onStep?.("standings and season figures", (performance.now() - standingsStarted) / 1000);
     await tx.exec("ANALYZE standings, season_summaries");
+    const recordBookStarted = performance.now();
+    await deriveRecordBook(tx);
+    options.onStep?.("record book", (performance.now() - recordBookStarted) / 1000);
     const qualityStarted = performance.now();
     const quality = await measureQuality(tx);
     options.onStep?.("data-quality report", (performance.now() - qualityStarted) / 1000);

@@ -238,6 +238,11 @@ describe("every endpoint over HTTP", () => {
     ["people/coaches/matt-lafleur", s.coach],
     ["people/coaches/active", page(s.coach)],
     ["people/coaches/head_coaches", page(s.coach)],
+    ["records/leaders", s.leaders],
+    ["records/leaders?league=nhl&statistic=goals&span=season&active=true&from=2020&to=2023", s.leaders],
+    ["records/franchises", s.franchiseIndex],
+    ["records/head-to-head?teams=green-bay-packers,chicago-bears", s.headToHead],
+    ["records/head-to-head/opponents?team=green-bay-packers", s.headToHeadOpponents],
   ];
 
 

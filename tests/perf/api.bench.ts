@@ -142,6 +142,14 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "seasons facets (issue 12)", path: "/api/championships/seasons/facets/" },
     { name: "season standings (issue 12)", path: `/api/championships/seasons/${season}/standings/` },
     { name: "season playoffs (issue 12)", path: `/api/championships/seasons/${season}/playoffs/` },
+    // The record book (issue 24): lists computed at import, read a page at a time.
+    { name: "leaders, career (issue 24)", path: "/api/records/leaders/?league=mlb&statistic=home-runs" },
+    { name: "leaders, single season, rate (issue 24)", path: "/api/records/leaders/?league=mlb&statistic=era&span=season" },
+    { name: "leaders, active only (issue 24)", path: "/api/records/leaders/?league=nba&statistic=points&active=true" },
+    { name: "leaders, career in a range (issue 24)", path: "/api/records/leaders/?league=mlb&statistic=hits&from=1990&to=2009" },
+    { name: "leaders, all rows (issue 24)", path: "/api/records/leaders/?league=nhl&statistic=goals&page_size=all" },
+    { name: "franchise index (issue 24)", path: "/api/records/franchises/?league=mlb" },
+    { name: "head-to-head (issue 24)", path: "/api/records/head-to-head/?teams=new-york-yankees,boston-red-sox" },
   ].filter((endpoint) => !ONLY || endpoint.name.includes(ONLY) || endpoint.path.includes(ONLY));
 }
 

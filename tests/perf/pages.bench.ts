@@ -41,6 +41,10 @@ const CASES: ReadonlyArray<{ name: string; host: string; path: string }> = [
   { name: "a game page (hub)", host: "localhost", path: "/scores/1" },
   { name: "standings (NHL)", host: "nhl.localhost", path: "/standings" },
   { name: "players (NBA)", host: "nba.localhost", path: "/players" },
+  { name: "leaders (MLB)", host: "mlb.localhost", path: "/leaders" },
+  { name: "leaders, single season (hub)", host: "localhost", path: "/leaders?league=nhl&stat=goals&span=season" },
+  { name: "franchises (MLB)", host: "mlb.localhost", path: "/franchises" },
+  { name: "head-to-head (MLB)", host: "mlb.localhost", path: "/head-to-head?teams=new-york-yankees,boston-red-sox" },
 ];
 
 type Case = (typeof CASES)[number] & {

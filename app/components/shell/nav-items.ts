@@ -1,4 +1,4 @@
-// The header's six sections and the path-prefix rule that says which one is active.
+// The header's sections and the path-prefix rule that says which one is active.
 export type NavItem = { label: string; to: string };
 
 export const NAV_ITEMS: ReadonlyArray<NavItem> = [
@@ -8,11 +8,20 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   { label: "Teams", to: "/teams" },
   { label: "Players", to: "/players" },
   { label: "Coaches", to: "/coaches" },
+  { label: "Records", to: "/leaders" },
+];
+
+/** The record book's pages: the "Records" section holds them all (its sub-navigation, app/components/records). */
+export const RECORDS_ITEMS: ReadonlyArray<NavItem> = [
+  { label: "Leaders", to: "/leaders" },
+  { label: "Franchises", to: "/franchises" },
+  { label: "Head-to-Head", to: "/head-to-head" },
 ];
 
 export const EXPLORE_DATA_PATH = "/analytics";
 
 /** A section is active on its own path and every path below it (/teams/x/2024), not on /teamsfoo. */
 export function isActivePath(pathname: string, to: string): boolean {
+  if (to === "/leaders") return RECORDS_ITEMS.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   return pathname === to || pathname.startsWith(`${to}/`);
 }

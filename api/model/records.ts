@@ -1,0 +1,112 @@
+// The record book's answers: leader lists, the franchise index and head-to-head records.
+import { z } from "zod";
+import { int, leagueRef, nullableInt, nullableString, pageOf } from "./common";
+
+/** A list's seasons as we hold them (its heading says "1946-47 to 2019-20"). */
+export const recordScope = z.object({
+  first_season: int,
+  last_season: int,
+  first_label: z.string(),
+  last_label: z.string(),
+});
+
+export const leaderStatisticRef = z.object({
+  slug: z.string(),
+  label: z.string(),
+  ascending: z.boolean(),
+  /** A rate's qualifying minimum in words ("at least 3,000 at-bats"), for the span asked. */
+  minimum: nullableString,
+});
+
+export const leaderLeague = leagueRef.extend({ sport: z.string(), statistics: z.array(leaderStatisticRef.pick({ slug: true, label: true })) });
+
+export const leaderRow = z.object({
+  rank: int,
+  player: z.object({ slug: z.string(), name: z.string() }),
+  value: z.number(),
+  value_text: z.string(),
+  /** A single-season row's season; null for a career. */
+  season: z.object({ start_year: int, label: z.string(), slug: z.string() }).nullable(),
+  first_season: int,
+  last_season: int,
+  /** The season's club when he played for one only. */
+  team: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  is_active: z.boolean(),
+});
+
+export const leaders = pageOf(leaderRow).extend({
+  /** The leagues with leader lists on this site, and theirs. */
+  leagues: z.array(leaderLeague),
+  /** The list answered; null when the site has no league with player statistics. */
+  league: leagueRef.nullable(),
+  statistic: leaderStatisticRef.nullable(),
+  span: z.enum(["career", "season"]),
+  active: z.boolean(),
+  from: nullableInt,
+  to: nullableInt,
+  scope: recordScope.nullable(),
+});
+
+export const franchiseRow = z.object({
+  slug: z.string(),
+  name: z.string(),
+  league: leagueRef,
+  sport: z.string(),
+  first_season: int,
+  last_season: int,
+  first_label: z.string(),
+  last_label: z.string(),
+  seasons: int,
+  wins: int,
+  losses: int,
+  ties: int,
+  ot_losses: int,
+  win_percentage: z.number(),
+  playoffs: int,
+  titles: int,
+  names: z.array(z.object({ name: z.string(), first_season: nullableInt, last_season: nullableInt })),
+});
+
+export const franchiseIndex = z.object({
+  leagues: z.array(leagueRef.extend({ sport: z.string(), scope: recordScope.nullable() })),
+  league: leagueRef.nullable(),
+  results: z.array(franchiseRow),
+});
+
+const h2hTeam = z.object({ slug: z.string(), name: z.string(), league: leagueRef, sport: z.string() });
+const tally = z.object({ games: int, wins_a: int, wins_b: int, ties: int, points_a: int, points_b: int });
+const meeting = z.object({
+  id: int,
+  date: z.string(),
+  season: int,
+  season_label: z.string(),
+  game_type: z.string(),
+  /** The score as team a's and team b's, whichever was at home. */
+  score_a: int,
+  score_b: int,
+  home: z.enum(["a", "b", "neutral"]),
+  margin: int,
+  winner: z.enum(["a", "b", "tie"]),
+});
+
+export const headToHead = z.object({
+  a: h2hTeam,
+  b: h2hTeam,
+  regular: tally,
+  postseason: tally,
+  decades: z.array(tally.extend({ decade: int, postseason_games: int })),
+  series: z.array(
+    z.object({ season: int, season_label: z.string(), round: nullableString, wins_a: int, wins_b: int, winner: z.enum(["a", "b", "tie"]), last_date: z.string() }),
+  ),
+  last_meetings: z.array(meeting),
+  longest_streak: z.object({ team: z.enum(["a", "b"]), length: int, from: z.string(), to: z.string() }).nullable(),
+  largest_wins: z.object({ a: z.array(meeting), b: z.array(meeting) }),
+  scope: recordScope.nullable(),
+  /** Franchises of the same league this one can be compared with (the picker). */
+  opponents: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+
+export const headToHeadOpponents = z.object({
+  team: z.object({ slug: z.string(), name: z.string() }),
+  opponents: z.array(z.object({ slug: z.string(), name: z.string() })),
+});

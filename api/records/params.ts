@@ -1,0 +1,36 @@
+// The record book's own query parameters, read as api/params.ts reads the shared ones: a repeated or
+// malformed value is a 400 that names it.
+import { z } from "zod";
+import { LEADER_SPANS } from "../../core/record-book";
+import { badRequest } from "../errors";
+
+const year = z.string().regex(/^\d{4}$/, "must be a four-digit year").transform(Number);
+
+const schemas = {
+  statistic: z.string().regex(/^[a-z-]{1,40}$/, "must be a statistic's name such as home-runs"),
+  span: z.enum(LEADER_SPANS, { errorMap: () => ({ message: `must be one of ${LEADER_SPANS.join(", ")}` }) }),
+  active: z.enum(["true", "false", "1", "0"], { errorMap: () => ({ message: "must be true or false" }) }).transform((v) => v === "true" || v === "1"),
+  from: year,
+  to: year,
+  /** Two franchises' slugs, comma-separated. */
+  teams: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80},[a-z0-9-]{1,80}$/, "must name two teams as slug,slug")
+    .transform((value) => value.split(",") as [string, string]),
+} as const;
+
+type Name = keyof typeof schemas;
+export type RecordParams<K extends Name> = { [P in K]?: z.output<(typeof schemas)[P]> };
+
+export function parseRecordParams<K extends Name>(url: URL, names: ReadonlyArray<K>): RecordParams<K> {
+  const out: Partial<Record<Name, unknown>> = {};
+  for (const name of names) {
+    const values = url.searchParams.getAll(name);
+    if (values.length === 0 || (values.length === 1 && values[0] === "")) continue;
+    if (values.length > 1) throw badRequest(`Parameter '${name}' is given more than once.`);
+    const result = schemas[name].safeParse(values[0]);
+    if (!result.success) throw badRequest(`Parameter '${name}' ${result.error.issues[0]?.message ?? "is not valid"}.`);
+    out[name] = result.data;
+  }
+  return out as RecordParams<K>;
+}

@@ -1,0 +1,72 @@
+// The record book: career and single-season leaders, the franchise index and head-to-head records.
+// The lists are computed at import (db/load/record-book.ts); these endpoints read them.
+import { LEADER_LIST_LENGTH, LEADER_PAGE_SIZE } from "../../core/record-book";
+import { badRequest } from "../errors";
+import { pageRequest } from "../pagination";
+import { parseParams, refuseNulBytes } from "../params";
+import { franchiseIndexOf } from "../records/franchises";
+import { headToHeadOf, opponentsFor } from "../records/head-to-head";
+import { leadersPage } from "../records/leaders";
+import { parseRecordParams } from "../records/params";
+import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
+import { siteScopeOf } from "../sql-filters";
+
+export const recordRoutes: Array<Route> = [
+  {
+    pattern: "records/leaders",
+    cacheClass: "semi-static",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "league", "statistic", "span", "active", "from", "to"],
+    async handle({ url, sql }) {
+      refuseNulBytes(url);
+      const params = parseParams(url, ["sport__slug", "level__slug", "league", "page", "page_size"]);
+      const own = parseRecordParams(url, ["statistic", "span", "active", "from", "to"]);
+      const page = pageRequest(params, LEADER_PAGE_SIZE);
+      // A list holds its first 100 ranks: a page of 25 from 1 to 4, or all of them at once.
+      if (page.pageSize < LEADER_LIST_LENGTH && page.offset >= LEADER_LIST_LENGTH) {
+        throw badRequest(`Parameter 'page' must be at most ${Math.ceil(LEADER_LIST_LENGTH / page.pageSize)}: a list holds its first ${LEADER_LIST_LENGTH} ranks.`);
+      }
+      return leadersPage(sql, url, siteScopeOf(params), {
+        league: params.league,
+        statistic: own.statistic,
+        span: own.span ?? "career",
+        active: own.active ?? false,
+        from: own.from,
+        to: own.to,
+      }, page);
+    },
+  },
+  {
+    pattern: "records/franchises",
+    cacheClass: "semi-static",
+    params: [...SITE_PARAMS, "league"],
+    async handle({ url, sql }) {
+      refuseNulBytes(url);
+      const params = parseParams(url, ["sport__slug", "level__slug", "league"]);
+      return franchiseIndexOf(sql, siteScopeOf(params), params.league);
+    },
+  },
+  {
+    pattern: "records/head-to-head",
+    cacheClass: "semi-static",
+    params: [...SITE_PARAMS, "teams", "to"],
+    async handle({ url, sql }) {
+      refuseNulBytes(url);
+      const params = parseParams(url, ["sport__slug", "level__slug"]);
+      const { teams, to } = parseRecordParams(url, ["teams", "to"]);
+      if (!teams) throw badRequest("Parameter 'teams' is required: two teams as slug,slug.");
+      return headToHeadOf(sql, siteScopeOf(params), teams, to);
+    },
+  },
+  {
+    // The head-to-head picker before a second team is chosen.
+    pattern: "records/head-to-head/opponents",
+    cacheClass: "semi-static",
+    params: [...SITE_PARAMS, "team"],
+    async handle({ url, sql }) {
+      refuseNulBytes(url);
+      const params = parseParams(url, ["sport__slug", "level__slug", "team"]);
+      if (!params.team) throw badRequest("Parameter 'team' is required.");
+      return opponentsFor(sql, siteScopeOf(params), params.team.trim());
+    },
+  },
+];

@@ -1,0 +1,63 @@
+// The record book's lists, computed once per import inside its transaction (decision 0063): each
+// league's career and single-season leaders (core/record-book.ts names the lists) and the franchise
+// index. Plain SQL over the season lines and the standings; a few seconds on the full data.
+import { readFileSync } from "node:fs";
+import { LEADER_STATISTICS, type LeaderStatistic } from "../../core/record-book";
+import type { Sql } from "../database";
+
+const LINES_SQL = new URL("./record-book-lines.sql", import.meta.url);
+const TEAMS_SQL = new URL("./record-book-teams.sql", import.meta.url);
+
+/** The season rows of one list, from the reduced season lines (record_lines). */
+function seasonRows(league: string, stat: LeaderStatistic): string {
+  const numerator = `r.${stat.numerator}`;
+  const denominator = stat.denominator ? `r.${stat.denominator}` : "NULL::numeric";
+  const value = stat.denominator ? `${stat.scale ?? 1} * ${numerator} / ${denominator}` : numerator;
+  const present = stat.denominator ? `${numerator} IS NOT NULL AND ${denominator} > 0` : `${numerator} > 0`;
+  const qualifies = stat.minimum ? `${denominator} >= ${stat.minimum.season}` : "true";
+  return `SELECT r.league_id, '${stat.slug}', 'season', r.player_id, r.season_start_year, r.season_start_year, r.season_start_year, r.team_id,
+           ${numerator}, ${denominator}, ${value}, ${qualifies}, r.is_active
+    FROM record_lines r
+    WHERE r.league_id = (SELECT id FROM leagues WHERE slug = '${league}') AND ${present}`;
+}
+
+/** A career's value and whether it qualifies, from its summed parts (a rate recomputed, never averaged). */
+function careerValue(stat: LeaderStatistic): string {
+  if (!stat.denominator) return `WHEN '${stat.slug}' THEN sum(numerator)`;
+  return `WHEN '${stat.slug}' THEN ${stat.scale ?? 1} * sum(numerator) / sum(denominator)`;
+}
+
+function careerQualifies(stat: LeaderStatistic): string {
+  return `WHEN '${stat.slug}' THEN ${stat.minimum ? `sum(denominator) >= ${stat.minimum.career}` : "true"}`;
+}
+
+const COLUMNS = "league_id, statistic, span, player_id, season_start_year, first_season, last_season, team_id, numerator, denominator, value, qualifies, is_active";
+
+export async function deriveRecordBook(tx: Sql): Promise<void> {
+  await tx.exec("TRUNCATE leader_lines, leader_statistics, franchise_index, pair_games");
+  // Loaded first and indexed after (several times faster than keeping the indexes up to date).
+  const indexes = await tx.query<{ indexname: string; indexdef: string }>(
+    "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('leader_lines', 'pair_games')",
+  );
+  for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
+  await tx.exec(readFileSync(LINES_SQL, "utf8"));
+  const lists = Object.entries(LEADER_STATISTICS).flatMap(([league, stats]) => stats.map((stat) => ({ league, stat })));
+  await tx.exec(`INSERT INTO leader_lines (${COLUMNS}) ${lists.map(({ league, stat }) => seasonRows(league, stat)).join(" UNION ALL ")}`);
+  // Per league: a statistic's slug is unique within its league only (NBA and NHL assists).
+  for (const [league, stats] of Object.entries(LEADER_STATISTICS)) {
+    await tx.exec(`INSERT INTO leader_lines (${COLUMNS})
+      SELECT league_id, statistic, 'career', player_id, NULL, min(first_season), max(last_season), NULL, sum(numerator), sum(denominator),
+             CASE statistic ${stats.map(careerValue).join(" ")} END,
+             CASE statistic ${stats.map(careerQualifies).join(" ")} END,
+             bool_or(is_active)
+      FROM leader_lines WHERE span = 'season' AND league_id = (SELECT id FROM leagues WHERE slug = '${league}')
+      GROUP BY league_id, statistic, player_id`);
+  }
+  await tx.exec(`DROP TABLE record_lines;
+    INSERT INTO leader_statistics (league_id, statistic, first_season, last_season)
+    SELECT league_id, statistic, min(season_start_year), max(season_start_year) FROM leader_lines
+    WHERE span = 'season' GROUP BY league_id, statistic`);
+  await tx.exec(readFileSync(TEAMS_SQL, "utf8"));
+  for (const index of indexes) await tx.exec(index.indexdef);
+  await tx.exec("ANALYZE leader_lines, leader_statistics, franchise_index, pair_games");
+}

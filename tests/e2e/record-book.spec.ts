@@ -1,0 +1,85 @@
+// The record book, with JavaScript on and off: leaders (filters, pages, scope heading, CSV), the
+// franchise index (sortable, CSV) and head-to-head (picked from a team page with a GET form).
+import { expect, test } from "@playwright/test";
+import { jsEnabled, open, siteGet, siteUrl } from "./support";
+
+test.describe("Record book", () => {
+  test("MLB career home run leaders, their seasons, and the single-season list through the filter form", async ({ page }) => {
+    await open(page, siteUrl("mlb", "/leaders"));
+    await expect(page.getByRole("heading", { level: 1, name: "MLB Career Leaders: Home runs" })).toBeVisible();
+    await expect(page.getByTestId("list-scope")).toHaveText("1876 to 2023");
+    const first = page.getByTestId("leader-row").first();
+    await expect(first).toContainText("Barry Bonds");
+    await expect(first.getByTestId("leader-value")).toHaveText("762");
+    await expect(page.getByTestId("leader-row")).toHaveCount(25);
+    await expect(page.getByRole("navigation", { name: "League" })).toHaveCount(0);
+
+    await page.getByLabel("List").selectOption("season");
+    if (!jsEnabled()) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/span=season/);
+    await expect(page.getByRole("heading", { level: 1, name: "MLB Single-season Leaders: Home runs" })).toBeVisible();
+    const bonds = page.getByTestId("leader-row").first();
+    await expect(bonds).toContainText("73");
+    await expect(bonds.getByRole("link", { name: "2001" })).toHaveAttribute("href", "/seasons/2001-mlb-season");
+    await expect(bonds.getByRole("link", { name: "San Francisco Giants" })).toHaveAttribute("href", "/teams/san-francisco-giants/2001");
+  });
+
+  test("the hub switches leagues; the NBA heading states where its totals end; pages run to 100", async ({ page }) => {
+    await open(page, siteUrl("hub", "/leaders"));
+    await page.getByRole("navigation", { name: "League" }).getByRole("link", { name: "NBA" }).click();
+    await expect(page).toHaveURL(/league=nba/);
+    await expect(page.getByTestId("list-scope")).toHaveText("1946-47 to 2019-20");
+    await expect(page.getByTestId("leader-row").first()).toContainText("Kareem Abdul-Jabbar");
+    await expect(page.getByTestId("leader-row").first()).toContainText("38,387");
+    await open(page, siteUrl("hub", "/leaders?league=nba&page=4"));
+    await expect(page.getByTestId("leader-row")).toHaveCount(25);
+    await expect(page.getByText("Page 4 of 4")).toBeVisible();
+  });
+
+  test("a rate states its minimum; the CSV holds the whole list", async ({ page }) => {
+    await open(page, siteUrl("mlb", "/leaders?stat=batting-average"));
+    await expect(page.getByTestId("list-scope")).toContainText("at least 3,000 at-bats");
+    await expect(page.getByTestId("leader-row").first()).toContainText("Ty Cobb");
+    const csv = await siteGet("mlb", "/leaders?stat=home-runs&format=csv");
+    expect(csv.status).toBe(200);
+    const lines = csv.text.trim().split(/\r\n/);
+    expect(lines[0]).toBe("Rank,Player,Home runs,Seasons,Active");
+    expect(lines[1]).toBe("1,Barry Bonds,762,1986-2007,");
+    expect(lines).toHaveLength(101);
+  });
+
+  test("the NHL franchise index sorts by a column and skips the lockout season", async ({ page }) => {
+    await open(page, siteUrl("nhl", "/franchises"));
+    await expect(page.getByRole("heading", { level: 1, name: "NHL Franchise Index" })).toBeVisible();
+    await page.getByRole("columnheader", { name: /Titles/ }).getByRole("link").click();
+    await expect(page).toHaveURL(/sort=titles/);
+    const first = page.getByTestId("franchise-row").first();
+    await expect(first).toContainText("Montreal Canadiens");
+    await expect(first.getByRole("cell").nth(1)).toHaveText("1917-18");
+    // 1917-18 to 2025-26 less 2004-05.
+    await expect(first.getByRole("cell").nth(3)).toHaveText("108");
+  });
+
+  test("head-to-head is picked from a team page and shows the rivalry", async ({ page }) => {
+    await open(page, siteUrl("nfl", "/teams/green-bay-packers"));
+    await page.getByTestId("head-to-head-link").click();
+    await expect(page).toHaveURL(/head-to-head\?teams=green-bay-packers$/);
+    await page.getByLabel(/Opponent of the Green Bay Packers/).selectOption("chicago-bears");
+    if (!jsEnabled()) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/teams=green-bay-packers,chicago-bears/);
+    await expect(page.getByRole("heading", { level: 1, name: "Green Bay Packers vs. Chicago Bears" })).toBeVisible();
+    await expect(page.getByTestId("h2h-postseason")).toContainText("Green Bay Packers 1, Chicago Bears");
+    await expect(page.getByTestId("h2h-series")).toContainText("2010 Conference Championship: Green Bay Packers 1-0");
+    await expect(page.getByTestId("h2h-series")).toContainText("1941: Chicago Bears 1-0");
+    await expect(page.getByTestId("h2h-last").getByRole("listitem")).toHaveCount(10);
+  });
+
+  test("bad input is a 400 or 404 page, never a 500", async () => {
+    expect((await siteGet("hub", "/head-to-head")).status).toBe(400);
+    expect((await siteGet("nfl", "/head-to-head?teams=green-bay-packers,nowhere")).status).toBe(404);
+    expect((await siteGet("nfl", "/leaders?league=mlb")).status).toBe(404);
+    expect((await siteGet("mlb", "/leaders?stat=touchdowns")).status).toBe(400);
+    expect((await siteGet("hub", "/franchises?league=zzz")).status).toBe(400);
+    expect((await siteGet("nba", "/franchises?league=nhl")).status).toBe(404);
+  });
+});
