@@ -18,7 +18,8 @@ import { csvFilename, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { scopeText } from "~/lib/record-book";
 import { SORT_DIRS, sortBy, type SortKeys } from "~/lib/table-sort";
-import { fields, hrefWith, parseSearch } from "~/lib/url-state";
+import { hrefWith } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

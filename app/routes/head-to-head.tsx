@@ -17,7 +17,7 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { csvFilename, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { scopeText } from "~/lib/record-book";
-import { fields, parseSearch } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 

@@ -19,7 +19,8 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { csvFilename, listPaging, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { scopeText } from "~/lib/record-book";
-import { fields, hrefWith, pageCount, parseSearch } from "~/lib/url-state";
+import { hrefWith, pageCount } from "~/lib/url-state";
+import { fields, parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 
