@@ -114,8 +114,8 @@ describe.skipIf(!dataDir)("the record book on the full data (needs SPORTS_DATA_D
     type Index = { results: Array<{ slug: string; seasons: number; first_season: number; last_season: number; titles: number }> };
     const mlb = await get<Index>("records/franchises/?league=mlb");
     const yankees = mlb.results.find((f) => f.slug === "new-york-yankees");
-    // 1901 (Baltimore) to 2024, every season played, 1994 and 2020 included; 27 World Series.
-    expect(yankees).toMatchObject({ first_season: 1901, seasons: 2024 - 1901 + 1, titles: 27 });
+    // 1901 (Baltimore) to 2026 (our games end on 2026-08-21), every season played, 1994 and 2020 included; 27 World Series.
+    expect(yankees).toMatchObject({ first_season: 1901, last_season: 2026, seasons: 2026 - 1901 + 1, titles: 27 });
     const nhl = await get<Index>("records/franchises/?league=nhl");
     const canadiens = nhl.results.find((f) => f.slug === "montreal-canadiens");
     expect(canadiens).toMatchObject({ first_season: 1917, seasons: canadiens!.last_season - 1917 + 1 - 1 });

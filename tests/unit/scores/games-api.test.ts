@@ -94,7 +94,7 @@ describe("the summary", () => {
 describe("the game detail", () => {
   it("gives each team's regular-season record going into the game and the season series so far", async () => {
     const { body } = await get("games/games/6/");
-    expect(body.records_before).toEqual({ scope: "regular season", home: { wins: 1, losses: 0, ties: 0 }, away: { wins: 0, losses: 0, ties: 0 } });
+    expect(body.records_before).toEqual({ scope: "regular season", home: { wins: 1, losses: 0, ties: 0, ot_losses: 0, line: "1-0" }, away: { wins: 0, losses: 0, ties: 0, ot_losses: 0, line: "0-0" } });
     expect(body.season_series.scope).toBe("regular season");
     expect(body.season_series.games.map((g: { id: number }) => g.id)).toEqual([6]);
     expect(body.season_series.through_this_game).toEqual({ home_wins: 0, away_wins: 1, ties: 0 });
@@ -103,8 +103,8 @@ describe("the game detail", () => {
   it("counts ties, and gives a playoff game its playoff series", async () => {
     const { body } = await get("games/games/4/");
     // Packers 2-0 (won games 1 and 2); Bears 0-1-1 (lost game 1, tied game 3).
-    expect(body.records_before.home).toEqual({ wins: 2, losses: 0, ties: 0 });
-    expect(body.records_before.away).toEqual({ wins: 0, losses: 1, ties: 1 });
+    expect(body.records_before.home).toEqual({ wins: 2, losses: 0, ties: 0, ot_losses: 0, line: "2-0" });
+    expect(body.records_before.away).toEqual({ wins: 0, losses: 1, ties: 1, ot_losses: 0, line: "0-1-1" });
     expect(body.season_series).toMatchObject({ scope: "playoffs", through_this_game: { home_wins: 1, away_wins: 0, ties: 0 } });
   });
 
