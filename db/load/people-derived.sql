@@ -76,36 +76,56 @@ WHERE EXISTS (
   WHERE cs.coach_id = c.id AND cs.playoff_wins IS NULL AND p.team_id IS NULL
 );
 
--- Titles: the coach the championship result names, else the coach who finished the champion's season;
--- one per season (a 1966 NFL Championship and Super Bowl I are one season's title).
+-- Titles (decision 0116), one per season (a 1966 NFL Championship and Super Bowl I are one season's
+-- title). A title counts for a coach who coached the champion that season per our stints: the one the
+-- result names (names compared by their key, core/names.ts: "Tony La Russa" is Lahman's "Tony LaRussa"),
+-- else the one who finished the season (the result names none, or names someone our stints do not have
+-- coaching that team then: the seed's 1932 Bears). Where we hold no coach of the champion's season, the
+-- coach the result names, when exactly one coach of the league has that name.
+DROP TABLE IF EXISTS champion_coaches;
+CREATE TEMP TABLE champion_coaches AS
 WITH held AS (
-  SELECT r.season_start_year, r.winner_team_id, r.winning_coach, ch.league_id
+  SELECT r.id AS result_id, r.season_start_year, r.winner_team_id, r.winning_coach_key, ch.league_id
   FROM championship_results r JOIN championships ch ON ch.id = r.championship_id
   WHERE r.status = 'held' AND r.winner_team_id IS NOT NULL
-), won AS (
-  SELECT c.id AS coach_id, h.season_start_year FROM held h
-  JOIN coaches c ON c.league_id = h.league_id
-  JOIN people pe ON pe.id = c.person_id AND lower(pe.full_name) = lower(h.winning_coach)
-  UNION
-  SELECT cs.coach_id, h.season_start_year FROM held h
+), stints AS (
+  SELECT h.result_id, cs.coach_id, pe.name_key, f.id IS NOT NULL AS finished
+  FROM held h
   JOIN coaching_stints cs ON cs.team_id = h.winner_team_id AND cs.season_start_year = h.season_start_year
-  JOIN finishing_stints f ON f.id = cs.id
-  WHERE h.winning_coach IS NULL OR h.winning_coach = ''
+  JOIN coaches c ON c.id = cs.coach_id JOIN people pe ON pe.id = c.person_id
+  LEFT JOIN finishing_stints f ON f.id = cs.id
+), named AS (
+  SELECT s.result_id, s.coach_id FROM held h JOIN stints s ON s.result_id = h.result_id AND s.name_key = h.winning_coach_key
+), by_name AS (
+  SELECT c.league_id, pe.name_key, min(c.id) AS coach_id, count(*) AS coaches
+  FROM coaches c JOIN people pe ON pe.id = c.person_id GROUP BY 1, 2
 )
+SELECT h.result_id, h.season_start_year, n.coach_id, 'named' AS how FROM held h JOIN named n ON n.result_id = h.result_id
+UNION ALL
+SELECT h.result_id, h.season_start_year, s.coach_id, 'finished'
+FROM held h JOIN stints s ON s.result_id = h.result_id AND s.finished
+WHERE NOT EXISTS (SELECT 1 FROM named n WHERE n.result_id = h.result_id)
+UNION ALL
+SELECT h.result_id, h.season_start_year, b.coach_id, 'named, no stints held'
+FROM held h JOIN by_name b ON b.league_id = h.league_id AND b.name_key = h.winning_coach_key AND b.coaches = 1
+WHERE NOT EXISTS (SELECT 1 FROM stints s WHERE s.result_id = h.result_id);
+
+UPDATE coaches c SET championships_won = 0 WHERE championships_won <> 0;
 UPDATE coaches c SET championships_won = w.titles
-FROM (SELECT coach_id, count(DISTINCT season_start_year)::int AS titles FROM won GROUP BY coach_id) w
+FROM (SELECT coach_id, count(DISTINCT season_start_year)::int AS titles FROM champion_coaches GROUP BY coach_id) w
 WHERE w.coach_id = c.id;
 
 UPDATE coaches c SET sort_name = f.sort_name, search_text = f.search_text
 FROM (SELECT c2.id, lower(pe.last_name || ' ' || pe.first_name) AS sort_name,
-             lower(concat_ws(' ', pe.full_name, c2.title, t.name, t.city, t.abbreviation)) AS search_text
+             concat_ws(' ', pe.search_name, pe.name_key, lower(concat_ws(' ', c2.title, t.name, t.city, t.abbreviation))) AS search_text
       FROM coaches c2 JOIN people pe ON pe.id = c2.person_id LEFT JOIN teams t ON t.id = c2.current_team_id) f
 WHERE f.id = c.id;
 
 -- Players' facts, in one pass over the loaded rows (players_load: the loader writes each player once,
 -- with these columns, from here; db/load/people-derived.ts): titles from championship results (on the
 -- champion's roster that season; unknown without any roster line), All-Star selections and MVPs by award
--- kind (core/awards.ts), sort key and search text (name, position code and name, current team's name,
+-- kind (core/awards.ts), sort key and search text (the name's folded text and key from people.search_name,
+-- core/names.ts; position code and name, current team's name,
 -- city and abbreviation), and the rookie flag (a first season that is the latest season his league's
 -- player data reaches).
 DROP TABLE IF EXISTS player_facts;
@@ -128,7 +148,7 @@ SELECT p.id,
        CASE WHEN ro.player_id IS NULL THEN NULL ELSE coalesce(t.n, 0) END AS championships_won,
        coalesce(h.all_stars, 0) AS all_star_selections, coalesce(h.mvps, 0) AS mvp_awards, coalesce(h.awards, 0) AS award_count,
        lower(pe.last_name || ' ' || pe.first_name) AS sort_name,
-       lower(concat_ws(' ', pe.full_name, p.position, pn.name, tm.name, tm.city, tm.abbreviation)) AS search_text,
+       concat_ws(' ', pe.search_name, pe.name_key, lower(concat_ws(' ', p.position, pn.name, tm.name, tm.city, tm.abbreviation))) AS search_text,
        coalesce(p.first_season = latest.season, false) AS is_rookie
 FROM players_load p
 JOIN people pe ON pe.id = p.person_id

@@ -11,11 +11,11 @@ const at = (file: string, line: number) => ({ source: SOURCE, file, line });
 const key = (id: string) => `${SOURCE}:${id}`;
 
 describe("splitName", () => {
-  it("keeps suffixes and particles with the last name", () => {
-    expect(splitName("Gary Payton II")).toEqual({ firstName: "Gary", lastName: "Payton II" });
-    expect(splitName("Nick Van Exel")).toEqual({ firstName: "Nick", lastName: "Van Exel" });
-    expect(splitName("Jo Jo White")).toEqual({ firstName: "Jo Jo", lastName: "White" });
-    expect(splitName("Nenê")).toEqual({ firstName: "", lastName: "Nenê" });
+  it("keeps particles with the last name and takes the suffix apart", () => {
+    expect(splitName("Gary Payton II")).toEqual({ firstName: "Gary", lastName: "Payton", suffix: "II" });
+    expect(splitName("Nick Van Exel")).toEqual({ firstName: "Nick", lastName: "Van Exel", suffix: null });
+    expect(splitName("Jo Jo White")).toEqual({ firstName: "Jo Jo", lastName: "White", suffix: null });
+    expect(splitName("Nenê")).toEqual({ firstName: "", lastName: "Nenê", suffix: null });
   });
 });
 

@@ -1,0 +1,14 @@
+-- One name rule for matching and search (core/names.ts, decision 0115): every key below is computed in
+-- TypeScript at import, so PGlite needs no unaccent extension and PostgreSQL gives the same answers.
+-- suffix: the generational suffix (Jr., Sr., II, III, IV, V), kept apart from last_name and shown in full_name.
+-- name_key: the name's key for matching ("Tony LaRussa" and "Tony La Russa" -> "tonylarussa").
+-- search_name: the name as search compares it, folded ("Luka Dončić" -> "luka doncic").
+ALTER TABLE people
+  ADD COLUMN suffix text,
+  ADD COLUMN name_key text NOT NULL DEFAULT '',
+  ADD COLUMN search_name text NOT NULL DEFAULT '';
+CREATE INDEX people_name_key ON people (name_key);
+CREATE INDEX people_search_name ON people USING gin (search_name gin_trgm_ops);
+
+-- The key of the coach a championship result names (null when it names none).
+ALTER TABLE championship_results ADD COLUMN winning_coach_key text;
