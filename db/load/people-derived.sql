@@ -20,6 +20,52 @@ JOIN (SELECT team_id, season_start_year, count(*) AS coaches, max(season_order) 
       FROM coaching_stints GROUP BY 1, 2) k ON k.team_id = cs.team_id AND k.season_start_year = cs.season_start_year
 WHERE k.coaches = 1 OR cs.season_order = k.last_order;
 
+-- A coaching source's records taken before a season ended (nba-coaches-coaching-survival's 2019-20 stops
+-- at the March 2020 pause): where a team-season's coaches' records add up to fewer games than its
+-- published record and to exactly the record of its first regular-season games we hold, the games after
+-- those were coached by the coach who finished the season (decision 0117). Both sums must then match the
+-- published record; a gap anywhere else (a coach missing from the source) is left for the data-quality report.
+WITH published AS (
+  SELECT DISTINCT ON (team_id, season_start_year) team_id, season_start_year, wins, losses
+  FROM team_season_records ORDER BY team_id, season_start_year, id
+), short AS (
+  SELECT k.team_id, k.season_start_year, k.wins, k.losses, k.ties, p.wins AS published_wins, p.losses AS published_losses
+  FROM (SELECT team_id, season_start_year, sum(wins) AS wins, sum(losses) AS losses, sum(coalesce(ties, 0)) AS ties,
+               count(*) FILTER (WHERE wins IS NULL OR losses IS NULL) AS unknown
+        FROM coaching_stints GROUP BY 1, 2) k
+  JOIN published p ON p.team_id = k.team_id AND p.season_start_year = k.season_start_year
+  WHERE k.unknown = 0 AND k.wins + k.losses < p.wins + p.losses
+), numbered AS (
+  SELECT g.team_id, g.season_start_year, g.won, g.lost,
+         row_number() OVER (PARTITION BY g.team_id, g.season_start_year ORDER BY g.game_date, g.id) AS n
+  FROM (
+    SELECT ga.home_team_id AS team_id, ga.season_start_year, ga.game_date, ga.id,
+           (ga.home_score > ga.away_score)::int AS won, (ga.home_score < ga.away_score)::int AS lost
+    FROM games ga JOIN short s ON s.team_id = ga.home_team_id AND s.season_start_year = ga.season_start_year
+    WHERE ga.game_type = 'regular' AND ga.status = 'final'
+    UNION ALL
+    SELECT ga.away_team_id, ga.season_start_year, ga.game_date, ga.id,
+           (ga.away_score > ga.home_score)::int, (ga.away_score < ga.home_score)::int
+    FROM games ga JOIN short s ON s.team_id = ga.away_team_id AND s.season_start_year = ga.season_start_year
+    WHERE ga.game_type = 'regular' AND ga.status = 'final'
+  ) g
+), after_source AS (
+  SELECT s.team_id, s.season_start_year,
+         coalesce(sum(g.won) FILTER (WHERE g.n <= s.wins + s.losses + s.ties), 0) AS first_wins,
+         coalesce(sum(g.lost) FILTER (WHERE g.n <= s.wins + s.losses + s.ties), 0) AS first_losses,
+         coalesce(sum(g.won) FILTER (WHERE g.n > s.wins + s.losses + s.ties), 0) AS later_wins,
+         coalesce(sum(g.lost) FILTER (WHERE g.n > s.wins + s.losses + s.ties), 0) AS later_losses
+  FROM short s JOIN numbered g ON g.team_id = s.team_id AND g.season_start_year = s.season_start_year
+  GROUP BY s.team_id, s.season_start_year, s.wins, s.losses, s.ties
+)
+UPDATE coaching_stints cs SET wins = cs.wins + a.later_wins, losses = cs.losses + a.later_losses,
+  note = concat_ws('; ', cs.note, 'record completed with the team''s games after the source''s last (' || a.later_wins || '-' || a.later_losses || ')')
+FROM after_source a, short s, finishing_stints f
+WHERE f.id = cs.id AND a.team_id = cs.team_id AND a.season_start_year = cs.season_start_year
+  AND s.team_id = cs.team_id AND s.season_start_year = cs.season_start_year
+  AND a.first_wins = s.wins AND a.first_losses = s.losses
+  AND s.wins + a.later_wins = s.published_wins AND s.losses + a.later_losses = s.published_losses;
+
 -- Playoff games (championship series included) of each team-season, from the games we hold.
 DROP TABLE IF EXISTS team_playoff_games;
 CREATE TEMP TABLE team_playoff_games AS
@@ -82,8 +128,8 @@ WHERE EXISTS (
 -- else the one who finished the season (the result names none, or names someone our stints do not have
 -- coaching that team then: the seed's 1932 Bears). Where we hold no coach of the champion's season, the
 -- coach the result names, when exactly one coach of the league has that name.
-DROP TABLE IF EXISTS champion_coaches;
-CREATE TEMP TABLE champion_coaches AS
+DELETE FROM coach_titles;
+INSERT INTO coach_titles (result_id, season_start_year, coach_id, how)
 WITH held AS (
   SELECT r.id AS result_id, r.season_start_year, r.winner_team_id, r.winning_coach_key, ch.league_id
   FROM championship_results r JOIN championships ch ON ch.id = r.championship_id
@@ -112,7 +158,7 @@ WHERE NOT EXISTS (SELECT 1 FROM stints s WHERE s.result_id = h.result_id);
 
 UPDATE coaches c SET championships_won = 0 WHERE championships_won <> 0;
 UPDATE coaches c SET championships_won = w.titles
-FROM (SELECT coach_id, count(DISTINCT season_start_year)::int AS titles FROM champion_coaches GROUP BY coach_id) w
+FROM (SELECT coach_id, count(DISTINCT season_start_year)::int AS titles FROM coach_titles GROUP BY coach_id) w
 WHERE w.coach_id = c.id;
 
 UPDATE coaches c SET sort_name = f.sort_name, search_text = f.search_text

@@ -32,7 +32,7 @@ describe("hockey-databank importer on fixtures", () => {
       { ...at("Scoring.csv", 4), personKey: "hockey-databank:holtbbr01", league: "nhl", season: 2017, team: "washington-capitals", position: "G", stats: { games_played: 54, goals: 0, assists: 0, points: 0, penalty_minutes: 2, plus_minus: 0, wins: 34, losses: 16, ties_or_overtime_losses: 4, shutouts: 0, goals_against: 153, minutes: 3068 } },
     ]);
     expect(out.coachStints).toEqual([
-      { ...at("Coaches.csv", 2), personKey: "hockey-databank:trotzba01c", league: "nhl", season: 2017, team: "washington-capitals", title: "Head Coach", isHeadCoach: true, wins: 49, losses: 26, ties: null, playoffWins: 16, playoffLosses: 8 },
+      { ...at("Coaches.csv", 2), personKey: "hockey-databank:trotzba01c", league: "nhl", season: 2017, team: "washington-capitals", title: "Head Coach", isHeadCoach: true, wins: 49, losses: 26, ties: null, playoffWins: 16, playoffLosses: 8, seasonOrder: 1 },
     ]);
     expect(out.awards).toEqual([
       { ...at("AwardsPlayers.csv", 2), personKey: "hockey-databank:ovechal01", league: "nhl", season: 2017, award: "Conn Smythe" },
