@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, nameKey, searchTerms, splitSuffix, suffixOf, withSuffix } from "./names";
+import { foldText, nameKey, namesKeys, searchTerms, splitNames, splitSuffix, suffixOf, withSuffix } from "./names";
 
 describe("nameKey", () => {
   it("gives two spellings of one name one key", () => {
@@ -69,5 +69,15 @@ describe("splitSuffix", () => {
     expect(suffixOf("Esq.")).toBeNull();
     expect(withSuffix("Ken Griffey", "Jr.")).toBe("Ken Griffey Jr.");
     expect(withSuffix("Ken Griffey", null)).toBe("Ken Griffey");
+  });
+});
+
+describe("splitNames and namesKeys", () => {
+  it("reads co-coaches named together, and keeps a suffix with its name", () => {
+    expect(splitNames("Hunk Anderson and Luke Johnsos")).toEqual(["Hunk Anderson", "Luke Johnsos"]);
+    expect(splitNames("A & B")).toEqual(["A", "B"]);
+    expect(splitNames("Jim Mora, Jr.")).toEqual(["Jim Mora, Jr."]);
+    expect(namesKeys("Tony La Russa")).toBe("tonylarussa");
+    expect(namesKeys("Hunk Anderson and Luke Johnsos")).toBe("hunkanderson lukejohnsos");
   });
 });

@@ -74,3 +74,16 @@ export function searchTerms(query: string): Array<string> {
   const key = folded.replace(/ /g, "");
   return key === folded ? [folded] : [folded, key];
 }
+
+/** The names in a text naming several people ("Hunk Anderson and Luke Johnsos", "A & B", "A, B"). */
+export function splitNames(text: string): Array<string> {
+  return text
+    .split(/\s+and\s+|\s*[&/;]\s*|,\s+(?!(?:jr|sr|ii|iii|iv|v)\b\.?)/i)
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** The keys of the names in a text naming one or several people, space-separated (what SQL reads with string_to_array). */
+export function namesKeys(text: string): string {
+  return splitNames(text).map(nameKey).filter(Boolean).join(" ");
+}

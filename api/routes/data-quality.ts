@@ -111,7 +111,8 @@ export const dataQualityRoutes: Array<Route> = [
         {
           id: "title-coaches",
           name: "Champions' named coaches coached them",
-          description: "Titles whose result names a coach our coaching records do not have coaching the champion that season (the title then counts for the coach who finished the season).",
+          description:
+            "Titles whose result names a coach by a name our coaching records do not have for the champion that season (another spelling of his name, or another coach); the title then counts for the coach who finished the season.",
           value: titleCoachDifferences.length,
           unit: "rows",
           status: titleCoachDifferences.length === 0 ? "passing" : "warning",

@@ -74,18 +74,24 @@ function recordDifferences(sql: Sql): Promise<Array<RecordDifference>> {
 
 // Each team-season's head coaches against its published record: wins and losses always, ties where the
 // coaches' source gives them (Lahman's managers have none; hockey's overtime losses are the team's alone).
-// Co-coaches the source credits with the same games (same record, same place in the season) count once.
+// Co-coaches the source credits with the same games (same record, same place in the season) may count once.
 const COACHES_AGAINST_PUBLISHED = `WITH segments AS (
     SELECT DISTINCT team_id, season_start_year, wins, losses, ties, season_order FROM coaching_stints WHERE is_head_coach
+  ), shared AS (
+    SELECT team_id, season_start_year, sum(wins)::int AS wins, sum(losses)::int AS losses, sum(ties)::int AS ties
+    FROM segments GROUP BY 1, 2
   ), coached AS (
     SELECT team_id, season_start_year, sum(wins)::int AS wins, sum(losses)::int AS losses, sum(ties)::int AS ties,
            count(*) FILTER (WHERE wins IS NULL OR losses IS NULL)::int AS unknown
-    FROM segments GROUP BY 1, 2
+    FROM coaching_stints WHERE is_head_coach GROUP BY 1, 2
   )
   SELECT p.team_id, p.league_id, p.season_start_year, p.wins, p.losses, p.ties, c.wins AS coach_wins, c.losses AS coach_losses,
          c.ties AS coach_ties, c.unknown,
-         c.unknown = 0 AND c.wins = p.wins AND c.losses = p.losses AND (c.ties IS NULL OR c.ties = p.ties) AS agrees
-  FROM (${PUBLISHED}) p JOIN coached c ON c.team_id = p.team_id AND c.season_start_year = p.season_start_year`;
+         c.unknown = 0 AND (
+           (c.wins = p.wins AND c.losses = p.losses AND (c.ties IS NULL OR c.ties = p.ties))
+           OR (sh.wins = p.wins AND sh.losses = p.losses AND (sh.ties IS NULL OR sh.ties = p.ties))) AS agrees
+  FROM (${PUBLISHED}) p JOIN coached c ON c.team_id = p.team_id AND c.season_start_year = p.season_start_year
+  JOIN shared sh ON sh.team_id = p.team_id AND sh.season_start_year = p.season_start_year`;
 
 function coachRecordAgreement(sql: Sql): Promise<Array<LeagueAgreement>> {
   return sql.query<LeagueAgreement>(
@@ -123,7 +129,8 @@ function titleCoachDifferences(sql: Sql): Promise<Array<TitleCoachDifference>> {
      WHERE r.status = 'held' AND r.winning_coach_key IS NOT NULL
        AND EXISTS (SELECT 1 FROM coaching_stints cs WHERE cs.team_id = r.winner_team_id AND cs.season_start_year = r.season_start_year)
        AND NOT EXISTS (SELECT 1 FROM coaching_stints cs JOIN coaches c ON c.id = cs.coach_id JOIN people pe ON pe.id = c.person_id
-                       WHERE cs.team_id = r.winner_team_id AND cs.season_start_year = r.season_start_year AND pe.name_key = r.winning_coach_key)
+                       WHERE cs.team_id = r.winner_team_id AND cs.season_start_year = r.season_start_year
+                         AND pe.name_key = ANY (string_to_array(r.winning_coach_key, ' ')))
      ORDER BY l.id, r.season_start_year`,
   );
 }

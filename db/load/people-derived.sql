@@ -127,7 +127,8 @@ WHERE EXISTS (
 -- result names (names compared by their key, core/names.ts: "Tony La Russa" is Lahman's "Tony LaRussa"),
 -- else the one who finished the season (the result names none, or names someone our stints do not have
 -- coaching that team then: the seed's 1932 Bears). Where we hold no coach of the champion's season, the
--- coach the result names, when exactly one coach of the league has that name.
+-- coach the result names, when exactly one coach of the league has that name. A result may name co-coaches
+-- ("Hunk Anderson and Luke Johnsos"): winning_coach_key holds their keys, space-separated (core/names.ts namesKeys).
 DELETE FROM coach_titles;
 INSERT INTO coach_titles (result_id, season_start_year, coach_id, how)
 WITH held AS (
@@ -141,7 +142,7 @@ WITH held AS (
   JOIN coaches c ON c.id = cs.coach_id JOIN people pe ON pe.id = c.person_id
   LEFT JOIN finishing_stints f ON f.id = cs.id
 ), named AS (
-  SELECT s.result_id, s.coach_id FROM held h JOIN stints s ON s.result_id = h.result_id AND s.name_key = h.winning_coach_key
+  SELECT s.result_id, s.coach_id FROM held h JOIN stints s ON s.result_id = h.result_id AND s.name_key = ANY (string_to_array(h.winning_coach_key, ' '))
 ), by_name AS (
   SELECT c.league_id, pe.name_key, min(c.id) AS coach_id, count(*) AS coaches
   FROM coaches c JOIN people pe ON pe.id = c.person_id GROUP BY 1, 2
@@ -153,7 +154,7 @@ FROM held h JOIN stints s ON s.result_id = h.result_id AND s.finished
 WHERE NOT EXISTS (SELECT 1 FROM named n WHERE n.result_id = h.result_id)
 UNION ALL
 SELECT h.result_id, h.season_start_year, b.coach_id, 'named, no stints held'
-FROM held h JOIN by_name b ON b.league_id = h.league_id AND b.name_key = h.winning_coach_key AND b.coaches = 1
+FROM held h JOIN by_name b ON b.league_id = h.league_id AND b.name_key = ANY (string_to_array(h.winning_coach_key, ' ')) AND b.coaches = 1
 WHERE NOT EXISTS (SELECT 1 FROM stints s WHERE s.result_id = h.result_id);
 
 UPDATE coaches c SET championships_won = 0 WHERE championships_won <> 0;

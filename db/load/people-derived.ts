@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { awardKind } from "../../core/awards";
 import { careerStats, type SeasonLine } from "../../core/career-stats";
-import { foldText, nameKey } from "../../core/names";
+import { foldText, nameKey, namesKeys } from "../../core/names";
 import { positionNameRows } from "../../core/positions";
 import type { Sql } from "../database";
 import type { CoachStintRecord, PlayerSeasonRecord } from "../import/types";
@@ -118,7 +118,7 @@ export async function fillNameKeys(tx: Sql): Promise<void> {
   await tx.query(
     `UPDATE championship_results r SET winning_coach_key = u.name_key
      FROM unnest($1::int[], $2::text[]) AS u(id, name_key) WHERE r.id = u.id`,
-    [results.map((r) => r.id), results.map((r) => nameKey(r.winning_coach))],
+    [results.map((r) => r.id), results.map((r) => namesKeys(r.winning_coach))],
   );
 }
 

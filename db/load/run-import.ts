@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { careerStats } from "../../core/career-stats";
 import { seasonOpenedBy } from "../../core/season-status";
-import { foldText, nameKey, withSuffix } from "../../core/names";
+import { foldText, nameKey, namesKeys, withSuffix } from "../../core/names";
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../sites/site";
 import { ImportError } from "../csv";
@@ -435,7 +435,7 @@ async function writeEverything(
       championshipIds.get(r.championship), seasonIds.get(`${r.league}|${r.season}`), r.season, r.edition, r.date, r.status,
       r.winner ? teamIds.get(r.winner) : null, r.runnerUp ? teamIds.get(r.runnerUp) : null,
       eraName(r.winner, r.season), eraName(r.runnerUp, r.season), r.winnerScore, r.runnerUpScore, r.series, r.mvp,
-      r.venue, r.city, r.state, r.winningCoach, r.winnerRecord, r.note, r.source, r.winningCoach ? nameKey(r.winningCoach) : null,
+      r.venue, r.city, r.state, r.winningCoach, r.winnerRecord, r.note, r.source, r.winningCoach ? namesKeys(r.winningCoach) : null,
     ]),
   );
 
