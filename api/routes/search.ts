@@ -1,7 +1,7 @@
 // Site search: one query over teams (every era's name, so "Seattle SuperSonics" finds the Thunder's
 // franchise), players, coaches, championships and seasons. Exact matches rank before prefix matches
 // before substring matches; a sport site searches its own sport (its sport__slug/level__slug filters).
-import { searchTerms } from "../../core/names";
+import { foldText, nameKey } from "../../core/names";
 import { badRequest } from "../errors";
 import { parseParams, refuseNulBytes } from "../params";
 import { SITE_PARAMS, type Route } from "../router";
@@ -53,17 +53,19 @@ export const searchRoutes: Array<Route> = [
       const term = q.toLowerCase();
       const [prefix, wordPrefix] = prefixPatterns(term);
       const like = likePattern(term);
-      // People's names are compared folded (core/names.ts: "doncic" finds "Dončić") or by their key
-      // ("la russa" finds "LaRussa"), as people.search_name and people.name_key hold them.
-      const [folded, key = folded] = searchTerms(q);
+      // People are found by their name's key (core/names.ts): "doncic" finds "Dončić", "la russa" finds
+      // "LaRussa" (a text inside a name is inside its key once spaces are dropped from both); ranked on the
+      // folded name (people.search_name).
+      const folded = foldText(q);
+      const key = nameKey(q);
       const [foldedPrefix, foldedWordPrefix] = prefixPatterns(folded);
       // $1 term, $2 prefix, $3 word prefix, $4 substring pattern; the scope's values follow.
       const base = [term, prefix, wordPrefix, like];
-      // For people: $1 the folded term, $2 and $3 its prefix patterns, $4 its substring pattern, $5 the key's.
-      const peopleBase = [folded, foldedPrefix, foldedWordPrefix, likePattern(folded), likePattern(key)];
-      const peopleMatch = "(pe.search_name LIKE $4 OR pe.name_key LIKE $5)";
+      // For people: $1 the folded term, $2 and $3 its prefix patterns, $4 the key's substring pattern.
+      const peopleBase = [folded, foldedPrefix, foldedWordPrefix, likePattern(key)];
+      const peopleMatch = "pe.name_key LIKE $4";
       // A query with no letter or digit ("--") names nobody.
-      const people = <T,>(query: () => Promise<Array<T>>) => (folded === "" ? Promise.resolve([]) : query());
+      const people = <T,>(query: () => Promise<Array<T>>) => (key === "" ? Promise.resolve([]) : query());
       const scoped = (shift: number) => {
         const { where } = scopeWhere(url);
         const conditions = where.toString().replace(/^WHERE /, "");
