@@ -36,6 +36,15 @@ export function pointsPercentage(points: number, gamesPlayed: number): number {
   return gamesPlayed === 0 ? 0 : Math.round((points / (2 * gamesPlayed)) * 1000) / 1000;
 }
 
+/**
+ * The group a team's games behind are counted in: its division, else its conference (a pennant race
+ * in one league of two); none when the season's alignment is not known, so no games behind are shown
+ * for one table of teams that played schedules of all lengths and no one race (the NFL of 1920-1932).
+ */
+export function gamesBehindGroup(row: { division: string | null; conference: string | null }): "division" | "conference" | null {
+  return row.division ? "division" : row.conference ? "conference" : null;
+}
+
 /** Games behind a leader: half the difference in wins plus half the difference in losses. */
 export function gamesBehind(leader: { wins: number; losses: number }, team: { wins: number; losses: number }): number {
   return (leader.wins - team.wins + (team.losses - leader.losses)) / 2;
@@ -98,19 +107,34 @@ export function marginBehind(sport: SportSlug, ahead: Rankable, team: Rankable):
 }
 
 /**
+ * Whether a league-season's teams had a postseason to reach: a team other than the champion played in
+ * it (a title game's loser, a series' loser). A title decided by the standings alone (the NFL of
+ * 1920-1932) is no postseason, so nobody missed one.
+ */
+export function hadPostseason(teams: ReadonlyArray<Pick<PositionInput, "wonTitle" | "madePlayoffs">>): boolean {
+  return teams.some((row) => row.madePlayoffs && !row.wonTitle);
+}
+
+/**
  * Playoff positions of one group that competed for the same playoff places (a conference, or the
  * league when no conference is known): champion (won the title), playoffs (played in the
  * postseason), bubble (missed the playoffs by the smallest margin of the group: the non-playoff
  * teams closest to the group's last playoff team, ties included), eliminated (the rest). A group
  * with no playoff team (a season in progress, or one whose postseason we do not hold) gets null:
- * nobody is shown as eliminated before the playoffs are known.
+ * nobody is shown as eliminated before the playoffs are known. A group whose only title was won in
+ * the standings, with no postseason to miss (the NFL of 1920-1932), has its champion and nothing else.
  */
-export function playoffPositions<T extends PositionInput>(sport: SportSlug, group: ReadonlyArray<T>): Map<T, PlayoffPosition | null> {
+export function playoffPositions<T extends PositionInput>(
+  sport: SportSlug,
+  group: ReadonlyArray<T>,
+  /** Whether the league-season had a postseason: a team besides the champion played in it (hadPostseason). */
+  postseason: boolean = hadPostseason(group),
+): Map<T, PlayoffPosition | null> {
   const positions = new Map<T, PlayoffPosition | null>();
   const inPlayoffs = group.filter((row) => row.wonTitle || row.madePlayoffs).sort(compareStandings(sport));
   const last = inPlayoffs.at(-1);
-  if (!last) {
-    for (const row of group) positions.set(row, null);
+  if (!last || !postseason) {
+    for (const row of group) positions.set(row, row.wonTitle ? "champion" : null);
     return positions;
   }
   const out = group.filter((row) => !row.wonTitle && !row.madePlayoffs);

@@ -34,6 +34,11 @@ export const dataQuality = z.object({
   seasons: z.array(z.object({ league: z.string(), name: z.string(), season: int, published: int, held: int })),
   record_agreement: z.array(z.object({ league: z.string(), compared: int, agreeing: int })),
   record_differences: z.array(z.object({ team: z.string(), league: z.string(), season: int, derived: z.string(), published: z.string() })),
+  coach_record_agreement: z.array(z.object({ league: z.string(), compared: int, agreeing: int })),
+  coach_record_differences: z.array(
+    z.object({ team: z.string(), league: z.string(), season: int, published: z.string(), coaches: z.string().nullable(), kind: z.string() }),
+  ),
+  title_coach_differences: z.array(z.object({ team: z.string(), league: z.string(), season: int, named: z.string(), credited: z.string().nullable() })),
   datasets: z.array(z.object({ id: z.string(), rows: int, skipped: int, unmatched: int, games_kept: int, games_superseded: int })),
   skipped_by_reason: z.array(z.object({ rows: int, reason: z.string(), source: z.string() }).passthrough()),
   missing_datasets: z.array(z.string()),

@@ -43,6 +43,14 @@ export const standing = z
     division_record: nullableString,
     conference_record: nullableString,
     record_source: z.string(),
+    /**
+     * The record from the games we hold (null: none held). Its games_played below the row's means the
+     * splits, the streak and (without published points) the points are not shown: they would be partial.
+     */
+    derived_record: z
+      .object({ games_played: nullableInt, wins: int, losses: nullableInt, ties: nullableInt, ot_losses: nullableInt })
+      .passthrough()
+      .nullable(),
   })
   .passthrough();
 

@@ -7,10 +7,10 @@ import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { pageOf, pageRequest, type Page } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
-import { Where } from "../sql-filters";
+import { likePattern, Where } from "../sql-filters";
 import { eraIn, erasOf } from "./eras";
 import { coachingHistory, specialties, type StintLine } from "./coaching-history";
-import { inIdOrder, localParam, oneOf, PERSON_FIELDS, personJson, searchPattern, type PersonRow } from "./person";
+import { inIdOrder, localParam, oneOf, PERSON_FIELDS, personJson, addNameSearch, type PersonRow } from "./person";
 import { directoryFacets, directoryTotal, leagueIds, PEOPLE_PAGE_SIZE } from "./players";
 import { COACH_STATUSES, coachStatusCondition } from "./status";
 import { careerBound, careerStatusLabel, coverageLabel, type Coverage, type CoverageKind } from "../../core/coverage";
@@ -43,8 +43,8 @@ async function coachWhere(sql: Sql, url: URL) {
   const where = new Where();
   const leagues = await leagueIds(sql, url);
   if (leagues) where.add("c.league_id = ANY(?::int[])", leagues);
-  if (params.search?.trim()) where.add("c.search_text LIKE ?", searchPattern(params.search));
-  if (params.position) where.add("lower(c.title) LIKE ?", searchPattern(params.position));
+  if (params.search?.trim()) addNameSearch(where, "c.search_text", params.search);
+  if (params.position) where.add("lower(c.title) LIKE ?", likePattern(params.position.trim().toLowerCase()));
   if (params.season !== undefined) {
     where.add("EXISTS (SELECT 1 FROM coaching_stints cs WHERE cs.coach_id = c.id AND cs.season_start_year = ?)", params.season);
   }

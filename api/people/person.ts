@@ -1,6 +1,8 @@
 // A person's fields as the API gives them, with the age rule applied; shared by players and coaches.
 import { z } from "zod";
+import { searchTerms } from "../../core/names";
 import { badRequest } from "../errors";
+import { likePattern, type Where } from "../sql-filters";
 import { personAge } from "./age";
 
 export type PersonRow = {
@@ -63,9 +65,20 @@ export function oneOf<T extends string>(values: readonly [T, ...Array<T>]) {
   return z.enum(values, { errorMap: () => ({ message: `must be one of ${values.join(", ")}` }) });
 }
 
-/** A search term as the stored search text holds it: lower case, LIKE characters escaped. */
-export function searchPattern(term: string): string {
-  return `%${term.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * Adds the directory's search to `where`: the stored search text (people.search_name, built by
+ * core/names.ts) holds the term folded the same way ("Jokić" and "jokic" -> "jokic"), or its key
+ * ("la russa" -> "larussa"). A term with no letter or digit finds nothing.
+ */
+export function addNameSearch(where: Where, column: string, term: string): void {
+  const patterns = searchTerms(term).filter(Boolean).map(likePattern);
+  if (patterns.length === 0) {
+    where.add("false");
+    return;
+  }
+  const [first, ...more] = patterns;
+  const others = more.map((pattern) => ` OR ${column} LIKE ${where.param(pattern)}`).join("");
+  where.add(`(${column} LIKE ?${others})`, first);
 }
 
 /** Rows put back in the order of a page's ids. */

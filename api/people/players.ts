@@ -14,7 +14,7 @@ import { bodyFacts } from "./body";
 import { eraIn, erasOf } from "./eras";
 import { careerStats, orderedStats, withRates, type SeasonLine } from "../../core/career-stats";
 import { yearsPro } from "./experience";
-import { inIdOrder, inSlices, localParam, oneOf, PERSON_FIELDS, personJson, searchPattern, type PersonRow } from "./person";
+import { inIdOrder, inSlices, localParam, oneOf, PERSON_FIELDS, personJson, addNameSearch, type PersonRow } from "./person";
 import { PLAYER_STATUSES, playerStatusCondition } from "./status";
 import { careerBound, careerStatusLabel, coverageLabel, type CareerStatus, type Coverage, type CoverageKind } from "../../core/coverage";
 import { coverageLookup, playerData } from "../coverage";
@@ -55,7 +55,7 @@ async function playerWhere(sql: Sql, url: URL) {
   const where = new Where();
   const leagues = await leagueIds(sql, url);
   if (leagues) where.add("p.league_id = ANY(?::int[])", leagues);
-  if (params.search?.trim()) where.add("p.search_text LIKE ?", searchPattern(params.search));
+  if (params.search?.trim()) addNameSearch(where, "p.search_text", params.search);
   if (params.position) where.add("upper(p.position) = ANY(?::text[])", positionCodes(params.position));
   if (params.season !== undefined) {
     where.add("EXISTS (SELECT 1 FROM player_seasons ps WHERE ps.player_id = p.id AND ps.season_start_year = ?)", params.season);

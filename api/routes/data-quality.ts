@@ -54,6 +54,12 @@ export const dataQualityRoutes: Array<Route> = [
       const agreeing = agreement.byLeague.reduce((sum, entry) => sum + entry.agreeing, 0);
       const agreementPct = compared ? Math.round((1000 * agreeing) / compared) / 10 : 0;
       const seedPct = seed.checked ? Math.round((1000 * seed.agreeing) / seed.checked) / 10 : 0;
+      // A report stored before the coach checks existed has none: they read as nothing compared.
+      const coachAgreement = report.coach_record_agreement ?? [];
+      const coachesCompared = coachAgreement.reduce((sum, entry) => sum + entry.compared, 0);
+      const coachesAgreeing = coachAgreement.reduce((sum, entry) => sum + entry.agreeing, 0);
+      const coachPct = coachesCompared ? Math.round((1000 * coachesAgreeing) / coachesCompared) / 10 : 0;
+      const titleCoachDifferences = report.title_coach_differences ?? [];
       const summary = (run?.summary ?? {}) as { datasets?: Array<Record<string, unknown>>; skippedByReason?: Array<Record<string, unknown>>; missingDatasets?: Array<string> };
       const datasets = (summary.datasets ?? []).map((dataset) => ({
         id: String(dataset.id),
@@ -93,6 +99,26 @@ export const dataQualityRoutes: Array<Route> = [
           detail: `${seed.agreeing} of ${seed.checked} deciding games found agree.`,
         },
         {
+          id: "coach-records",
+          name: "Coaches' records add up to the published team records",
+          description:
+            "Team-seasons whose head coaches' records, as their datasets publish them, add up to the team's published record (co-coaches credited with the same games counted once; ties where the coaches' dataset gives them).",
+          value: coachPct,
+          unit: "%",
+          status: percentStatus(coachPct),
+          detail: `${coachesAgreeing.toLocaleString("en-US")} of ${coachesCompared.toLocaleString("en-US")} team-seasons agree.`,
+        },
+        {
+          id: "title-coaches",
+          name: "Champions' named coaches coached them",
+          description:
+            "Titles whose result names a coach by a name our coaching records do not have for the champion that season (another spelling of his name, or another coach); the title then counts for the coach who finished the season.",
+          value: titleCoachDifferences.length,
+          unit: "rows",
+          status: titleCoachDifferences.length === 0 ? "passing" : "warning",
+          detail: `${titleCoachDifferences.length} titles.`,
+        },
+        {
           id: "unmatched",
           name: "Every dataset row matched a team",
           description: "Rows whose team code the one team-code mapping did not know (they are reported, not dropped silently).",
@@ -130,6 +156,9 @@ export const dataQualityRoutes: Array<Route> = [
         seasons,
         record_agreement: agreement.byLeague,
         record_differences: agreement.differing,
+        coach_record_agreement: coachAgreement,
+        coach_record_differences: report.coach_record_differences ?? [],
+        title_coach_differences: titleCoachDifferences,
         datasets,
         skipped_by_reason: summary.skippedByReason ?? [],
         missing_datasets: summary.missingDatasets ?? [],

@@ -42,15 +42,25 @@ export function percentage(value: number): string {
   return fixed.startsWith("0") ? fixed.slice(1) : fixed;
 }
 
-export type StandingColumns = { ties: boolean; otLosses: boolean; points: boolean; gamesBehind: boolean };
+/** Games behind are counted within a division, else a conference (core/standings.ts gamesBehindGroup); never across a whole league. */
+export const GAMES_BEHIND_RULE =
+  "GB: games behind the leader of the division (div.), or of the conference or league of two (conf.) where the season had no divisions; not shown for a season whose alignment is not known.";
 
-/** Columns by sport: W, L, T or OTL, PCT, GB or points. */
-export function standingColumns(sport: SportSlug, season: number, anyTies: boolean): StandingColumns {
+/** GB's column: the group games behind are counted in, or false for none (hockey ranks by points). */
+export type StandingColumns = { ties: boolean; otLosses: boolean; points: boolean; gamesBehind: "division" | "conference" | false };
+
+/** Columns by sport: W, L, T or OTL, PCT, GB (where a division or conference is known) or points. */
+export function standingColumns(
+  sport: SportSlug,
+  season: number,
+  anyTies: boolean,
+  behindIn: "division" | "conference" | null = "division",
+): StandingColumns {
   if (sport === "hockey") {
     const hockey = hockeyRecordColumns(season);
     return { ties: hockey.ties, otLosses: hockey.otLosses, points: true, gamesBehind: false };
   }
-  return { ties: sport === "football" || (anyTies && sport !== "baseball"), otLosses: false, points: false, gamesBehind: true };
+  return { ties: sport === "football" || (anyTies && sport !== "baseball"), otLosses: false, points: false, gamesBehind: behindIn ?? false };
 }
 
 /** "W3" / "L2", or a dash. */

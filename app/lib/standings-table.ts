@@ -40,6 +40,8 @@ export type StandingRow = Pick<
   | "conference_record"
   | "record_source"
 > & {
+  /** How many of the record's games we hold (null: none); fewer than games_played means partial splits. */
+  games_held?: number | null;
   team: Pick<Standing["team"], "slug" | "name" | "sport_name">;
   league: Standing["league"];
   season: Pick<Standing["season"], "start_year" | "label">;
@@ -78,6 +80,7 @@ export function standingRow(row: Standing): StandingRow {
     division_record: row.division_record,
     conference_record: row.conference_record,
     record_source: row.record_source,
+    games_held: row.derived_record?.games_played ?? null,
     team: { slug: row.team.slug, name: row.team.name, sport_name: row.team.sport_name },
     league: { slug: row.league.slug, name: row.league.name, abbreviation: row.league.abbreviation },
     season: { start_year: row.season.start_year, label: row.season.label },

@@ -244,6 +244,60 @@ export default function DataQualityPage() {
         </div>
       </Panel>
 
+      <Panel title="Coaches' Records Against Published Team Records" className="mt-6">
+        <p className="mb-2 text-sm text-slate-700">
+          Team-seasons whose head coaches&apos; records, as their datasets publish them, do not add up to the team&apos;s published record.
+        </p>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col">Team</th>
+              <th scope="col">Season</th>
+              <th scope="col">Published</th>
+              <th scope="col">Coaches</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.coach_record_differences.map((row) => (
+              <tr key={`${row.team}-${row.league}-${row.season}`}>
+                <td>{`${row.team} (${row.league})`}</td>
+                <td>{row.season}</td>
+                <td>{row.published}</td>
+                <td>{row.coaches ?? "None"}</td>
+                <td>{row.kind}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Panel>
+
+      <Panel title="Titles Whose Named Coach Did Not Coach That Season" className="mt-6">
+        <p className="mb-2 text-sm text-slate-700">
+          The champion&apos;s result names a coach our coaching records do not have coaching that team that season; the title counts for the coach who finished the season.
+        </p>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col">Champion</th>
+              <th scope="col">Season</th>
+              <th scope="col">Named</th>
+              <th scope="col">Credited</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.title_coach_differences.map((row) => (
+              <tr key={`${row.team}-${row.league}-${row.season}`}>
+                <td>{`${row.team} (${row.league})`}</td>
+                <td>{row.season}</td>
+                <td>{row.named}</td>
+                <td>{row.credited ?? "Nobody (the season's coaching order is not known)"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Panel>
+
       <Panel title="Skipped Rows by Dataset and Reason" className="mt-6">
         <table className="w-full text-left text-sm">
           <thead>

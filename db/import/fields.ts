@@ -1,4 +1,5 @@
 // Field parsing shared by the dataset importers: calendar dates, numbers and person names as the files write them.
+import { splitSuffix } from "../../core/names";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -49,33 +50,38 @@ export function parseNumber(value: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export type PersonName = { firstName: string; lastName: string };
+export type PersonName = { firstName: string; lastName: string; suffix: string | null };
 
-const SUFFIXES = new Set(["jr.", "sr.", "jr", "sr", "ii", "iii", "iv", "v"]);
 const PARTICLES = new Set(["van", "de", "del", "della", "da", "di", "la", "le", "von", "der", "den", "st."]);
 
-/** The words of a name, split on runs of white space; the cut is the index of the first word of the last name. */
+/**
+ * The words of a name (its generational suffix taken apart by core/names.ts), split on runs of white
+ * space; the cut is the index of the first word of the last name.
+ */
 function cutName(full: string, cutAt: (words: Array<string>) => number): PersonName {
-  const words = full.trim().split(/\s+/);
+  const { name, suffix } = splitSuffix(full);
+  const words = name.split(/\s+/).filter(Boolean);
   const cut = cutAt(words);
-  return { firstName: words.slice(0, cut).join(" "), lastName: words.slice(cut).join(" ") };
+  return { firstName: words.slice(0, cut).join(" "), lastName: words.slice(cut).join(" "), suffix };
 }
 
 /**
- * Splits a full name before the last name, which keeps a suffix and the particles before it:
- * "Gary Payton II" -> "Gary" / "Payton II", "Nick Van Exel" -> "Nick" / "Van Exel",
+ * Splits a full name before the last name, which keeps the particles before it, with the suffix apart:
+ * "Gary Payton II" -> "Gary" / "Payton" / "II", "Nick Van Exel" -> "Nick" / "Van Exel",
  * "Jo Jo White" -> "Jo Jo" / "White". A one-word name is all last name.
  */
 export function splitName(full: string): PersonName {
   return cutName(full, (words) => {
     let cut = words.length - 1;
-    if (cut > 0 && SUFFIXES.has(words[cut].toLowerCase())) cut--;
     while (cut > 1 && PARTICLES.has(words[cut - 1].toLowerCase())) cut--;
-    return cut;
+    return Math.max(cut, 0);
   });
 }
 
-/** Splits a full name after its first word: "Ha Ha Clinton-Dix" -> "Ha" / "Ha Clinton-Dix". A one-word name is all last name. */
+/**
+ * Splits a full name after its first word, with the suffix apart: "Ha Ha Clinton-Dix" -> "Ha" /
+ * "Ha Clinton-Dix", "Odell Beckham Jr." -> "Odell" / "Beckham" / "Jr.". A one-word name is all last name.
+ */
 export function splitNameAfterFirstWord(full: string): PersonName {
   return cutName(full, (words) => (words.length > 1 ? 1 : 0));
 }

@@ -92,7 +92,10 @@ export type TeamSeasonRecord = Origin & {
 export type PersonRecord = Origin & {
   key: string;
   firstName: string;
+  /** Without a generational suffix: that is `suffix` (core/names.ts splitSuffix reads one off a full name). */
   lastName: string;
+  /** "Jr.", "Sr.", "II", "III", "IV", "V" (core/names.ts); shown after the name and part of its key. */
+  suffix?: string | null;
   birthDate?: string | null;
   birthCity?: string | null;
   birthState?: string | null;

@@ -8,11 +8,22 @@ export type SeasonCoverage = { league: string; name: string; season: number; pub
 export type LeagueAgreement = { league: string; compared: number; agreeing: number };
 export type RecordDifference = { team: string; league: string; season: number; derived: string; published: string };
 
+/**
+ * A team-season whose head coaches' records (as their datasets publish them, added up; co-coaches
+ * credited with the same games counted once) differ from the team's published record.
+ */
+export type CoachRecordDifference = { team: string; league: string; season: number; published: string; coaches: string; kind: string };
+/** A title whose result names a coach our stints do not have coaching the champion that season. */
+export type TitleCoachDifference = { team: string; league: string; season: number; named: string; credited: string | null };
+
 export type QualityReport = {
   seasons: Array<SeasonCoverage>;
   record_agreement: Array<LeagueAgreement>;
   record_differences: Array<RecordDifference>;
   seed: { checked: number; agreeing: number };
+  coach_record_agreement?: Array<LeagueAgreement>;
+  coach_record_differences?: Array<CoachRecordDifference>;
+  title_coach_differences?: Array<TitleCoachDifference>;
   finals_without_score: number;
   /** People with a birth date over 110 years before the import and no death date. */
   aged_over_110: number;
@@ -61,6 +72,69 @@ function recordDifferences(sql: Sql): Promise<Array<RecordDifference>> {
   );
 }
 
+// Each team-season's head coaches against its published record: wins and losses always, ties where the
+// coaches' source gives them (Lahman's managers have none; hockey's overtime losses are the team's alone).
+// Co-coaches the source credits with the same games (same record, same place in the season) may count once.
+const COACHES_AGAINST_PUBLISHED = `WITH segments AS (
+    SELECT DISTINCT team_id, season_start_year, wins, losses, ties, season_order FROM coaching_stints WHERE is_head_coach
+  ), shared AS (
+    SELECT team_id, season_start_year, sum(wins)::int AS wins, sum(losses)::int AS losses, sum(ties)::int AS ties
+    FROM segments GROUP BY 1, 2
+  ), coached AS (
+    SELECT team_id, season_start_year, sum(wins)::int AS wins, sum(losses)::int AS losses, sum(ties)::int AS ties,
+           count(*) FILTER (WHERE wins IS NULL OR losses IS NULL)::int AS unknown
+    FROM coaching_stints WHERE is_head_coach GROUP BY 1, 2
+  )
+  SELECT p.team_id, p.league_id, p.season_start_year, p.wins, p.losses, p.ties, c.wins AS coach_wins, c.losses AS coach_losses,
+         c.ties AS coach_ties, c.unknown,
+         c.unknown = 0 AND (
+           (c.wins = p.wins AND c.losses = p.losses AND (c.ties IS NULL OR c.ties = p.ties))
+           OR (sh.wins = p.wins AND sh.losses = p.losses AND (sh.ties IS NULL OR sh.ties = p.ties))) AS agrees
+  FROM (${PUBLISHED}) p JOIN coached c ON c.team_id = p.team_id AND c.season_start_year = p.season_start_year
+  JOIN shared sh ON sh.team_id = p.team_id AND sh.season_start_year = p.season_start_year`;
+
+function coachRecordAgreement(sql: Sql): Promise<Array<LeagueAgreement>> {
+  return sql.query<LeagueAgreement>(
+    `SELECT l.abbreviation AS league, count(*)::int AS compared, count(*) FILTER (WHERE x.agrees)::int AS agreeing
+     FROM (${COACHES_AGAINST_PUBLISHED}) x JOIN leagues l ON l.id = x.league_id GROUP BY l.id, l.abbreviation ORDER BY l.id`,
+  );
+}
+
+function coachRecordDifferences(sql: Sql): Promise<Array<CoachRecordDifference>> {
+  return sql.query<CoachRecordDifference>(
+    `SELECT t.name AS team, l.abbreviation AS league, x.season_start_year AS season,
+            x.wins || '-' || x.losses || CASE WHEN x.ties > 0 THEN '-' || x.ties ELSE '' END AS published,
+            (SELECT string_agg(pe.full_name || ' ' || coalesce(cs.wins::text, '?') || '-' || coalesce(cs.losses::text, '?')
+                               || CASE WHEN cs.ties > 0 THEN '-' || cs.ties ELSE '' END, ', ' ORDER BY coalesce(cs.season_order, 0), cs.id)
+             FROM coaching_stints cs JOIN coaches c ON c.id = cs.coach_id JOIN people pe ON pe.id = c.person_id
+             WHERE cs.team_id = x.team_id AND cs.season_start_year = x.season_start_year AND cs.is_head_coach) AS coaches,
+            CASE WHEN x.unknown > 0 THEN 'a coach''s record is not in the datasets'
+                 WHEN x.coach_wins + x.coach_losses > x.wins + x.losses THEN 'the coaches'' records add up to more games (co-coaches overlapping)'
+                 WHEN x.coach_wins + x.coach_losses < x.wins + x.losses THEN 'the coaches'' records add up to fewer games (a coach missing)'
+                 ELSE 'same games, different results' END AS kind
+     FROM (${COACHES_AGAINST_PUBLISHED}) x JOIN leagues l ON l.id = x.league_id JOIN teams t ON t.id = x.team_id
+     WHERE NOT x.agrees
+     ORDER BY l.id, x.season_start_year, t.name LIMIT 200`,
+  );
+}
+
+/** Titles whose result names a coach who, by our stints, did not coach the champion that season. */
+function titleCoachDifferences(sql: Sql): Promise<Array<TitleCoachDifference>> {
+  return sql.query<TitleCoachDifference>(
+    `SELECT coalesce(r.winner_name, t.name) AS team, l.abbreviation AS league, r.season_start_year AS season, r.winning_coach AS named,
+            (SELECT string_agg(pe.full_name, ', ') FROM coach_titles cc JOIN coaches c ON c.id = cc.coach_id
+             JOIN people pe ON pe.id = c.person_id WHERE cc.result_id = r.id) AS credited
+     FROM championship_results r JOIN championships ch ON ch.id = r.championship_id JOIN leagues l ON l.id = ch.league_id
+     JOIN teams t ON t.id = r.winner_team_id
+     WHERE r.status = 'held' AND r.winning_coach_key IS NOT NULL
+       AND EXISTS (SELECT 1 FROM coaching_stints cs WHERE cs.team_id = r.winner_team_id AND cs.season_start_year = r.season_start_year)
+       AND NOT EXISTS (SELECT 1 FROM coaching_stints cs JOIN coaches c ON c.id = cs.coach_id JOIN people pe ON pe.id = c.person_id
+                       WHERE cs.team_id = r.winner_team_id AND cs.season_start_year = r.season_start_year
+                         AND pe.name_key = ANY (string_to_array(r.winning_coach_key, ' ')))
+     ORDER BY l.id, r.season_start_year`,
+  );
+}
+
 /** Champions whose deciding game is in the datasets: did the seed's winner win it? */
 async function seedAgainstGames(sql: Sql): Promise<QualityReport["seed"]> {
   const [row] = await sql.query<{ checked: number; agreeing: number }>(
@@ -87,6 +161,9 @@ export async function measureQuality(sql: Sql): Promise<QualityReport> {
     record_agreement: await recordAgreement(sql),
     record_differences: await recordDifferences(sql),
     seed: await seedAgainstGames(sql),
+    coach_record_agreement: await coachRecordAgreement(sql),
+    coach_record_differences: await coachRecordDifferences(sql),
+    title_coach_differences: await titleCoachDifferences(sql),
     finals_without_score: await count(sql, "SELECT count(*)::int AS n FROM games WHERE status = 'final' AND (home_score IS NULL OR away_score IS NULL)"),
     aged_over_110: await count(
       sql,

@@ -5,6 +5,8 @@ import {
   compareStandings,
   FIRST_OT_LOSS_SEASON,
   gamesBehind,
+  gamesBehindGroup,
+  hadPostseason,
   playoffPositions,
   standingPoints,
   winPercentage,
@@ -120,6 +122,23 @@ ON CONFLICT (team_id, season_start_year) DO UPDATE SET
   games_played = EXCLUDED.games_played, wins = EXCLUDED.wins, losses = EXCLUDED.losses, ties = EXCLUDED.ties,
   ot_losses = EXCLUDED.ot_losses, points = EXCLUDED.points, record_source = EXCLUDED.record_source,
   made_playoffs = EXCLUDED.made_playoffs, conference = EXCLUDED.conference, division = EXCLUDED.division`;
+
+/**
+ * One source for a record and what is shown beside it (decision 0118). Where the published record counts
+ * games we do not hold (the 1987 NFL strike's replacement games are missing from the game logs), the
+ * points are the published ones (none when the source has none), and the splits and the streak, which
+ * only games give, are not shown: from the games we hold they would be partial. The page says how many
+ * of the record's games we hold (derived_games_played).
+ */
+const SPLITS_OF_PARTIAL_GAMES = `
+UPDATE standings st SET points_for = r.points_for, points_against = r.points_against,
+  home_wins = NULL, home_losses = NULL, home_ties = NULL, away_wins = NULL, away_losses = NULL, away_ties = NULL,
+  division_wins = NULL, division_losses = NULL, division_ties = NULL,
+  conference_wins = NULL, conference_losses = NULL, conference_ties = NULL, streak = 0, streak_type = NULL
+FROM (SELECT DISTINCT ON (team_id, season_start_year, source) team_id, season_start_year, source, points_for, points_against
+      FROM team_season_records ORDER BY team_id, season_start_year, source, id) r
+WHERE r.team_id = st.team_id AND r.season_start_year = st.season_start_year AND r.source = st.record_source
+  AND st.derived_games_played IS NOT NULL AND st.derived_games_played < st.games_played`;
 
 const POSTSEASON_AND_TITLES = `
 UPDATE standings st SET made_playoffs = true
@@ -419,7 +438,7 @@ function groupBy<T>(rows: ReadonlyArray<T>, key: (row: T) => string): Array<Arra
   return [...groups.values()];
 }
 
-/** Points, win percentage, rank and games behind within the division (else conference, else league), playoff positions. */
+/** Points, win percentage, rank and games behind within the division (else conference; none without either: gamesBehindGroup), playoff positions. */
 async function rankStandings(sql: Sql): Promise<void> {
   const raw = await sql.query<{
     team_id: number;
@@ -464,13 +483,19 @@ async function rankStandings(sql: Sql): Promise<void> {
   for (const group of groupBy(rows, (r) => `${r.league_id}|${r.season_start_year}|${r.division ?? r.conference ?? ""}`)) {
     const sport = group[0].sport;
     group.sort(compareStandings(sport));
-    group.forEach((row, index) =>
-      place.set(row, { rank: index + 1, behind: sport === "hockey" ? null : gamesBehind(group[0], row) }),
-    );
+    const behindShown = sport !== "hockey" && gamesBehindGroup(group[0]) !== null;
+    group.forEach((row, index) => place.set(row, { rank: index + 1, behind: behindShown ? gamesBehind(group[0], row) : null }));
   }
   const position = new Map<RankRow, PlayoffPosition | null>();
+  // A postseason is the league-season's: the American League's second place missed the World Series.
+  const postseason = new Set(
+    groupBy(rows, (r) => `${r.league_id}|${r.season_start_year}`)
+      .filter((leagueSeason) => hadPostseason(leagueSeason))
+      .map((leagueSeason) => `${leagueSeason[0].league_id}|${leagueSeason[0].season_start_year}`),
+  );
   for (const group of groupBy(rows, (r) => `${r.league_id}|${r.season_start_year}|${r.conference ?? ""}`)) {
-    for (const [row, value] of playoffPositions(group[0].sport, group)) position.set(row, value);
+    const held = postseason.has(`${group[0].league_id}|${group[0].season_start_year}`);
+    for (const [row, value] of playoffPositions(group[0].sport, group, held)) position.set(row, value);
   }
   await sql.query(
     `UPDATE standings st SET points = u.points, rank = u.rank, games_behind = u.behind, win_percentage = u.pct,
@@ -506,6 +531,7 @@ export async function deriveSeasons(sql: Sql, options: { streaks?: (sql: Sql) =>
   const since = Object.entries(CURRENT_ALIGNMENT_SINCE);
   await sql.query(CURRENT_ALIGNMENT, [since.map(([league]) => league), since.map(([, season]) => season)]);
   await sql.query(GROUP_RECORDS);
+  await sql.exec(SPLITS_OF_PARTIAL_GAMES);
   await sql.exec(TEAM_NAMES_IN_SEASON);
   // Titles decided in our games need the clubs' conferences (a title series is between conferences)
   // and their names that season; the standings' title flags then count them.

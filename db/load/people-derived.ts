@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { awardKind } from "../../core/awards";
 import { careerStats, type SeasonLine } from "../../core/career-stats";
+import { foldText, nameKey, namesKeys } from "../../core/names";
 import { positionNameRows } from "../../core/positions";
 import type { Sql } from "../database";
 import type { CoachStintRecord, PlayerSeasonRecord } from "../import/types";
@@ -35,10 +36,42 @@ export function mergeSeasonLines(lines: ReadonlyArray<PlayerSeasonRecord>): Arra
   return [...byKey.values()];
 }
 
-/** One stint per coach, team and season: the first dataset's record wins, gaps filled from the next. */
+/** A count two spells add up to: null only when neither gives it. */
+const sum = (a: number | null | undefined, b: number | null | undefined): number | null =>
+  a === null || a === undefined ? (b ?? null) : b === null || b === undefined ? a : a + b;
+
+/**
+ * Two spells of one coach with one team in one season, as one dataset lists them (Lahman: John McGraw
+ * managed the 1924 Giants 16-13, then 45-35 after Hughie Jennings's 32-12): one stint with both records
+ * added up, ordered as his last spell (he may have finished the season).
+ */
+function addSpells(first: CoachStintRecord, second: CoachStintRecord): CoachStintRecord {
+  const notes = [first.note, second.note].filter((note): note is string => Boolean(note));
+  return {
+    ...fillMissing(first, second),
+    wins: sum(first.wins, second.wins),
+    losses: sum(first.losses, second.losses),
+    ties: sum(first.ties, second.ties),
+    playoffWins: sum(first.playoffWins, second.playoffWins),
+    playoffLosses: sum(first.playoffLosses, second.playoffLosses),
+    seasonOrder: Math.max(first.seasonOrder ?? 0, second.seasonOrder ?? 0) || null,
+    note: notes.length > 0 ? [...new Set(notes)].join("; ") : null,
+  };
+}
+
+/**
+ * One stint per coach, team and season. Spells one dataset lists separately are added up (addSpells);
+ * across datasets the first dataset's record wins and its gaps are filled from the next.
+ */
 export function mergeStints(stints: ReadonlyArray<CoachStintRecord>): Array<CoachStintRecord> {
-  const byKey = new Map<string, CoachStintRecord>();
+  const bySource = new Map<string, CoachStintRecord>();
   for (const stint of stints) {
+    const key = `${stint.source}|${stint.personKey}|${stint.league}|${stint.season}|${stint.team}`;
+    const known = bySource.get(key);
+    bySource.set(key, known ? addSpells(known, stint) : stint);
+  }
+  const byKey = new Map<string, CoachStintRecord>();
+  for (const stint of bySource.values()) {
     const key = `${stint.personKey}|${stint.league}|${stint.season}|${stint.team}`;
     const known = byKey.get(key);
     byKey.set(key, known ? fillMissing(known, stint) : stint);
@@ -72,6 +105,27 @@ export async function createPlayersLoad(tx: Sql): Promise<void> {
 }
 
 /**
+ * The name keys (core/names.ts) of people and of the coaches results name, where a database filled
+ * another way than the loader (which writes them with each row) has none.
+ */
+export async function fillNameKeys(tx: Sql): Promise<void> {
+  const people = await tx.query<{ id: number; full_name: string }>("SELECT id, full_name FROM people WHERE name_key = ''");
+  await tx.query(
+    `UPDATE people pe SET name_key = u.name_key, search_name = u.search_name
+     FROM unnest($1::int[], $2::text[], $3::text[]) AS u(id, name_key, search_name) WHERE pe.id = u.id`,
+    [people.map((p) => p.id), people.map((p) => nameKey(p.full_name)), people.map((p) => foldText(p.full_name))],
+  );
+  const results = await tx.query<{ id: number; winning_coach: string }>(
+    "SELECT id, winning_coach FROM championship_results WHERE winning_coach IS NOT NULL AND winning_coach_key IS NULL",
+  );
+  await tx.query(
+    `UPDATE championship_results r SET winning_coach_key = u.name_key
+     FROM unnest($1::int[], $2::text[]) AS u(id, name_key) WHERE r.id = u.id`,
+    [results.map((r) => r.id), results.map((r) => namesKeys(r.winning_coach))],
+  );
+}
+
+/**
  * The people facts (people-derived.sql). The players are read from players_load and written to
  * `players` once, with their facts; without `playersLoaded` (a database filled another way, such as
  * the contract tests' fixture) the rows already in `players` are moved there first.
@@ -80,6 +134,7 @@ export async function derivePeopleFacts(tx: Sql, options: { playersLoaded?: bool
   if (!options.playersLoaded) {
     await createPlayersLoad(tx);
     await tx.exec(`INSERT INTO ${PLAYERS_LOAD} SELECT * FROM players ORDER BY id; DELETE FROM players`);
+    await fillNameKeys(tx);
   }
   // Each award's kind (All-Star game selection, league MVP) by the one rule in core/awards.ts.
   const names = await tx.query<{ league: string; name: string }>(

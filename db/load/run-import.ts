@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { careerStats } from "../../core/career-stats";
 import { seasonOpenedBy } from "../../core/season-status";
+import { foldText, nameKey, namesKeys, withSuffix } from "../../core/names";
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../sites/site";
 import { ImportError } from "../csv";
@@ -13,7 +14,7 @@ import { loadTeamCodes } from "../import/team-codes";
 import { gamePart, type DatasetImporter, type GameRecord, type LeagueSlug } from "../import/types";
 import { bulkInsert } from "./bulk-insert";
 import { dataFingerprint } from "./fingerprint";
-import { eraInSeason, leagueInSeasonLookup, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra } from "./seed";
+import { eraInSeason, leagueInSeasonLookup, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra, type SeedNameSuffix } from "./seed";
 import { uniqueSlugger, slugify } from "./slug";
 import { deriveSeasons } from "./derive-seasons";
 import { deriveRecordBook } from "./record-book";
@@ -433,12 +434,12 @@ async function writeEverything(
   counts.championship_results = await bulkInsert(
     tx,
     "championship_results",
-    [["championship_id", "int"], ["season_id", "int"], ["season_start_year", "int"], ["edition", "text"], ["game_date", "date"], ["status", "text"], ["winner_team_id", "int"], ["runner_up_team_id", "int"], ["winner_name", "text"], ["runner_up_name", "text"], ["winner_score", "int"], ["runner_up_score", "int"], ["series", "text"], ["mvp", "text"], ["venue_name", "text"], ["city", "text"], ["state", "text"], ["winning_coach", "text"], ["winner_record", "text"], ["note", "text"], ["source", "text"]],
+    [["championship_id", "int"], ["season_id", "int"], ["season_start_year", "int"], ["edition", "text"], ["game_date", "date"], ["status", "text"], ["winner_team_id", "int"], ["runner_up_team_id", "int"], ["winner_name", "text"], ["runner_up_name", "text"], ["winner_score", "int"], ["runner_up_score", "int"], ["series", "text"], ["mvp", "text"], ["venue_name", "text"], ["city", "text"], ["state", "text"], ["winning_coach", "text"], ["winner_record", "text"], ["note", "text"], ["source", "text"], ["winning_coach_key", "text"]],
     seed.results.map((r) => [
       championshipIds.get(r.championship), seasonIds.get(`${r.league}|${r.season}`), r.season, r.edition, r.date, r.status,
       r.winner ? teamIds.get(r.winner) : null, r.runnerUp ? teamIds.get(r.runnerUp) : null,
       eraName(r.winner, r.season), eraName(r.runnerUp, r.season), r.winnerScore, r.runnerUpScore, r.series, r.mvp,
-      r.venue, r.city, r.state, r.winningCoach, r.winnerRecord, r.note, r.source,
+      r.venue, r.city, r.state, r.winningCoach, r.winnerRecord, r.note, r.source, r.winningCoach ? namesKeys(r.winningCoach) : null,
     ]),
   );
 
@@ -466,7 +467,7 @@ async function writeEverything(
   );
 
   step("team season records");
-  Object.assign(counts, await writePeople(tx, collected, leagueIds, teamIds));
+  Object.assign(counts, await writePeople(tx, collected, leagueIds, teamIds, seed.nameSuffixes));
   step("people, players, coaches, awards");
   await derivePeopleFacts(tx, { playersLoaded: true });
   step("people-directory facts");
@@ -506,9 +507,11 @@ async function writePeople(
   collected: ReadonlyArray<{ importer: DatasetImporter; data: Collected }>,
   leagueIds: Map<string, number>,
   teamIds: Map<string, number>,
+  nameSuffixes: ReadonlyArray<SeedNameSuffix>,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const people = collected.flatMap(({ data }) => data.people);
+  const seedSuffix = new Map(nameSuffixes.map((entry) => [entry.personKey, entry.suffix]));
   const personIds = new Map<string, number>();
   const personSlug = uniqueSlugger();
   const personRows: Array<Array<unknown>> = [];
@@ -516,14 +519,15 @@ async function writePeople(
     if (personIds.has(p.key)) continue;
     const id = personRows.length + 1;
     personIds.set(p.key, id);
-    const fullName = `${p.firstName} ${p.lastName}`.trim();
-    personRows.push([id, personSlug(fullName), p.key, p.firstName, p.lastName, fullName, p.birthDate ?? null, p.birthCity ?? null, p.birthState ?? null, p.birthCountry ?? null, p.deathDate ?? null, p.college ?? null, p.heightInches ?? null, p.weightPounds ?? null, p.hallOfFame ?? false, p.deathsRecorded ?? false]);
+    const suffix = p.suffix ?? seedSuffix.get(p.key) ?? null;
+    const fullName = withSuffix(`${p.firstName} ${p.lastName}`.trim(), suffix);
+    personRows.push([id, personSlug(fullName), p.key, p.firstName, p.lastName, fullName, p.birthDate ?? null, p.birthCity ?? null, p.birthState ?? null, p.birthCountry ?? null, p.deathDate ?? null, p.college ?? null, p.heightInches ?? null, p.weightPounds ?? null, p.hallOfFame ?? false, p.deathsRecorded ?? false, suffix, nameKey(fullName), foldText(fullName)]);
   }
   // Not awaited yet: the players' rows below are built while the database writes the people.
   const peopleWritten = bulkInsert(
     tx,
     "people",
-    [["id", "int"], ["slug", "text"], ["source_key", "text"], ["first_name", "text"], ["last_name", "text"], ["full_name", "text"], ["birth_date", "date"], ["birth_city", "text"], ["birth_state", "text"], ["birth_country", "text"], ["death_date", "date"], ["college", "text"], ["height_inches", "int"], ["weight_pounds", "int"], ["hall_of_fame", "bool"], ["deaths_recorded", "bool"]],
+    [["id", "int"], ["slug", "text"], ["source_key", "text"], ["first_name", "text"], ["last_name", "text"], ["full_name", "text"], ["birth_date", "date"], ["birth_city", "text"], ["birth_state", "text"], ["birth_country", "text"], ["death_date", "date"], ["college", "text"], ["height_inches", "int"], ["weight_pounds", "int"], ["hall_of_fame", "bool"], ["deaths_recorded", "bool"], ["suffix", "text"], ["name_key", "text"], ["search_name", "text"]],
     personRows,
   );
   peopleWritten.catch(() => undefined); // awaited below

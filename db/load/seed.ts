@@ -2,6 +2,7 @@
 // their eras, and championship results. A wrong row stops the load with its file and line.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { suffixOf } from "../../core/names";
 import { ImportError, readCsv, type CsvRow } from "../csv";
 import { SEED_DIR } from "../import/team-codes";
 import type { LeagueSlug } from "../import/types";
@@ -98,6 +99,12 @@ export type SeedResult = {
 /** One conference or division name, written once for the whole network (db/seed/core/conferences.csv). */
 export type SeedConference = { name: string; fullName: string; source: string | null };
 
+/**
+ * A generational suffix a dataset does not write (Lahman has one "Ken Griffey" for father and son),
+ * for one person by the dataset's key (db/seed/core/name-suffixes.csv); each row names where it is checked.
+ */
+export type SeedNameSuffix = { personKey: string; suffix: string; source: string; line: number };
+
 /** A venue's name in a range of seasons, for the name a dataset writes (db/seed/core/venue-names.csv). */
 export type SeedVenueName = { venue: string; firstSeason: number; lastSeason: number | null; name: string; line: number };
 
@@ -112,6 +119,7 @@ export type Seed = {
   franchises: Array<SeedFranchise>;
   eras: Array<SeedEra>;
   results: Array<SeedResult>;
+  nameSuffixes: Array<SeedNameSuffix>;
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -162,6 +170,7 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
     franchises: [],
     eras: [],
     results: [],
+    nameSuffixes: [],
   };
   {
     const { file, rows } = await readSeedFile(dir, "core/sports.csv");
@@ -187,6 +196,15 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
       lastSeason: integer(file, row, "last_season"),
       source: text(row, "source"),
     }));
+  }
+  {
+    const { file, rows } = await readSeedFile(dir, "core/name-suffixes.csv");
+    seed.nameSuffixes = rows.map((row) => {
+      const written = required(file, row, "suffix");
+      const suffix = suffixOf(written);
+      if (suffix === null) throw new ImportError(file, row.line, `suffix '${written}' is not one of Jr., Sr., II, III, IV, V`);
+      return { personKey: required(file, row, "person_key"), suffix, source: required(file, row, "source"), line: row.line };
+    });
   }
   {
     const { file, rows } = await readSeedFile(dir, "core/venue-names.csv");

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { apiGet, jsEnabled, open, siteGet, siteUrl } from "./support";
 
-type Report = { score: number; checks: Array<{ id: string; name: string; status: string; value: number }>; leagues: Array<{ league: string; coverage: number }> };
+type Report = { score: number; checks: Array<{ id: string; name: string; status: string; value: number; unit: string }>; leagues: Array<{ league: string; coverage: number }> };
 const main = (page: Page) => page.getByRole("main");
 
 test("the score, the bars and the rules come from the import", async ({ page }) => {
@@ -13,7 +13,7 @@ test("the score, the bars and the rules come from the import", async ({ page }) 
   await expect(main(page)).not.toContainText("Sample content");
   await expect(page.getByTestId("overall-score")).toHaveText(`${report.score}%`);
   const bars = page.getByTestId("quality-metric");
-  await expect(bars).toHaveCount(report.checks.filter((check) => check.id === "coverage" || check.id === "records" || check.id === "seed").length + report.leagues.length);
+  await expect(bars).toHaveCount(report.checks.filter((check) => check.unit === "%").length + report.leagues.length);
   for (const bar of await bars.all()) {
     const score = Number(await bar.getByRole("meter").getAttribute("aria-valuenow"));
     await expect(bar).toHaveAttribute("data-colour", score >= 95 ? "green" : score >= 80 ? "amber" : "red");
@@ -24,6 +24,14 @@ test("the score, the bars and the rules come from the import", async ({ page }) 
   await expect(page).toHaveURL(/\/data-quality\?rules=all$/);
   await expect(rules).toHaveCount(report.checks.length);
   await expect(rules.filter({ hasText: report.checks[0].name })).toContainText(report.checks[0].status);
+});
+
+test("coaches' records against the published team records, and titles whose named coach did not coach then, are listed", async ({ page }) => {
+  await open(page, siteUrl("hub", "/data-quality"));
+  const coaches = page.getByRole("region", { name: "Coaches' Records Against Published Team Records" });
+  await expect(coaches.getByRole("row").filter({ hasText: "New Orleans Saints (NFL)" })).toContainText("Rick Venturi 1-7");
+  const titles = page.getByRole("region", { name: "Titles Whose Named Coach Did Not Coach That Season" });
+  await expect(titles.getByRole("row").filter({ hasText: "1932" })).toContainText("Ralph Jones");
 });
 
 test("the report knows real facts: every curated champion whose deciding game we hold won it; MLB regular seasons are all there", async () => {

@@ -36,6 +36,7 @@ const standing = (id: number, wins: number, extra: Record<string, unknown> = {})
   division_record: "20-6",
   conference_record: "40-12",
   record_source: "games",
+  derived_record: { games_played: 82, wins, losses: 82 - wins, ties: 0, ot_losses: 0 },
   ...extra,
 });
 

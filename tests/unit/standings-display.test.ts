@@ -16,7 +16,12 @@ describe("standings display", () => {
     expect(standingColumns("hockey", 1976, true)).toEqual({ ties: true, otLosses: false, points: true, gamesBehind: false });
     expect(standingColumns("football", 2022, false).ties).toBe(true);
     expect(standingColumns("baseball", 1906, true).ties).toBe(false);
-    expect(standingColumns("basketball", 1995, false)).toEqual({ ties: false, otLosses: false, points: false, gamesBehind: true });
+    expect(standingColumns("basketball", 1995, false)).toEqual({ ties: false, otLosses: false, points: false, gamesBehind: "division" });
+  });
+  it("counts games behind in a division, else a conference, and shows none for a league table without either", () => {
+    expect(standingColumns("baseball", 1950, false, "conference").gamesBehind).toBe("conference");
+    expect(standingColumns("football", 1925, true, null).gamesBehind).toBe(false);
+    expect(standingColumns("hockey", 1950, true, "division").gamesBehind).toBe(false);
   });
   it("writes percentages and streaks as fans do", () => {
     expect(percentage(0.878)).toBe(".878");

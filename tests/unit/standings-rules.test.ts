@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   compareStandings,
   countsAsOvertimeLoss,
+  gamesBehind,
+  gamesBehindGroup,
   playoffPositions,
   recordLine,
   standingPoints,
@@ -67,6 +69,15 @@ describe("table order", () => {
   });
 });
 
+describe("games behind", () => {
+  it("are counted in the division, else the conference, and not across a league table without either", () => {
+    expect(gamesBehindGroup({ division: "AFC East", conference: "AFC" })).toBe("division");
+    expect(gamesBehindGroup({ division: null, conference: "American League" })).toBe("conference");
+    expect(gamesBehindGroup({ division: null, conference: null })).toBeNull();
+    expect(gamesBehind({ wins: 10, losses: 2 }, { wins: 8, losses: 5 })).toBe(2.5);
+  });
+});
+
 describe("playoff positions", () => {
   it("champion, playoffs, the closest non-playoff teams on the bubble (ties included), the rest eliminated", () => {
     const group = [
@@ -89,6 +100,12 @@ describe("playoff positions", () => {
     ];
     const positions = playoffPositions("hockey", group);
     expect(group.map((t) => positions.get(t))).toEqual(["playoffs", "bubble", "eliminated"]);
+  });
+
+  it("a title won in the standings, with no postseason to miss (NFL 1920-1932), gives the champion and nobody a bubble", () => {
+    const group = [team("Champ", 7, 1, { wonTitle: true }), team("Second", 6, 1), team("Third", 6, 2), team("Last", 0, 6)];
+    const positions = playoffPositions("football", group);
+    expect(group.map((t) => positions.get(t))).toEqual(["champion", null, null, null]);
   });
 
   it("a season with no postseason known gives nobody a position", () => {

@@ -3,6 +3,7 @@
 // the season page's Standings tab.
 import { Fragment } from "react";
 import { isSport, type SportSlug } from "../../../core/sports";
+import { gamesBehindGroup } from "../../../core/standings";
 import { useOpenParam } from "~/components/kit/Disclosure";
 import { useRowLinks } from "~/components/kit/RowLinks";
 import { SortHeader } from "~/components/kit/SortHeader";
@@ -10,6 +11,7 @@ import { Badge, type BadgeTone } from "~/components/ui/Badge";
 import {
   BUBBLE_RULE,
   displayRank,
+  GAMES_BEHIND_RULE,
   percentage,
   PLAYOFF_POSITION_LABELS,
   RANK_TONE_CLASSES,
@@ -20,6 +22,22 @@ import {
 import { shownPercentage, standingGroups, type StandingRow, type StandingSort } from "~/lib/standings-table";
 import type { SortDir } from "~/lib/table-sort";
 import { TableScroll } from "~/components/ui/TableScroll";
+
+/**
+ * When we hold some but not all of a published record's games (the 1987 NFL strike's replacement games):
+ * how many, the reason its splits, points from games and streak are not shown (decision 0118).
+ */
+function partialGames(row: StandingRow): string | null {
+  const held = row.games_held ?? null;
+  if (held === null || held >= row.games_played) return null;
+  return `We hold ${held} of its ${row.games_played} games, so its home, away, division and conference records and its streak are not shown.`;
+}
+
+/** What a split cell says when it has no value: not all the games held, or none. */
+function splitsMissing(row: StandingRow): string {
+  const held = row.games_held ?? null;
+  return held !== null && held < row.games_played ? `Not shown (${held} of ${row.games_played} games held)` : "Not in our games";
+}
 
 const POSITION_TONES: Record<keyof typeof PLAYOFF_POSITION_LABELS, BadgeTone> = {
   champion: "warning",
@@ -58,8 +76,8 @@ export function StandingsTables({
         const first = group.rows[0];
         const sportName = first.team.sport_name.toLowerCase();
         const sport: SportSlug = siteSport ?? (isSport(sportName) ? sportName : "football");
-        const columns = standingColumns(sport, first.season.start_year, group.rows.some((r) => r.ties > 0));
-        const span = 11 + Number(columns.ties) + Number(columns.otLosses) + Number(columns.points) + Number(columns.gamesBehind);
+        const columns = standingColumns(sport, first.season.start_year, group.rows.some((r) => r.ties > 0), gamesBehindGroup(first));
+        const span = 11 + Number(columns.ties) + Number(columns.otLosses) + Number(columns.points) + Number(Boolean(columns.gamesBehind));
         return (
           <section key={group.key} aria-label={group.title}>
             <h3 className="mb-2 text-lg font-bold text-slate-900">
@@ -77,7 +95,7 @@ export function StandingsTables({
                     {columns.otLosses ? header("otl", "OTL") : null}
                     {columns.points ? header("points", "PTS") : null}
                     {columns.points ? header("pct", "P%") : header("pct", "PCT")}
-                    {columns.gamesBehind ? header("gb", "GB", "right", "asc") : null}
+                    {columns.gamesBehind ? header("gb", columns.gamesBehind === "division" ? "GB (div.)" : "GB (conf.)", "right", "asc") : null}
                     <th scope="col" className={`${MD} text-right`}>Home</th>
                     <th scope="col" className={`${MD} text-right`}>Away</th>
                     <th scope="col" className={`${LG} text-right`}>Div</th>
@@ -137,8 +155,8 @@ export function StandingsTables({
                             <td colSpan={span} className="px-4 py-3 text-left">
                               <dl className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-4">
                                 <Detail label="Record" value={row.record} />
-                                <Detail label="Home" value={row.home_record ?? "Not in our games"} />
-                                <Detail label="Away" value={row.away_record ?? "Not in our games"} />
+                                <Detail label="Home" value={row.home_record ?? splitsMissing(row)} />
+                                <Detail label="Away" value={row.away_record ?? splitsMissing(row)} />
                                 <Detail label="Division" value={row.division_record ?? "Not known"} />
                                 <Detail label="Conference" value={row.conference_record ?? "Not known"} />
                                 <Detail label="Games played" value={String(row.games_played)} />
@@ -147,6 +165,7 @@ export function StandingsTables({
                               </dl>
                               <p className="mt-2 text-xs text-slate-600">
                                 Record: {row.record_source === "games" ? "derived from the games we hold" : `as published (${row.record_source})`}.
+                                {partialGames(row) ? ` ${partialGames(row)}` : ""}
                               </p>
                             </td>
                           </tr>
@@ -160,7 +179,9 @@ export function StandingsTables({
           </section>
         );
       })}
-      <p className="text-xs text-slate-600">{BUBBLE_RULE} Playoffs: played in the postseason. Champion: won the title.</p>
+      <p className="text-xs text-slate-600">
+        {GAMES_BEHIND_RULE} {BUBBLE_RULE} Playoffs: played in the postseason. Champion: won the title.
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Importer for hockey-databank: NHL standings, people, player and goalie seasons, coaches, awards, Hall of Fame.
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
+import { splitSuffix } from "../../../core/names";
 import { isoDateFromParts, parseInteger } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 
@@ -140,6 +141,8 @@ export const importer: DatasetImporter = {
           key: key(id),
           firstName: v.firstName,
           lastName: v.lastName,
+          // The databank writes a generational suffix only in the given name: "Sylvanus Marshall (Jr.)".
+          suffix: splitSuffix(v.nameGiven ?? "").suffix,
           birthDate: isoDate(r.int(row, "birthYear"), r.int(row, "birthMon"), r.int(row, "birthDay")),
           birthCity: v.birthCity || null,
           birthState: v.birthState || null,
@@ -280,6 +283,8 @@ export const importer: DatasetImporter = {
           ties,
           playoffWins,
           playoffLosses,
+          // The spell's place in the season (co-coaches share one): the last one finished the season.
+          seasonOrder: r.int(row, "stint"),
         });
       }
     }

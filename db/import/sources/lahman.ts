@@ -285,6 +285,8 @@ async function readManagers(ctx: ImportContext, referenced: Set<string>): Promis
       isHeadCoach: true,
       wins: r.optionalInt(row, "W"),
       losses: r.optionalInt(row, "L"),
+      // The spell's place in the season (inseason 1, 2, ...): the last one finished the season.
+      seasonOrder: r.optionalInt(row, "inseason"),
     });
   }
 }

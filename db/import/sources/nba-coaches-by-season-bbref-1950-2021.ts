@@ -7,6 +7,7 @@
 // published record when loading (db/load/people-derived.sql).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { nameKey } from "../../../core/names";
 import { readCsv } from "../../csv";
 import { parseCount, splitName } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
@@ -17,8 +18,6 @@ const SEASONS = "coaches_by_season.csv";
 export const KNOWN_COACHES = join("..", "nba-coaches-coaching-survival", "nba_coaches.csv");
 const KNOWN_SEASONS = join("..", "nba-coaches-coaching-survival", "nba_coach_seasons.csv");
 const KNOWN_SOURCE = "nba-coaches-coaching-survival";
-
-const nameKey = (name: string) => name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]+/g, "-");
 
 const surname = (name: string) => nameKey(name.replace(/^.*?\.\s*/, "").split(" ").slice(-1)[0] ?? "");
 

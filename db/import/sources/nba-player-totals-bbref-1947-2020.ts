@@ -7,6 +7,7 @@
 // reported as skipped, never attached to a guessed person.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { nameKey } from "../../../core/names";
 import { readCsv } from "../../csv";
 import { parseCount } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
@@ -45,7 +46,8 @@ const STATS: ReadonlyArray<[column: string, stat: string, keptFrom: number]> = [
   ["pts", "points", 0],
 ];
 
-const rosterKey = (endYear: string, name: string, team: string) => `${endYear}|${name}|${isTotalLine(team) ? "TOT" : team}`;
+/** Names compared by their key (core/names.ts): the two files write some accents and suffixes differently. */
+const rosterKey = (endYear: string, name: string, team: string) => `${endYear}|${nameKey(name)}|${isTotalLine(team) ? "TOT" : team}`;
 
 async function readRosterIds(ctx: ImportContext): Promise<Map<string, string> | null> {
   const path = join(ctx.dir, ROSTERS);

@@ -1,6 +1,7 @@
 // Importer for nfl-coaches-pfr-1920-2024: NFL (APFA, AFL) head coaches by team-season, 1920-2024, with each
 // coach's share of a split season and the team's playoff record (Pro-Football-Reference via CoachingProject).
 import { join } from "node:path";
+import { nameKey } from "../../../core/names";
 import { readCsv } from "../../csv";
 import { parseCount, splitName } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
@@ -10,8 +11,6 @@ const SEASONS = "nfl_coach_seasons.csv";
 
 /** Leagues whose seasons are the NFL's here: its 1920-21 name (APFA), the NFL, and the AFL it merged with. */
 const LEAGUES = new Set(["APFA", "NFL", "AFL"]);
-
-const nameKey = (name: string) => name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "");
 
 /** A coach who was fired or resigned during the season did not coach its playoff games. */
 const leftDuringSeason = (note: string) => /\b(fired|resigned)\b/i.test(note);

@@ -11,11 +11,11 @@ const at = (file: string, line: number) => ({ source: SOURCE, file, line });
 const key = (id: string) => `${SOURCE}:${id}`;
 
 describe("splitName", () => {
-  it("keeps suffixes and particles with the last name", () => {
-    expect(splitName("Gary Payton II")).toEqual({ firstName: "Gary", lastName: "Payton II" });
-    expect(splitName("Nick Van Exel")).toEqual({ firstName: "Nick", lastName: "Van Exel" });
-    expect(splitName("Jo Jo White")).toEqual({ firstName: "Jo Jo", lastName: "White" });
-    expect(splitName("Nenê")).toEqual({ firstName: "", lastName: "Nenê" });
+  it("keeps particles with the last name and takes the suffix apart", () => {
+    expect(splitName("Gary Payton II")).toEqual({ firstName: "Gary", lastName: "Payton", suffix: "II" });
+    expect(splitName("Nick Van Exel")).toEqual({ firstName: "Nick", lastName: "Van Exel", suffix: null });
+    expect(splitName("Jo Jo White")).toEqual({ firstName: "Jo Jo", lastName: "White", suffix: null });
+    expect(splitName("Nenê")).toEqual({ firstName: "", lastName: "Nenê", suffix: null });
   });
 });
 
@@ -26,9 +26,9 @@ describe("bball-reference-datasets importer on fixtures", () => {
       { ...at("team_summaries.csv", 2), league: "nba", season: 2015, team: "golden-state-warriors", wins: 73, losses: 9, madePlayoffs: true, venue: "Oracle Arena", attendance: 803436 },
     ]);
     expect(out.people).toEqual([
-      { ...at("player_career_info.csv", 2), key: key("jordami01"), firstName: "Michael", lastName: "Jordan", birthDate: "1963-02-17", college: "UNC", heightInches: 78, weightPounds: 198, hallOfFame: true },
-      { ...at("player_career_info.csv", 3), key: key("jamesle01"), firstName: "LeBron", lastName: "James", birthDate: "1984-12-30", college: null, heightInches: 81, weightPounds: 250, hallOfFame: false },
-      { ...at("player_career_info.csv", 5), key: key("agbajoc01"), firstName: "Ochai", lastName: "Agbaji", birthDate: "2000-04-20", college: "Kansas", heightInches: 77, weightPounds: 215, hallOfFame: false },
+      { ...at("player_career_info.csv", 2), key: key("jordami01"), firstName: "Michael", lastName: "Jordan", suffix: null, birthDate: "1963-02-17", college: "UNC", heightInches: 78, weightPounds: 198, hallOfFame: true },
+      { ...at("player_career_info.csv", 3), key: key("jamesle01"), firstName: "LeBron", lastName: "James", suffix: null, birthDate: "1984-12-30", college: null, heightInches: 81, weightPounds: 250, hallOfFame: false },
+      { ...at("player_career_info.csv", 5), key: key("agbajoc01"), firstName: "Ochai", lastName: "Agbaji", suffix: null, birthDate: "2000-04-20", college: "Kansas", heightInches: 77, weightPounds: 215, hallOfFame: false },
     ]);
     expect(out.players).toEqual([
       { ...at("player_career_info.csv", 2), personKey: key("jordami01"), league: "nba", position: "G-F", firstSeason: 1984, lastSeason: 1984, draftYear: 1984, draftRound: 1, draftPick: 3, draftTeam: "chicago-bulls" },

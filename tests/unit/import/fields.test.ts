@@ -151,43 +151,43 @@ describe("parseNumber", () => {
 });
 
 describe("splitName", () => {
-  it("keeps suffixes and particles with the last name", () => {
-    expect(splitName("Gary Payton II")).toEqual({ firstName: "Gary", lastName: "Payton II" });
-    expect(splitName("Nick Van Exel")).toEqual({ firstName: "Nick", lastName: "Van Exel" });
-    expect(splitName("Jose de la Cruz")).toEqual({ firstName: "Jose", lastName: "de la Cruz" });
-    expect(splitName("Odell Beckham Jr.")).toEqual({ firstName: "Odell", lastName: "Beckham Jr." });
-    expect(splitName("Tim Hardaway Jr")).toEqual({ firstName: "Tim", lastName: "Hardaway Jr" });
+  it("keeps particles with the last name and takes the suffix apart", () => {
+    expect(splitName("Gary Payton II")).toEqual({ firstName: "Gary", lastName: "Payton", suffix: "II" });
+    expect(splitName("Nick Van Exel")).toEqual({ firstName: "Nick", lastName: "Van Exel", suffix: null });
+    expect(splitName("Jose de la Cruz")).toEqual({ firstName: "Jose", lastName: "de la Cruz", suffix: null });
+    expect(splitName("Odell Beckham Jr.")).toEqual({ firstName: "Odell", lastName: "Beckham", suffix: "Jr." });
+    expect(splitName("Tim Hardaway Jr")).toEqual({ firstName: "Tim", lastName: "Hardaway", suffix: "Jr." });
   });
 
   it("gives every word but the last to the first name", () => {
-    expect(splitName("Jo Jo White")).toEqual({ firstName: "Jo Jo", lastName: "White" });
-    expect(splitName("Mary Ann Smith")).toEqual({ firstName: "Mary Ann", lastName: "Smith" });
+    expect(splitName("Jo Jo White")).toEqual({ firstName: "Jo Jo", lastName: "White", suffix: null });
+    expect(splitName("Mary Ann Smith")).toEqual({ firstName: "Mary Ann", lastName: "Smith", suffix: null });
   });
 
   it("keeps the first word as the first name even when it looks like a particle", () => {
-    expect(splitName("De Smet")).toEqual({ firstName: "De", lastName: "Smet" });
-    expect(splitName("Van de Velde")).toEqual({ firstName: "Van", lastName: "de Velde" });
+    expect(splitName("De Smet")).toEqual({ firstName: "De", lastName: "Smet", suffix: null });
+    expect(splitName("Van de Velde")).toEqual({ firstName: "Van", lastName: "de Velde", suffix: null });
   });
 
   it("makes a one-word name all last name and folds white space", () => {
-    expect(splitName("Nenê")).toEqual({ firstName: "", lastName: "Nenê" });
-    expect(splitName("Jr.")).toEqual({ firstName: "", lastName: "Jr." });
-    expect(splitName("  Gary \t Payton   II ")).toEqual({ firstName: "Gary", lastName: "Payton II" });
-    expect(splitName("")).toEqual({ firstName: "", lastName: "" });
+    expect(splitName("Nenê")).toEqual({ firstName: "", lastName: "Nenê", suffix: null });
+    expect(splitName("Jr.")).toEqual({ firstName: "", lastName: "Jr.", suffix: null });
+    expect(splitName("  Gary \t Payton   II ")).toEqual({ firstName: "Gary", lastName: "Payton", suffix: "II" });
+    expect(splitName("")).toEqual({ firstName: "", lastName: "", suffix: null });
   });
 });
 
 describe("splitNameAfterFirstWord", () => {
   it("gives the first word to the first name and the rest to the last name", () => {
-    expect(splitNameAfterFirstWord("Ha Ha Clinton-Dix")).toEqual({ firstName: "Ha", lastName: "Ha Clinton-Dix" });
-    expect(splitNameAfterFirstWord("Mary Ann Smith")).toEqual({ firstName: "Mary", lastName: "Ann Smith" });
-    expect(splitNameAfterFirstWord("Odell Beckham Jr.")).toEqual({ firstName: "Odell", lastName: "Beckham Jr." });
+    expect(splitNameAfterFirstWord("Ha Ha Clinton-Dix")).toEqual({ firstName: "Ha", lastName: "Ha Clinton-Dix", suffix: null });
+    expect(splitNameAfterFirstWord("Mary Ann Smith")).toEqual({ firstName: "Mary", lastName: "Ann Smith", suffix: null });
+    expect(splitNameAfterFirstWord("Odell Beckham Jr.")).toEqual({ firstName: "Odell", lastName: "Beckham", suffix: "Jr." });
   });
 
   it("makes a one-word name all last name and folds white space", () => {
-    expect(splitNameAfterFirstWord("Nenê")).toEqual({ firstName: "", lastName: "Nenê" });
-    expect(splitNameAfterFirstWord(" Tom\t Brady  ")).toEqual({ firstName: "Tom", lastName: "Brady" });
-    expect(splitNameAfterFirstWord("")).toEqual({ firstName: "", lastName: "" });
-    expect(splitNameAfterFirstWord("   ")).toEqual({ firstName: "", lastName: "" });
+    expect(splitNameAfterFirstWord("Nenê")).toEqual({ firstName: "", lastName: "Nenê", suffix: null });
+    expect(splitNameAfterFirstWord(" Tom\t Brady  ")).toEqual({ firstName: "Tom", lastName: "Brady", suffix: null });
+    expect(splitNameAfterFirstWord("")).toEqual({ firstName: "", lastName: "", suffix: null });
+    expect(splitNameAfterFirstWord("   ")).toEqual({ firstName: "", lastName: "", suffix: null });
   });
 });

@@ -15,24 +15,27 @@ describe("hockey-databank importer on fixtures", () => {
       { ...at("Teams.csv", 3), league: "nhl", season: 2017, team: "vegas-golden-knights", wins: 51, losses: 24, ties: null, overtimeLosses: 7, points: 109, pointsFor: 272, pointsAgainst: 228, conference: "Western", division: "Pacific", divisionRank: 1, madePlayoffs: true },
       { ...at("Teams.csv", 4), league: "nhl", season: 2017, team: "washington-capitals", wins: 49, losses: 26, ties: null, overtimeLosses: 7, points: 105, pointsFor: 259, pointsAgainst: 239, conference: "Eastern", division: "Metropolitan", divisionRank: 1, madePlayoffs: true },
     ]);
-    expect(out.people.map((p) => [p.key, p.firstName, p.lastName, p.birthDate, p.deathDate, p.heightInches, p.weightPounds, p.hallOfFame])).toEqual([
-      ["hockey-databank:ovechal01", "Alex", "Ovechkin", "1985-09-17", null, 75, 235, false],
-      ["hockey-databank:holtbbr01", "Braden", "Holtby", "1989-09-16", null, 74, 211, false],
-      ["hockey-databank:trotzba01c", "Barry", "Trotz", "1962-07-15", null, null, null, false],
-      ["hockey-databank:howego01", "Gordie", "Howe", "1928-03-31", "2016-06-10", 72, 205, true],
+    expect(out.people.map((p) => [p.key, p.firstName, p.lastName, p.suffix, p.birthDate, p.deathDate, p.heightInches, p.weightPounds, p.hallOfFame])).toEqual([
+      ["hockey-databank:ovechal01", "Alex", "Ovechkin", null, "1985-09-17", null, 75, 235, false],
+      ["hockey-databank:holtbbr01", "Braden", "Holtby", null, "1989-09-16", null, 74, 211, false],
+      ["hockey-databank:trotzba01c", "Barry", "Trotz", null, "1962-07-15", null, null, null, false],
+      ["hockey-databank:howego01", "Gordie", "Howe", null, "1928-03-31", "2016-06-10", 72, 205, true],
+      // The databank writes a suffix only in the given name: "Sylvanus Marshall (Jr.)".
+      ["hockey-databank:appssy02", "Syl", "Apps", "Jr.", "1947-08-01", null, 72, 185, false],
     ]);
     expect(out.people[3]).toMatchObject({ birthCity: "Floral", birthState: "SK", birthCountry: "Canada" });
     expect(out.players).toEqual([
       { ...at("Master.csv", 2), personKey: "hockey-databank:ovechal01", league: "nhl", position: "L", firstSeason: 2005, lastSeason: 2017 },
       { ...at("Master.csv", 3), personKey: "hockey-databank:holtbbr01", league: "nhl", position: "G", firstSeason: 2010, lastSeason: 2017 },
       { ...at("Master.csv", 5), personKey: "hockey-databank:howego01", league: "nhl", position: "R", firstSeason: 1946, lastSeason: 1979 },
+      { ...at("Master.csv", 7), personKey: "hockey-databank:appssy02", league: "nhl", position: "C", firstSeason: 1970, lastSeason: 1979 },
     ]);
     expect(out.playerSeasons).toEqual([
       { ...at("Scoring.csv", 3), personKey: "hockey-databank:ovechal01", league: "nhl", season: 2017, team: "washington-capitals", position: "L", stats: { games_played: 82, goals: 49, assists: 38, points: 87, penalty_minutes: 32, plus_minus: 3 } },
       { ...at("Scoring.csv", 4), personKey: "hockey-databank:holtbbr01", league: "nhl", season: 2017, team: "washington-capitals", position: "G", stats: { games_played: 54, goals: 0, assists: 0, points: 0, penalty_minutes: 2, plus_minus: 0, wins: 34, losses: 16, ties_or_overtime_losses: 4, shutouts: 0, goals_against: 153, minutes: 3068 } },
     ]);
     expect(out.coachStints).toEqual([
-      { ...at("Coaches.csv", 2), personKey: "hockey-databank:trotzba01c", league: "nhl", season: 2017, team: "washington-capitals", title: "Head Coach", isHeadCoach: true, wins: 49, losses: 26, ties: null, playoffWins: 16, playoffLosses: 8 },
+      { ...at("Coaches.csv", 2), personKey: "hockey-databank:trotzba01c", league: "nhl", season: 2017, team: "washington-capitals", title: "Head Coach", isHeadCoach: true, wins: 49, losses: 26, ties: null, playoffWins: 16, playoffLosses: 8, seasonOrder: 1 },
     ]);
     expect(out.awards).toEqual([
       { ...at("AwardsPlayers.csv", 2), personKey: "hockey-databank:ovechal01", league: "nhl", season: 2017, award: "Conn Smythe" },

@@ -82,7 +82,7 @@ describe("lahman importer on fixtures", () => {
     expect(out.coachStints).toEqual([
       {
         ...at("Managers.csv", 2), personKey: "lahman:maddojo99", league: "mlb", season: 2016, team: "chicago-cubs",
-        title: "Manager", isHeadCoach: true, wins: 103, losses: 58,
+        title: "Manager", isHeadCoach: true, wins: 103, losses: 58, seasonOrder: 1,
       },
     ]);
     expect(out.awards).toEqual([

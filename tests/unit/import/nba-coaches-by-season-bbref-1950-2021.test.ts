@@ -19,13 +19,13 @@ describe(`${SOURCE} importer on fixtures`, () => {
       // "Michael Malone" is that dataset's "Mike Malone": the 2015-16 Nuggets' "M. Malone".
       { ...at(3), ...stint, personKey: `${KNOWN}:malonmi99c`, season: 2020, team: "denver-nuggets" },
       { ...at(4), ...stint, personKey: `${KNOWN}:malonmi99c`, season: 2015, team: "denver-nuggets" },
-      { ...at(5), ...stint, personKey: `${SOURCE}:clair-bee`, season: 1952, team: "baltimore-bullets" },
-      { ...at(6), ...stint, personKey: `${SOURCE}:steve-nash`, season: 2020, team: "brooklyn-nets" },
+      { ...at(5), ...stint, personKey: `${SOURCE}:clairbee`, season: 1952, team: "baltimore-bullets" },
+      { ...at(6), ...stint, personKey: `${SOURCE}:stevenash`, season: 2020, team: "brooklyn-nets" },
     ]);
     // Only coaches the other dataset does not know are new people.
     expect(out.people).toEqual([
-      { ...at(5), key: `${SOURCE}:clair-bee`, firstName: "Clair", lastName: "Bee" },
-      { ...at(6), key: `${SOURCE}:steve-nash`, firstName: "Steve", lastName: "Nash" },
+      { ...at(5), key: `${SOURCE}:clairbee`, firstName: "Clair", lastName: "Bee", suffix: null },
+      { ...at(6), key: `${SOURCE}:stevenash`, firstName: "Steve", lastName: "Nash", suffix: null },
     ]);
   });
 

@@ -12,8 +12,8 @@ describe("nba-coaches-coaching-survival importer on fixtures", () => {
   it("emits coaches and head-coach stints, skipping ABA seasons", async () => {
     const out = await collectImport(importer, `${fixtures}valid`);
     expect(out.people).toEqual([
-      { ...at("nba_coaches.csv", 2), key: `${SOURCE}:jacksph01c`, firstName: "Phil", lastName: "Jackson", birthDate: "1945-09-17", deathDate: null, deathsRecorded: true },
-      { ...at("nba_coaches.csv", 3), key: `${SOURCE}:kerrst01c`, firstName: "Steve", lastName: "Kerr", birthDate: "1965-09-27", deathDate: null, deathsRecorded: true },
+      { ...at("nba_coaches.csv", 2), key: `${SOURCE}:jacksph01c`, firstName: "Phil", lastName: "Jackson", suffix: null, birthDate: "1945-09-17", deathDate: null, deathsRecorded: true },
+      { ...at("nba_coaches.csv", 3), key: `${SOURCE}:kerrst01c`, firstName: "Steve", lastName: "Kerr", suffix: null, birthDate: "1965-09-27", deathDate: null, deathsRecorded: true },
     ]);
     expect(out.coachStints).toEqual([
       { ...at("nba_coach_seasons.csv", 2), personKey: `${SOURCE}:jacksph01c`, league: "nba", season: 1997, team: "chicago-bulls", title: "Head Coach", isHeadCoach: true, wins: 62, losses: 20, seasonOrder: 1 },

@@ -16,10 +16,10 @@ describe("nfl-draft-picks-nflverse importer (fixtures)", () => {
     expect(out.skipped).toEqual([{ ...at(4), reason: "player JackBo00 drafted again; the first pick is kept" }]);
     expect(out.playerSeasons).toEqual([]);
     expect(out.people).toEqual([
-      { ...at(2), key: key("ElwaJo00"), firstName: "John", lastName: "Elway", college: "Stanford", hallOfFame: true },
-      { ...at(3), key: key("JackBo00"), firstName: "Bo", lastName: "Jackson", college: "Auburn", hallOfFame: false },
-      { ...at(5), key: key("draft-1994-78"), firstName: "Ervin", lastName: "Collier", college: "Florida A&M", hallOfFame: false },
-      { ...at(6), key: key("WillCa03"), firstName: "Caleb", lastName: "Williams", college: "USC", hallOfFame: false },
+      { ...at(2), key: key("ElwaJo00"), firstName: "John", lastName: "Elway", suffix: null, college: "Stanford", hallOfFame: true },
+      { ...at(3), key: key("JackBo00"), firstName: "Bo", lastName: "Jackson", suffix: null, college: "Auburn", hallOfFame: false },
+      { ...at(5), key: key("draft-1994-78"), firstName: "Ervin", lastName: "Collier", suffix: null, college: "Florida A&M", hallOfFame: false },
+      { ...at(6), key: key("WillCa03"), firstName: "Caleb", lastName: "Williams", suffix: null, college: "USC", hallOfFame: false },
     ]);
     expect(out.players).toEqual([
       // BAL in 1983 is the Baltimore Colts, today's Indianapolis Colts.

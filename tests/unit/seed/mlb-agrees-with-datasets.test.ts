@@ -1,6 +1,7 @@
 // Cross-checks the curated MLB seed (World Series results, franchise eras) against the Lahman database and Retrosheet's World Series game logs.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { nameKey } from "../../../core/names";
 import { readCsv, type CsvRow } from "../../../db/csv";
 import { collectImport } from "../../../db/import/collect";
 import { importer as postseason } from "../../../db/import/sources/retrosheet-postseason-gamelogs";
@@ -12,7 +13,8 @@ const dir = process.env.SPORTS_DATA_DIR;
 // (https://en.wikipedia.org/wiki/2013_World_Series).
 const KNOWN_LAHMAN_ERRORS: Record<number, { series: string }> = { 2013: { series: "4-2" } };
 
-const plain = (name: string) => name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+/** Names compared by the one rule of core/names.ts ("Tony La Russa" is Lahman's "Tony LaRussa"). */
+const plain = (name: string) => nameKey(name);
 
 describe.skipIf(!dir)("MLB seed agrees with the Lahman database (needs SPORTS_DATA_DIR)", async () => {
   const lahman = (file: string): Promise<Array<CsvRow>> => readCsv(join(dir ?? "", "lahman", file));

@@ -2,6 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { foldText, splitSuffix } from "../../../core/names";
 import { parseCsvText, readCsv } from "../../../db/csv";
 import { collectImport } from "../../../db/import/collect";
 import { loadTeamCodes } from "../../../db/import/team-codes";
@@ -23,8 +24,7 @@ async function seedResults(): Promise<Map<number, SeedResult>> {
 }
 
 /** "Nicklas Lidström" and "Nicklas Lidstrom" are the same winner; so are "Alex" and "Alexander" Ovechkin. */
-const lastName = (name: string) =>
-  name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+const lastName = (name: string) => foldText(splitSuffix(name).name).split(" ").at(-1) ?? "";
 
 /**
  * Where the dataset is wrong and the seed is right, with the evidence. Hockey Databank lists the
