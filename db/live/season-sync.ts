@@ -16,6 +16,11 @@ export const MAX_RANGE_DAYS = 31;
 export const RANGE_LIMIT = 1000;
 /** How far ahead the schedule is asked for. */
 export const DAYS_AHEAD = 14;
+/**
+ * The sync starts this many days before the league's calendar opening: a season may open early (the
+ * NHL's 2026-27 on 2026-09-29, before its window's 1 October). Preseason events are not kept.
+ */
+export const DAYS_BEFORE_OPENING = 14;
 /** Attempts at one range before this round of the sync gives up (the next round resumes where it stopped). */
 export const RANGE_ATTEMPTS = 6;
 /** An empty answer is asked again this many times before the range is taken as one without games. */
@@ -65,8 +70,9 @@ export type SyncPlan = { league: LeagueSlug; season: number; from: string; to: s
 
 /**
  * What a league's sync asks for today: nothing unless the season it has opened is in progress (by the
- * one rule, decision 0082); else from its first day (the calendar's opening day, or an earlier first
- * game we hold), or the day after the last complete one, to 14 days ahead (not past the season's close).
+ * one rule, decision 0082); else from its first day (two weeks before the calendar's opening day, or an
+ * earlier first game we hold), or the day after the last complete one, to 14 days ahead (not past the
+ * season's close).
  */
 export function syncPlan(league: LeagueSlug, now: Date, facts: (season: number) => SeasonFacts): SyncPlan {
   const season = seasonOpenedBy(league, now);
@@ -74,7 +80,7 @@ export function syncPlan(league: LeagueSlug, now: Date, facts: (season: number) 
   const state = seasonState({ league, startYear: season, titleDecided: held.titleDecided, firstGameDate: held.firstGameDate }, now);
   if (state !== "in_progress") return null;
   const today = easternDate(now);
-  const opens = seasonOpens(league, season);
+  const opens = addDays(seasonOpens(league, season), -DAYS_BEFORE_OPENING);
   const first = held.firstGameDate && held.firstGameDate < opens ? held.firstGameDate : opens;
   const from = held.completeThrough && held.completeThrough >= first ? addDays(held.completeThrough, 1) : first;
   const ahead = addDays(today, DAYS_AHEAD);

@@ -72,6 +72,7 @@ export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | nu
         facts: async (league, season) => seasonFacts(await getDatabase(), league, season),
         async apply(board, plan, range) {
           const today = easternDate(new Date());
+          const started = performance.now();
           const outcome = await oneAtATime(async () =>
             (await getDatabase()).transaction(async (tx) => {
               const written = await applyFeedGames(tx, board.games, await codes);
@@ -80,7 +81,7 @@ export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | nu
             }),
           );
           report(`season sync ${plan.league} ${range.from}..${range.to}`, outcome.written);
-          console.log(`season sync ${plan.league} ${plan.season}: ${range.from} to ${range.to} written (${board.games.length} events); complete through ${outcome.through ?? "-"}`);
+          console.log(`season sync ${plan.league} ${plan.season}: ${range.from} to ${range.to} written (${board.games.length} events, ${Math.round(performance.now() - started)} ms); complete through ${outcome.through ?? "-"}`);
         },
       });
     } catch (error) {

@@ -79,10 +79,11 @@ describe("the feed's range parameters", () => {
 
 describe("which season a league syncs, and from when", () => {
   it("syncs a season in progress from its first day to 14 days ahead; none when the season is over", () => {
-    expect(syncPlan("nfl", NOW, () => NOTHING)).toMatchObject({ season: 2026, from: "2026-09-01", to: "2026-12-12" });
-    expect(syncPlan("nhl", NOW, () => NOTHING)).toMatchObject({ season: 2026, from: "2026-10-01", to: "2026-12-12" });
-    // An earlier first game we hold (the NHL's of 2026-09-29) moves the start.
-    expect(syncPlan("nhl", NOW, () => ({ ...NOTHING, firstGameDate: "2026-09-29" }))).toMatchObject({ from: "2026-09-29" });
+    // Two weeks before the calendar's opening (the NHL's 2026-27 began on 2026-09-29, before its window's 1 October).
+    expect(syncPlan("nfl", NOW, () => NOTHING)).toMatchObject({ season: 2026, from: "2026-08-18", to: "2026-12-12" });
+    expect(syncPlan("nhl", NOW, () => NOTHING)).toMatchObject({ season: 2026, from: "2026-09-17", to: "2026-12-12" });
+    // An earlier first game we hold moves the start.
+    expect(syncPlan("nhl", NOW, () => ({ ...NOTHING, firstGameDate: "2026-09-10" }))).toMatchObject({ from: "2026-09-10" });
     // The first day not yet complete in our data.
     expect(syncPlan("nfl", NOW, () => ({ ...NOTHING, completeThrough: "2026-11-26" }))).toMatchObject({ from: "2026-11-27", ranges: [{ from: "2026-11-27", to: "2026-12-12" }] });
     // MLB 2026 is over by its calendar (2026-11-10); a decided title ends a season too.
@@ -95,7 +96,7 @@ describe("which season a league syncs, and from when", () => {
 
 describe("a round of the sync over a fake feed", () => {
   const BASE = "http://feed.test/football/nfl/scoreboard";
-  /** A day's events: two games a day from 2026-09-01 on. */
+  /** A day's events: two games a day. */
   function eventsOn(range: DateRange): Array<Ev> {
     const out: Array<Ev> = [];
     for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= Date.parse(`${range.to}T00:00:00Z`); t += 86_400_000) {
@@ -144,22 +145,23 @@ describe("a round of the sync over a fake feed", () => {
 
   it("pages a range whose answer is as long as the limit: each half asked on its own, every event once", async () => {
     const f = feed();
-    // 2026-09-01..2026-09-24: 24 days, 48 events; a limit of 10 splits the range down to spans of 4 days or less.
+    // 2026-08-18..2026-09-24: 38 days, 76 events; a limit of 10 splits each range down to spans of 4 days or less.
     const { applied, reports } = await run(f, 10);
     const ids = applied.flatMap((a) => a.ids);
-    expect(ids).toHaveLength(48);
-    expect(new Set(ids).size).toBe(48);
+    expect(ids).toHaveLength(76);
+    expect(new Set(ids).size).toBe(76);
     expect(applied.every((a) => a.ids.length < 10)).toBe(true);
-    expect(f.asked.some((url) => url.includes("dates=20260901-20260924"))).toBe(true);
-    expect(reports[0]).toMatchObject({ league: "nfl", complete: true, events: 48 });
+    expect(f.asked.some((url) => url.includes("dates=20260818-20260917&limit=10"))).toBe(true);
+    expect(f.asked.some((url) => url.includes("dates=20260918-20260924&limit=10"))).toBe(true);
+    expect(reports[0]).toMatchObject({ league: "nfl", complete: true, events: 76 });
   });
 
   it("retries a malformed or partial answer with the doubling delay, writing nothing until a good one", async () => {
     const f = feed(["malformed", "partial", "malformed"]);
     const { applied, slept } = await run(f);
     expect(slept).toEqual([1000, 2000, 4000]);
-    expect(applied).toHaveLength(1);
-    expect(applied[0].ids).toHaveLength(48);
+    expect(applied).toHaveLength(2);
+    expect(applied[0].ids).toHaveLength(62);
   });
 
   it("asks an empty answer again, then takes the range as one without games", async () => {
