@@ -23,7 +23,7 @@ export function sourceDatabase(): string | null {
   return existsSync(join(folder, "PG_VERSION")) ? folder : null;
 }
 
-async function waitFor(url: string, deadline: number): Promise<void> {
+export async function waitFor(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -36,7 +36,7 @@ async function waitFor(url: string, deadline: number): Promise<void> {
   throw new Error(`${url} did not answer in time`);
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
+export function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.pid === undefined) return done();
     const timer = setTimeout(() => {
@@ -63,7 +63,8 @@ function stopGroup(child: ChildProcess): Promise<void> {
 /** Starts `npm run live:replay` on feedPort and the server on serverPort, polling the feed every second. */
 export async function startLive(feedPort: number, serverPort: number, source: string): Promise<LiveSetup> {
   const work = mkdtempSync(join(tmpdir(), "scores-live-"));
-  cpSync(source, join(work, "pglite"), { recursive: true });
+  // (postmaster.pid comes and goes while another server has the database open: not copied)
+  cpSync(source, join(work, "pglite"), { recursive: true, filter: (path) => !path.endsWith("postmaster.pid") });
   const logFile = join(work, "processes.log");
   const log = openSync(logFile, "a");
   const feed = spawn("npm", ["run", "--silent", "live:replay", "--", ...STEPS, "--port", String(feedPort), "--today"], {

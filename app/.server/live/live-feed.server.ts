@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { easternDate } from "../../../core/game-dates";
+import { retryDelay } from "../../../core/retry";
 import { applyFeedGames, applyScoreboard, type ApplyOutcome } from "../../../db/live/apply-scoreboard";
 import { feedIntervalMs, feedUrls, fetchJson, startPoller, type Poller } from "../../../db/live/poller";
 import { recordProgress, seasonFacts, seasonSyncIntervalMs, syncSeasons } from "../../../db/live/season-sync";
@@ -63,9 +64,9 @@ export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | nu
   });
 
   const stopping = new AbortController();
-  const syncRound = async () => {
+  const syncOnce = async () => {
     try {
-      await syncSeasons({
+      const reports = await syncSeasons({
         urls,
         signal: stopping.signal,
         fetchDocument: (url) => fetchJson(url, FEED_TIMEOUT_MS),
@@ -84,8 +85,18 @@ export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | nu
           console.log(`season sync ${plan.league} ${plan.season}: ${range.from} to ${range.to} written (${board.games.length} events, ${Math.round(performance.now() - started)} ms); complete through ${outcome.through ?? "-"}`);
         },
       });
+      return reports.every((r) => r.complete);
     } catch (error) {
       console.warn("season sync: round failed:", error instanceof Error ? error.message : error);
+      return false;
+    }
+  };
+  // A round that did not finish (the database busy, answers that stayed bad) is tried again with the
+  // doubling delay; it resumes after the last day written, so nothing is asked twice for nothing.
+  const syncRound = async () => {
+    for (let attempt = 0; attempt < 10 && !stopping.signal.aborted; attempt++) {
+      if (await syncOnce()) return;
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)).unref?.());
     }
   };
   let round: Promise<void> = syncRound();
