@@ -135,8 +135,8 @@ ON CONFLICT (team_id, season_start_year) DO UPDATE SET
 
 const postseasonAndTitles = (scope: SeasonScope) => `
 UPDATE standings st SET made_playoffs = true
-FROM (SELECT season_id, home_team_id AS team_id FROM games WHERE game_type <> 'regular'
-      UNION SELECT season_id, away_team_id FROM games WHERE game_type <> 'regular') p
+FROM (SELECT season_id, home_team_id AS team_id FROM games WHERE game_type <> 'regular'${inScope("season_id", scope)}
+      UNION SELECT season_id, away_team_id FROM games WHERE game_type <> 'regular'${inScope("season_id", scope)}) p
 WHERE p.season_id = st.season_id AND p.team_id = st.team_id${inScope("st.season_id", scope)};
 UPDATE standings st SET won_title = true, made_playoffs = true
 FROM championship_results r JOIN championships c ON c.id = r.championship_id

@@ -59,7 +59,7 @@ describe("applying a scoreboard", () => {
     const live = nflBoard([{ id: "e8", date: "2023-10-08T17:25Z", state: "in", name: "STATUS_IN_PROGRESS", home: { abbr: "GB", score: "7" }, away: { abbr: "CHI", score: "3" }, period: 2, clock: "4:10" }]);
     const first = await applyScoreboard(db, live.games, codes);
     expect(first).toMatchObject({ inserted: 0, updated: 1, unchanged: 0, skipped: [] });
-    expect(first.changed).toEqual([{ id: 8, league: "nfl", date: "2023-10-08", season: 2023, homeSlug: "green-bay-packers", awaySlug: "chicago-bears", status: "live" }]);
+    expect(first.changed).toEqual([{ id: 8, seasonId: 2, league: "nfl", date: "2023-10-08", season: 2023, homeSlug: "green-bay-packers", awaySlug: "chicago-bears", status: "live" }]);
     expect(await gameById(8)).toMatchObject({ status: "live", home_score: 7, away_score: 3, period: 2, display_clock: "4:10", feed_event_id: "e8" });
 
     // The same answer again changes nothing.
