@@ -1,15 +1,13 @@
 // For the season-sync browser tests: a recorded season window served in this process (the season replay
 // on a port of its own choosing) and a server of the test's own on a copy of the database, migrated.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, openSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { openDatabase } from "../../db/database";
 import { createSeasonReplay, serveSeasonReplay } from "../../db/live/replay";
-import { migrate } from "../../db/migrate";
-import { stopGroup, waitFor } from "./live-processes";
+import { copyMigratedDatabase, stopGroup, waitFor } from "./live-processes";
 
 export const SEASON_FIXTURES = resolve("tests/fixtures/espn-season");
 /** The recording's own day (tests/fixtures/espn-season/README.md); the replay moves it to today. */
@@ -34,12 +32,7 @@ export type SeasonSetup = {
 };
 
 export async function startSeasonSync(serverPort: number, source: string, options: { rangeDelayMs?: number } = {}): Promise<SeasonSetup> {
-  const work = mkdtempSync(join(tmpdir(), "season-sync-"));
-  // (postmaster.pid comes and goes while another server has the database open: not copied)
-  cpSync(source, join(work, "pglite"), { recursive: true, filter: (path) => !path.endsWith("postmaster.pid") });
-  const db = await openDatabase({ dataDir: join(work, "pglite") });
-  await migrate(db);
-  await db.close();
+  const work = await copyMigratedDatabase(source, "season-sync-");
   const replay = createSeasonReplay({ files: ["nfl-2026.json", "nhl-2026-27.json"].map((f) => join(SEASON_FIXTURES, f)), asOf: RECORDED_DAY, today: true });
   const feed: Server = await serveSeasonReplay(replay, 0, options.rangeDelayMs ?? 0);
   const feedPort = (feed.address() as AddressInfo).port;
