@@ -27,6 +27,8 @@ export const seasonSummary = z
     end_date: isoDate.nullable(),
     regular_season_end: isoDate.nullable(),
     playoffs_end: isoDate.nullable(),
+    /** The last day with a final game (a season in progress: its standings are "through" this day). Absent before a re-import. */
+    results_through: isoDate.nullable().optional(),
     championship_name: nullableString,
     championship_slug: nullableString,
     playoffs_format: nullableString,

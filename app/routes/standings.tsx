@@ -18,6 +18,7 @@ import { StandingsTables } from "~/components/seasons/StandingsTables";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { SkeletonRows } from "~/components/ui/Skeleton";
 import { Tile, TileGrid } from "~/components/ui/Tile";
+import { gameDateLabel } from "~/lib/championship-labels";
 import type { CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { standingRows, standingsCsv } from "~/lib/standings-table";
@@ -78,7 +79,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     const rows = shown?.results ?? all.results;
     const shownSeasons = new Set(all.results.map((r) => `${r.league.slug}|${r.season.start_year}`));
-    const inProgress = withStandings.some((s) => s.status === "active" && shownSeasons.has(`${s.league.slug}|${s.start_year}`));
+    const shownInProgress = withStandings.filter((s) => s.status === "active" && shownSeasons.has(`${s.league.slug}|${s.start_year}`));
+    const inProgress = shownInProgress.length > 0;
+    // A season in progress: its standings are through the last day with a final game (the latest of those shown).
+    const through = shownInProgress.map((s) => s.results_through ?? null).filter((d): d is string => d !== null).sort().at(-1) ?? null;
     const payload = {
       params: { ...params, season },
       isHub,
@@ -96,6 +100,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
       rows: standingRows(rows),
       inProgress,
+      through,
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
   });
@@ -132,7 +137,11 @@ export default function StandingsPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Team Standings</h1>
         <p className="mt-1 text-slate-700">
           {page.seasonLabels.length > 0 ? page.seasonLabels.join(" · ") : "Standings by season"}
-          {page.inProgress ? " · season in progress, refreshed every 5 minutes" : ""}
+          {page.inProgress ? (
+            <span data-testid="standings-through">
+              {` · season in progress${page.through ? `, through ${gameDateLabel(page.through)}` : ""}, refreshed every 5 minutes`}
+            </span>
+          ) : null}
         </p>
       </header>
 

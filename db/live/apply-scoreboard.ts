@@ -5,6 +5,7 @@ import type { SportSlug } from "../../core/sports";
 import { seasonLabel } from "../../core/seasons";
 import { seasonOfDate } from "../../core/game-dates";
 import type { Database, Sql } from "../database";
+import { refreshSeasons } from "../load/derive-seasons";
 import type { TeamCodes } from "../import/team-codes";
 import type { LeagueSlug } from "../import/types";
 import type { FeedGame, FeedTeam, SkippedEvent } from "./espn-scoreboard";
@@ -21,6 +22,7 @@ const NAME_SOURCES: Partial<Record<LeagueSlug, ReadonlyArray<string>>> = {
 /** What changed, for invalidating what shows it. */
 export type ChangedGame = {
   id: number;
+  seasonId: number;
   league: LeagueSlug;
   date: string;
   season: number;
@@ -39,6 +41,8 @@ export type ApplyOutcome = {
 
 type StoredGame = {
   id: number;
+  season_id: number;
+  game_date: string;
   status: string;
   home_score: number | null;
   away_score: number | null;
@@ -50,7 +54,16 @@ type StoredGame = {
   attendance: number | null;
   feed_event_id: string | null;
   line_score: unknown;
+  overtime: string | null;
   source: string;
+};
+
+export type ApplyOptions = {
+  now?: Date;
+  /** Keep each game in feed_games, the feed's own record that an import re-applies (default true). */
+  record?: boolean;
+  /** Rebuild the changed seasons' standings and figures in the same transaction (default true). */
+  refresh?: boolean;
 };
 
 /** The franchise a feed team is, through the team-code mapping (abbreviation, then name, then location). */
@@ -113,12 +126,42 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** Applies the games of one scoreboard; unknown teams are skipped (and reported), never guessed. */
+/** Applies the games of one scoreboard in one transaction; unknown teams are skipped (and reported), never guessed. */
 export async function applyScoreboard(db: Database, games: ReadonlyArray<FeedGame>, codes: TeamCodes, now: Date = new Date()): Promise<ApplyOutcome> {
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => applyFeedGames(tx, games, codes, { now }));
+}
+
+/**
+ * Whether a part of a season (its regular season, or its postseason) is whole in a dataset: it has
+ * dataset games and none of them is still to be played. Then that dataset supplies the part, and a feed
+ * game it does not hold is not added (one source per part of a season, decision 0080).
+ */
+async function partWholeInDataset(tx: Sql, seasonId: number, regular: boolean): Promise<boolean> {
+  const [row] = await tx.query<{ held: number; open: number }>(
+    `SELECT count(*)::int AS held, count(*) FILTER (WHERE status IN ('scheduled', 'live'))::int AS open
+     FROM games WHERE season_id = $1 AND (game_type = 'regular') = $2 AND source <> $3`,
+    [seasonId, regular, FEED_SOURCE],
+  );
+  return row.held > 0 && row.open === 0;
+}
+
+/**
+ * Applies feed games inside the caller's transaction: matched by event id, else by league, Eastern date
+ * and teams (a dataset's fixture of the same game becomes this game); then the feed's own record and
+ * the changed seasons' derived tables, in the same transaction.
+ */
+export async function applyFeedGames(tx: Sql, games: ReadonlyArray<FeedGame>, codes: TeamCodes, options: ApplyOptions = {}): Promise<ApplyOutcome> {
+  const now = options.now ?? new Date();
+  {
     const outcome: ApplyOutcome = { inserted: 0, updated: 0, unchanged: 0, skipped: [], changed: [] };
     const leagues = new Map<LeagueSlug, League | null>();
+    const wholeParts = new Map<string, boolean>();
+    const recorded: Array<FeedGame> = [];
     for (const game of games) {
+      if (game.seasonType === 1) {
+        outcome.skipped.push({ eventId: game.eventId, reason: "a preseason game (not kept)" });
+        continue;
+      }
       if (!leagues.has(game.league)) leagues.set(game.league, await leagueRow(tx, game.league));
       const league = leagues.get(game.league);
       if (!league) {
@@ -150,26 +193,33 @@ export async function applyScoreboard(db: Database, games: ReadonlyArray<FeedGam
             [league.id, game.date, homeId, awayId],
           )
         )[0];
-      const change: ChangedGame = { id: 0, league: game.league, date: game.date, season, homeSlug, awaySlug, status: game.status };
+      recorded.push(game);
       if (!stored) {
         const sid = await seasonId(tx, league, game.league, season);
+        const regular = game.seasonType !== 3;
+        const partKey = `${sid}|${regular}`;
+        if (!wholeParts.has(partKey)) wholeParts.set(partKey, await partWholeInDataset(tx, sid, regular));
+        if (wholeParts.get(partKey)) {
+          outcome.skipped.push({ eventId: game.eventId, reason: "superseded: a dataset holds this part of the season whole" });
+          continue;
+        }
         const played = game.status === "live" || game.status === "final";
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO games (league_id, season_id, season_start_year, game_date, game_time, home_team_id, away_team_id,
              home_score, away_score, status, game_type, week, venue_name, neutral_site, attendance, source, feed_event_id,
-             period, display_clock, status_detail, line_score, updated_at)
-           VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb, $22)
+             period, display_clock, status_detail, line_score, updated_at, overtime)
+           VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb, $22, $23)
            RETURNING id`,
           [
             league.id, sid, season, game.date, game.time, homeId, awayId,
             played ? game.home.score : null, played ? game.away.score : null, game.status,
             game.seasonType === 3 ? "playoff" : "regular", game.week === null ? null : String(game.week),
             game.venue?.name ?? null, game.neutralSite ?? false, game.attendance, FEED_SOURCE, game.eventId,
-            game.period, game.displayClock, game.statusDetail, jsonOrNull(lineScoreOf(game)), now.toISOString(),
+            game.period, game.displayClock, game.statusDetail, jsonOrNull(lineScoreOf(game)), now.toISOString(), game.overtime,
           ],
         );
         outcome.inserted++;
-        outcome.changed.push({ ...change, id: inserted[0].id });
+        outcome.changed.push({ id: inserted[0].id, seasonId: sid, league: game.league, date: game.date, season, homeSlug, awaySlug, status: game.status });
         continue;
       }
       const next = nextState(stored, game);
@@ -179,18 +229,48 @@ export async function applyScoreboard(db: Database, games: ReadonlyArray<FeedGam
       }
       await tx.query(
         `UPDATE games SET status = $2, home_score = $3, away_score = $4, period = $5, display_clock = $6, status_detail = $7,
-           game_time = $8, venue_name = $9, attendance = $10, feed_event_id = $11, line_score = $12::jsonb, updated_at = $13
+           game_time = $8, venue_name = $9, attendance = $10, feed_event_id = $11, line_score = $12::jsonb, updated_at = $13,
+           overtime = $14, source = $15, game_date = $16::date
          WHERE id = $1`,
         [
           stored.id, next.status, next.home_score, next.away_score, next.period, next.display_clock, next.status_detail,
           next.game_time, next.venue_name, next.attendance, game.eventId, jsonOrNull(next.line_score), now.toISOString(),
+          next.overtime, next.source, next.game_date,
         ],
       );
       outcome.updated++;
-      outcome.changed.push({ ...change, id: stored.id, status: next.status });
+      outcome.changed.push({ id: stored.id, seasonId: stored.season_id, league: game.league, date: next.game_date, season, homeSlug, awaySlug, status: next.status });
     }
+    if (options.record !== false) await recordFeedGames(tx, recorded, now);
+    if (options.refresh !== false) await refreshSeasons(tx, [...new Set(outcome.changed.map((game) => game.seasonId))]);
     return outcome;
-  });
+  }
+}
+
+/**
+ * The feed's own record of its games, as it last gave them (an import re-applies it). A final stays
+ * final here too: a late "pre" or "in" for a final event is not recorded.
+ */
+async function recordFeedGames(tx: Sql, games: ReadonlyArray<FeedGame>, now: Date): Promise<void> {
+  if (games.length === 0) return;
+  await tx.query(
+    `INSERT INTO feed_games (event_id, league, game_date, status, game, updated_at)
+     SELECT u.event_id, u.league, u.game_date::date, u.status, u.game::jsonb, $6
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS u(event_id, league, game_date, status, game)
+     ON CONFLICT (event_id) DO UPDATE SET league = EXCLUDED.league, game_date = EXCLUDED.game_date, status = EXCLUDED.status,
+       game = EXCLUDED.game, updated_at = EXCLUDED.updated_at
+     WHERE NOT (feed_games.status = 'final' AND EXCLUDED.status <> 'final') AND feed_games.game IS DISTINCT FROM EXCLUDED.game`,
+    [
+      games.map((g) => g.eventId), games.map((g) => g.league), games.map((g) => g.date), games.map((g) => g.status),
+      games.map((g) => JSON.stringify(g)), now.toISOString(),
+    ],
+  );
+}
+
+/** Every game the feed has recorded, oldest first (an import re-applies them). */
+export async function recordedFeedGames(sql: Sql): Promise<Array<FeedGame>> {
+  const rows = await sql.query<{ game: FeedGame }>("SELECT game FROM feed_games ORDER BY game_date, event_id");
+  return rows.map((row) => row.game);
 }
 
 /**
@@ -213,7 +293,11 @@ export function nextState(stored: StoredGame, game: FeedGame): StoredGame | null
         display_clock: game.displayClock,
         status_detail: game.statusDetail,
         game_time: game.time,
+        game_date: game.date,
         line_score: lineScoreOf(game) ?? stored.line_score,
+        overtime: game.status === "final" ? game.overtime : null,
+        // A result the feed writes is the feed's (a dataset's fixture becomes the feed's game).
+        source: game.status === "final" || game.status === "live" ? FEED_SOURCE : stored.source,
       };
   if (!keepResult || !fromDataset) {
     next.venue_name = game.venue?.name ?? stored.venue_name;

@@ -53,6 +53,8 @@ export type FeedGame = {
   statusDetail: string | null;
   period: number | null;
   displayClock: string | null;
+  /** A final decided after regulation, as the feed marks it ("Final/OT" -> "OT", "Final/2OT" -> "2OT", "Final/SO" -> "SO"). */
+  overtime: string | null;
   venue: { name: string | null; city: string | null; state: string | null } | null;
   attendance: number | null;
   neutralSite: boolean | null;
@@ -117,6 +119,15 @@ export function statusFromFeed(state: string | null, name: string | null): GameS
     default:
       return null;
   }
+}
+
+/** "OT", "2OT" or "SO" when the status words of a final say the game went past regulation ("Final/OT"). */
+export function overtimeFromFeed(...words: ReadonlyArray<string | null>): string | null {
+  for (const word of words) {
+    const match = word ? /\/\s*(\d?OT|SO)\b/i.exec(word) : null;
+    if (match) return match[1].toUpperCase();
+  }
+  return null;
 }
 
 /** The league a scoreboard is for: leagues[0].slug, else its abbreviation. */
@@ -207,6 +218,7 @@ function parseEvent(event: Json, league: LeagueSlug, document: Json): FeedGame {
     statusDetail: text(type?.description) ?? text(type?.detail),
     period: gameStatus === "live" ? bounded(status?.period, 0, 99) : null,
     displayClock: gameStatus === "live" ? text(status?.displayClock) : null,
+    overtime: gameStatus === "final" ? overtimeFromFeed(text(type?.detail), text(type?.shortDetail), text(type?.description)) : null,
     venue: venue ? { name: text(venue.fullName), city: text(address?.city), state: text(address?.state) } : null,
     attendance: attendance !== null && attendance > 0 ? attendance : null,
     neutralSite: typeof competition.neutralSite === "boolean" ? competition.neutralSite : null,

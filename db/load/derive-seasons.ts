@@ -16,6 +16,17 @@ import {
 import { TITLE_SERIES_WINS } from "../../core/season-status";
 import { isSport, type SportSlug } from "../../core/sports";
 import type { Sql } from "../database";
+import { endOfSeasonStreaks } from "./streaks";
+
+/** Which seasons a derivation touches: every one (the import) or the listed ids (a live-feed write). */
+export type SeasonScope = ReadonlyArray<number> | null;
+
+/** A filter on a season id column for a scope ("" for every season); the ids are whole numbers, written inline. */
+function inScope(column: string, scope: SeasonScope): string {
+  if (scope === null) return "";
+  const ids = scope.filter((id) => Number.isInteger(id));
+  return ` AND ${column} = ANY('{${ids.join(",")}}'::int[])`;
+}
 
 /**
  * Which dataset's published record wins when two publish the same team-season: the league's own
@@ -32,17 +43,17 @@ export const RECORD_PRIORITY = ["nfl-historical-records", "bball-reference-datas
  */
 export const CURRENT_ALIGNMENT_SINCE: Record<string, number> = { nfl: 2002, nba: 2004, mlb: 2013, nhl: 2021 };
 
-const TEAM_SEASON_FROM_GAMES = `
+const teamSeasonFromGames = (scope: SeasonScope) => `
 WITH team_games AS (
   SELECT g.home_team_id AS team_id, g.league_id, g.season_id, g.season_start_year, g.game_date, g.overtime,
          g.home_score AS scored, g.away_score AS allowed, true AS at_home
   FROM games g
-  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL${inScope("g.season_id", scope)}
   UNION ALL
   SELECT g.away_team_id, g.league_id, g.season_id, g.season_start_year, g.game_date, g.overtime,
          g.away_score, g.home_score, false
   FROM games g
-  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL${inScope("g.season_id", scope)}
 ),
 -- A team whose era that season is in another league than the game's (an FCS program in an FBS game)
 -- gets no standings row from it: the game counts for its opponent, a member of the league.
@@ -96,10 +107,11 @@ GROUP BY team_id, season_start_year`;
  * of them in our games than its published record counts: bball-reference's 2025-26 of 2026-03-01) keeps
  * the records derived from the games.
  */
-const PUBLISHED_RECORDS = `
+const publishedRecords = (scope: SeasonScope) => `
 WITH published_all AS (
   SELECT DISTINCT ON (r.team_id, r.season_start_year) r.*
   FROM team_season_records r
+  WHERE true${scope === null ? "" : ` AND (r.league_id, r.season_start_year) IN (SELECT league_id, start_year FROM seasons WHERE true${inScope("id", scope)})`}
   ORDER BY r.team_id, r.season_start_year, array_position($1::text[], r.source) NULLS LAST, r.source
 ),
 snapshot AS (
@@ -130,7 +142,7 @@ ON CONFLICT (team_id, season_start_year) DO UPDATE SET
  * only games give, are not shown: from the games we hold they would be partial. The page says how many
  * of the record's games we hold (derived_games_played).
  */
-const SPLITS_OF_PARTIAL_GAMES = `
+const splitsOfPartialGames = (scope: SeasonScope) => `
 UPDATE standings st SET points_for = r.points_for, points_against = r.points_against,
   home_wins = NULL, home_losses = NULL, home_ties = NULL, away_wins = NULL, away_losses = NULL, away_ties = NULL,
   division_wins = NULL, division_losses = NULL, division_ties = NULL,
@@ -138,17 +150,17 @@ UPDATE standings st SET points_for = r.points_for, points_against = r.points_aga
 FROM (SELECT DISTINCT ON (team_id, season_start_year, source) team_id, season_start_year, source, points_for, points_against
       FROM team_season_records ORDER BY team_id, season_start_year, source, id) r
 WHERE r.team_id = st.team_id AND r.season_start_year = st.season_start_year AND r.source = st.record_source
-  AND st.derived_games_played IS NOT NULL AND st.derived_games_played < st.games_played`;
+  AND st.derived_games_played IS NOT NULL AND st.derived_games_played < st.games_played${inScope("st.season_id", scope)}`;
 
-const POSTSEASON_AND_TITLES = `
+const postseasonAndTitles = (scope: SeasonScope) => `
 UPDATE standings st SET made_playoffs = true
-FROM (SELECT season_id, home_team_id AS team_id FROM games WHERE game_type <> 'regular'
-      UNION SELECT season_id, away_team_id FROM games WHERE game_type <> 'regular') p
-WHERE p.season_id = st.season_id AND p.team_id = st.team_id;
+FROM (SELECT season_id, home_team_id AS team_id FROM games WHERE game_type <> 'regular'${inScope("season_id", scope)}
+      UNION SELECT season_id, away_team_id FROM games WHERE game_type <> 'regular'${inScope("season_id", scope)}) p
+WHERE p.season_id = st.season_id AND p.team_id = st.team_id${inScope("st.season_id", scope)};
 UPDATE standings st SET won_title = true, made_playoffs = true
 FROM championship_results r JOIN championships c ON c.id = r.championship_id
 WHERE c.league_id = st.league_id AND r.season_start_year = st.season_start_year
-  AND r.status = 'held' AND r.winner_team_id = st.team_id;`;
+  AND r.status = 'held' AND r.winner_team_id = st.team_id${inScope("st.season_id", scope)};`;
 
 /**
  * How far each team went, from the postseason games we hold (every league, one rule): the team's last
@@ -156,14 +168,14 @@ WHERE c.league_id = st.league_id AND r.season_start_year = st.season_start_year
  * game against another club; the round is the label of that series' latest labelled game. A team
  * without postseason games keeps nulls (not in our data, or no postseason).
  */
-const POSTSEASON_REACH = `
+const postseasonReach = (scope: SeasonScope) => `
 WITH team_games AS (
   -- One scan of the games: each postseason result once for each side.
   SELECT g.season_start_year AS season, g.id, g.game_date, side.team_id, side.opponent, g.round, side.outcome
   FROM games g
   CROSS JOIN LATERAL (VALUES (g.home_team_id, g.away_team_id, sign(g.home_score - g.away_score)),
                              (g.away_team_id, g.home_team_id, sign(g.away_score - g.home_score))) AS side(team_id, opponent, outcome)
-  WHERE g.game_type <> 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  WHERE g.game_type <> 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL${inScope("g.season_id", scope)}
 ),
 -- Each game beside the team's last postseason opponent of the season (one window pass).
 marked AS (
@@ -188,19 +200,19 @@ UPDATE standings st SET postseason_round = s.round, postseason_wins = s.wins, po
 FROM series s
 JOIN teams t ON t.id = s.opponent
 LEFT JOIN standings o ON o.team_id = s.opponent AND o.season_start_year = s.season
-WHERE st.team_id = s.team_id AND st.season_start_year = s.season`;
+WHERE st.team_id = s.team_id AND st.season_start_year = s.season${inScope("st.season_id", scope)}`;
 
-const CURRENT_ALIGNMENT = `
+const currentAlignment = (scope: SeasonScope) => `
 UPDATE standings st SET conference = t.conference, division = t.division
 FROM teams t JOIN leagues l ON l.id = t.league_id
 JOIN unnest($1::text[], $2::int[]) AS a(league, since) ON a.league = l.slug
-WHERE t.id = st.team_id AND st.conference IS NULL AND st.division IS NULL AND st.season_start_year >= a.since`;
+WHERE t.id = st.team_id AND st.conference IS NULL AND st.division IS NULL AND st.season_start_year >= a.since${inScope("st.season_id", scope)}`;
 
 /**
  * Division and conference records from the games between teams aligned together that season: each
  * game is joined to its two clubs' alignments once, then counted for both.
  */
-const GROUP_RECORDS = `
+const groupRecords = (scope: SeasonScope) => `
 WITH paired AS (
   SELECT g.season_start_year AS season, g.home_team_id AS home, g.away_team_id AS away,
          sign(g.home_score - g.away_score) AS outcome,
@@ -208,7 +220,7 @@ WITH paired AS (
   FROM games g
   JOIN standings h ON h.team_id = g.home_team_id AND h.season_start_year = g.season_start_year
   JOIN standings a ON a.team_id = g.away_team_id AND a.season_start_year = g.season_start_year
-  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL${inScope("g.season_id", scope)}
 ),
 results AS (
   SELECT season, home AS team_id, outcome, same_division, same_conference FROM paired
@@ -230,7 +242,7 @@ UPDATE standings st SET
   division_ties = CASE WHEN st.division IS NOT NULL THEN g.dt END,
   conference_wins = CASE WHEN st.conference IS NOT NULL THEN g.cw END, conference_losses = CASE WHEN st.conference IS NOT NULL THEN g.cl END,
   conference_ties = CASE WHEN st.conference IS NOT NULL THEN g.ct END
-FROM grouped g WHERE g.team_id = st.team_id AND g.season = st.season_start_year`;
+FROM grouped g WHERE g.team_id = st.team_id AND g.season = st.season_start_year${inScope("st.season_id", scope)}`;
 
 /**
  * CTEs ending in series_won(season_id, winner, loser, winner_wins, loser_wins, deciding_game_id): the
@@ -240,7 +252,7 @@ FROM grouped g WHERE g.team_id = st.team_id AND g.season = st.season_start_year`
  * has the league's TITLE_SERIES_WINS. Conference finals (same conference) and a postseason whose
  * final we hold only in part are not taken for a decided title.
  */
-const TITLE_SERIES_BY_GAMES = `
+const titleSeriesByGames = (scope: SeasonScope) => `
 series_wins_needed (league_slug, wins) AS (
   VALUES ${Object.entries(TITLE_SERIES_WINS).map(([league, wins]) => `('${league}', ${wins})`).join(", ")}
 ),
@@ -251,7 +263,7 @@ playoff_results AS (
   FROM seasons se JOIN leagues l ON l.id = se.league_id
   JOIN series_wins_needed n ON n.league_slug = l.slug
   JOIN games g ON g.season_id = se.id AND g.game_type <> 'regular' AND g.status = 'final'
-  WHERE NOT EXISTS (SELECT 1 FROM championship_results cr WHERE cr.season_id = se.id)
+  WHERE NOT EXISTS (SELECT 1 FROM championship_results cr WHERE cr.season_id = se.id)${inScope("se.id", scope)}
 ),
 last_pair AS (
   SELECT DISTINCT ON (season_id) season_id, season_start_year, a, b FROM playoff_results ORDER BY season_id, game_date DESC, id DESC
@@ -287,13 +299,13 @@ series_won AS (
  * deciding game's date, score and venue, the series, and the champion's record; the note and the
  * source say where it comes from (docs/decisions/0086). The seed's checked result replaces it once written.
  */
-const TITLES_FROM_GAMES = `
-WITH ${TITLE_SERIES_BY_GAMES.trim()},
+const titlesFromGames = (scope: SeasonScope) => `
+WITH ${titleSeriesByGames(scope).trim()},
 football_finals AS (
   SELECT DISTINCT ON (g.season_id) g.season_id, g.id AS deciding_game_id
   FROM games g JOIN leagues l ON l.id = g.league_id JOIN sports s ON s.id = l.sport_id
   WHERE s.slug = 'football' AND g.game_type = 'final' AND g.status = 'final' AND g.home_score <> g.away_score
-    AND NOT EXISTS (SELECT 1 FROM championship_results cr WHERE cr.season_id = g.season_id)
+    AND NOT EXISTS (SELECT 1 FROM championship_results cr WHERE cr.season_id = g.season_id)${inScope("g.season_id", scope)}
   ORDER BY g.season_id, g.game_date DESC, g.id DESC
 ),
 decided AS (
@@ -320,8 +332,8 @@ JOIN standings r ON r.season_start_year = se.start_year
   AND r.team_id = CASE WHEN g.home_score > g.away_score THEN g.away_team_id ELSE g.home_team_id END
 ORDER BY d.season_id, c.first_year DESC`;
 
-const SEASON_SUMMARIES = `
-TRUNCATE season_summaries;
+const seasonSummaries = (scope: SeasonScope) => `
+${scope === null ? "TRUNCATE season_summaries" : `DELETE FROM season_summaries WHERE true${inScope("season_id", scope)}`};
 WITH game_counts AS (
   SELECT g.season_id, count(*)::int AS games_count,
          count(*) FILTER (WHERE g.game_type = 'regular')::int AS regular_season_games,
@@ -329,17 +341,18 @@ WITH game_counts AS (
          min(g.game_date) AS first_game_date,
          max(g.game_date) FILTER (WHERE g.game_type = 'regular') AS regular_season_end,
          max(g.game_date) AS last_game_date,
+         max(g.game_date) FILTER (WHERE g.status = 'final') AS last_final_date,
          bool_or(g.game_type = 'final' AND g.status = 'final') AS final_played
-  FROM games g GROUP BY g.season_id
+  FROM games g WHERE true${inScope("g.season_id", scope)} GROUP BY g.season_id
 ),
 -- A season's teams: its standings rows; a season we hold only fixtures of (no result yet: the 2026
 -- NFL season) counts the teams of its schedule, members of the league that season.
 team_counts AS (
-  SELECT season_id, count(*)::int AS teams_count FROM standings GROUP BY season_id
+  SELECT season_id, count(*)::int AS teams_count FROM standings WHERE true${inScope("season_id", scope)} GROUP BY season_id
   UNION ALL
   SELECT sg.season_id, count(DISTINCT sg.team_id)::int FROM (
-    SELECT g.season_id, g.league_id, g.season_start_year, g.home_team_id AS team_id FROM games g
-    UNION ALL SELECT g.season_id, g.league_id, g.season_start_year, g.away_team_id FROM games g) sg
+    SELECT g.season_id, g.league_id, g.season_start_year, g.home_team_id AS team_id FROM games g WHERE true${inScope("g.season_id", scope)}
+    UNION ALL SELECT g.season_id, g.league_id, g.season_start_year, g.away_team_id FROM games g WHERE true${inScope("g.season_id", scope)}) sg
   WHERE NOT EXISTS (SELECT 1 FROM standings st WHERE st.season_id = sg.season_id)
     AND NOT EXISTS (SELECT 1 FROM team_eras e WHERE e.team_id = sg.team_id AND e.league_id <> sg.league_id
                       AND coalesce(e.first_season, -1) <= sg.season_start_year AND coalesce(e.last_season, 9999) >= sg.season_start_year)
@@ -358,7 +371,8 @@ champion AS (
   ORDER BY r.season_id, (r.status = 'held') DESC, c.first_year DESC
 ),
 latest AS (SELECT league_id, max(start_year) AS start_year FROM seasons GROUP BY league_id),
-${TITLE_SERIES_BY_GAMES}
+${SEASON_ORDER},
+${titleSeriesByGames(scope)}
 INSERT INTO season_summaries
 SELECT se.id, coalesce(gc.games_count, 0), coalesce(gc.regular_season_games, 0), coalesce(gc.playoff_games, 0),
        coalesce(tc.teams_count, 0), gc.first_game_date, gc.regular_season_end, gc.last_game_date,
@@ -375,8 +389,7 @@ SELECT se.id, coalesce(gc.games_count, 0), coalesce(gc.regular_season_games, 0),
        lower(concat_ws(' ', se.name, se.label, s.name, l.name, l.abbreviation,
                        CASE WHEN ch.status = 'held' THEN ch.winner_name END,
                        CASE WHEN ch.status = 'held' THEN ch.city END)),
-       se.start_year, s.slug, s.name, lv.slug,
-       row_number() OVER (ORDER BY se.start_year DESC, s.name, l.id)::int,
+       se.start_year, s.slug, s.name, lv.slug, season_order.list_order,
        jsonb_build_object(
          'id', se.id, 'slug', se.slug, 'name', se.name, 'label', se.label, 'start_year', se.start_year,
          'end_year', se.end_year,
@@ -387,6 +400,7 @@ SELECT se.id, coalesce(gc.games_count, 0), coalesce(gc.regular_season_games, 0),
          'playoff_games', coalesce(gc.playoff_games, 0), 'teams_count', coalesce(tc.teams_count, 0),
          'start_date', gc.first_game_date, 'regular_season_start', gc.first_game_date,
          'regular_season_end', gc.regular_season_end, 'end_date', gc.last_game_date,
+         'results_through', gc.last_final_date,
          'playoffs_end', CASE WHEN gc.playoff_games > 0 THEN gc.last_game_date END,
          'championship_name', ch.championship_name, 'championship_slug', ch.championship_slug,
          'playoffs_format', ch.format,
@@ -404,17 +418,37 @@ JOIN latest ON latest.league_id = se.league_id
 LEFT JOIN game_counts gc ON gc.season_id = se.id
 LEFT JOIN team_counts tc ON tc.season_id = se.id
 LEFT JOIN champion ch ON ch.season_id = se.id
-LEFT JOIN series_won sw ON sw.season_id = se.id`;
+JOIN season_order ON season_order.id = se.id
+LEFT JOIN series_won sw ON sw.season_id = se.id
+WHERE true${inScope("se.id", scope)}`;
+
+/** The seasons list's order over every season: start year newest first, then sport name, then league. */
+const SEASON_ORDER = `season_order AS (
+  SELECT se.id, row_number() OVER (ORDER BY se.start_year DESC, s.name, l.id)::int AS list_order
+  FROM seasons se JOIN leagues l ON l.id = se.league_id JOIN sports s ON s.id = l.sport_id
+)`;
+
+/**
+ * After a scoped rebuild: a season the feed opened moves the others' places in the list, and the
+ * league's latest season may have changed.
+ */
+const SEASON_ORDER_AND_LATEST = `
+WITH ${SEASON_ORDER},
+latest AS (SELECT league_id, max(start_year) AS start_year FROM seasons GROUP BY league_id)
+UPDATE season_summaries ss SET list_order = o.list_order, latest_of_league = (se.start_year = latest.start_year)
+FROM season_order o JOIN seasons se ON se.id = o.id JOIN latest ON latest.league_id = se.league_id
+WHERE ss.season_id = o.id AND (ss.list_order <> o.list_order OR ss.latest_of_league <> (se.start_year = latest.start_year))`;
 
 /** Each team-season's name, city and abbreviation as they were (the team's era that season). */
-const TEAM_NAMES_IN_SEASON = `
+const teamNamesInSeason = (scope: SeasonScope) => `
 UPDATE standings st SET team_name = t.name, team_city = t.city, team_abbreviation = t.abbreviation
-FROM teams t WHERE t.id = st.team_id;
+FROM teams t WHERE t.id = st.team_id${inScope("st.season_id", scope)};
 UPDATE standings st SET team_name = e.name, team_city = coalesce(e.city, st.team_city),
        team_abbreviation = coalesce(e.abbreviation, st.team_abbreviation)
 FROM (SELECT DISTINCT ON (x.team_id, x.season_start_year) x.team_id, x.season_start_year, e.name, e.city, e.abbreviation
       FROM standings x JOIN team_eras e ON e.team_id = x.team_id
         AND coalesce(e.first_season, 0) <= x.season_start_year AND coalesce(e.last_season, 9999) >= x.season_start_year
+      WHERE true${inScope("x.season_id", scope)}
       ORDER BY x.team_id, x.season_start_year, e.first_season DESC NULLS LAST) e
 WHERE e.team_id = st.team_id AND e.season_start_year = st.season_start_year;`;
 
@@ -439,7 +473,7 @@ function groupBy<T>(rows: ReadonlyArray<T>, key: (row: T) => string): Array<Arra
 }
 
 /** Points, win percentage, rank and games behind within the division (else conference; none without either: gamesBehindGroup), playoff positions. */
-async function rankStandings(sql: Sql): Promise<void> {
+async function rankStandings(sql: Sql, scope: SeasonScope): Promise<void> {
   const raw = await sql.query<{
     team_id: number;
     season_start_year: number;
@@ -459,7 +493,8 @@ async function rankStandings(sql: Sql): Promise<void> {
   }>(
     `SELECT st.team_id, st.season_start_year, st.league_id, s.slug AS sport, t.name AS team_name, st.wins, st.losses,
             st.ties, st.ot_losses, st.games_played, st.points, st.conference, st.division, st.made_playoffs, st.won_title
-     FROM standings st JOIN teams t ON t.id = st.team_id JOIN leagues l ON l.id = st.league_id JOIN sports s ON s.id = l.sport_id`,
+     FROM standings st JOIN teams t ON t.id = st.team_id JOIN leagues l ON l.id = st.league_id JOIN sports s ON s.id = l.sport_id
+     WHERE true${inScope("st.season_id", scope)}`,
   );
   const rows: Array<RankRow> = raw.map((r) => {
     const sport: SportSlug = isSport(r.sport) ? r.sport : "football";
@@ -516,31 +551,64 @@ async function rankStandings(sql: Sql): Promise<void> {
 }
 
 /** The standings' sums per league and season that the analytics charts read (api/routes/analytics.ts). */
-const LEAGUE_SEASON_FIGURES = `
-TRUNCATE league_season_figures;
+const leagueSeasonFigures = (scope: SeasonScope) => `
+${scope === null ? "TRUNCATE league_season_figures" : `DELETE FROM league_season_figures f USING seasons se
+  WHERE se.league_id = f.league_id AND se.start_year = f.season_start_year${inScope("se.id", scope)}`};
 INSERT INTO league_season_figures (league_id, season_start_year, team_games, points_for, home_wins, home_losses)
 SELECT league_id, season_start_year, sum(derived_games_played), sum(points_for), sum(home_wins), sum(home_losses)
-FROM standings GROUP BY league_id, season_start_year`;
+FROM standings WHERE true${inScope("season_id", scope)} GROUP BY league_id, season_start_year`;
 
 /** Rebuilds the standings and the season figures from the games, results and published records. */
 export async function deriveSeasons(sql: Sql, options: { streaks?: (sql: Sql) => Promise<void> } = {}): Promise<void> {
-  await sql.exec("TRUNCATE standings");
-  await sql.query(TEAM_SEASON_FROM_GAMES);
-  await options.streaks?.(sql);
-  await sql.query(PUBLISHED_RECORDS, [RECORD_PRIORITY]);
-  const since = Object.entries(CURRENT_ALIGNMENT_SINCE);
-  await sql.query(CURRENT_ALIGNMENT, [since.map(([league]) => league), since.map(([, season]) => season)]);
-  await sql.query(GROUP_RECORDS);
-  await sql.exec(SPLITS_OF_PARTIAL_GAMES);
-  await sql.exec(TEAM_NAMES_IN_SEASON);
-  // Titles decided in our games need the clubs' conferences (a title series is between conferences)
-  // and their names that season; the standings' title flags then count them.
-  await sql.exec("DELETE FROM championship_results WHERE from_games");
-  await sql.exec(TITLES_FROM_GAMES);
-  await sql.exec(POSTSEASON_AND_TITLES);
-  await sql.exec(POSTSEASON_REACH);
-  await rankStandings(sql);
-  await sql.exec(SEASON_SUMMARIES);
-  await sql.exec(LEAGUE_SEASON_FIGURES);
+  await derive(sql, null, options.streaks);
 }
 
+/**
+ * The same for the listed seasons only (a live-feed write): their standings, streaks, titles decided
+ * in their games, season figures and analytics sums, as the import would derive them, in the caller's
+ * transaction. Every other season's rows are left as they are.
+ */
+export async function refreshSeasons(sql: Sql, seasonIds: ReadonlyArray<number>): Promise<void> {
+  if (seasonIds.length === 0) return;
+  await derive(sql, seasonIds, (tx) => streaksFromStoredGames(tx, seasonIds));
+  await sql.query(SEASON_ORDER_AND_LATEST);
+}
+
+async function derive(sql: Sql, scope: SeasonScope, streaks?: (sql: Sql) => Promise<void>): Promise<void> {
+  await sql.exec(scope === null ? "TRUNCATE standings" : `DELETE FROM standings WHERE true${inScope("season_id", scope)}`);
+  await sql.query(teamSeasonFromGames(scope));
+  await streaks?.(sql);
+  await sql.query(publishedRecords(scope), [RECORD_PRIORITY]);
+  const since = Object.entries(CURRENT_ALIGNMENT_SINCE);
+  await sql.query(currentAlignment(scope), [since.map(([league]) => league), since.map(([, season]) => season)]);
+  await sql.query(groupRecords(scope));
+  await sql.exec(splitsOfPartialGames(scope));
+  await sql.exec(teamNamesInSeason(scope));
+  // Titles decided in our games need the clubs' conferences (a title series is between conferences)
+  // and their names that season; the standings' title flags then count them.
+  await sql.exec(`DELETE FROM championship_results WHERE from_games${inScope("season_id", scope)}`);
+  await sql.exec(titlesFromGames(scope));
+  await sql.exec(postseasonAndTitles(scope));
+  await sql.exec(postseasonReach(scope));
+  await rankStandings(sql, scope);
+  await sql.exec(seasonSummaries(scope));
+  await sql.exec(leagueSeasonFigures(scope));
+}
+
+/** Each team's streak at the end of the listed seasons' regular seasons, from the stored games. */
+export async function streaksFromStoredGames(sql: Sql, seasonIds: ReadonlyArray<number>): Promise<void> {
+  const games = await sql.query<{ season: number; date: string; home: number; away: number; home_score: number; away_score: number }>(
+    `SELECT season_start_year AS season, game_date::text AS date, home_team_id AS home, away_team_id AS away, home_score, away_score
+     FROM games WHERE game_type = 'regular' AND status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL${inScope("season_id", seasonIds)}
+     ORDER BY game_date, id`,
+  );
+  const streaks = endOfSeasonStreaks(
+    games.map((g) => ({ type: "regular" as const, status: "final" as const, season: g.season, date: g.date, home: String(g.home), away: String(g.away), homeScore: g.home_score, awayScore: g.away_score })),
+  );
+  await sql.query(
+    `UPDATE standings st SET streak = u.length, streak_type = u.type
+     FROM unnest($1::int[], $2::int[], $3::int[], $4::text[]) AS u(team_id, season, length, type)
+     WHERE st.team_id = u.team_id AND st.season_start_year = u.season`,
+    [streaks.map((x) => Number(x.team)), streaks.map((x) => x.season), streaks.map((x) => x.length), streaks.map((x) => x.type)],
+  );
+}

@@ -12,6 +12,7 @@ import type { Database, Sql } from "../database";
 import { collectImport, type Collected, type Skipped, type Unmatched } from "../import/collect";
 import { loadTeamCodes } from "../import/team-codes";
 import { gamePart, type DatasetImporter, type GameRecord, type LeagueSlug } from "../import/types";
+import { applyFeedGames, recordedFeedGames } from "../live/apply-scoreboard";
 import { bulkInsert } from "./bulk-insert";
 import { dataFingerprint } from "./fingerprint";
 import { eraInSeason, leagueInSeasonLookup, readSeed, seedProblems, venueNameInSeason, type Seed, type SeedEra, type SeedNameSuffix } from "./seed";
@@ -261,6 +262,11 @@ export async function runImport(database: Database | Promise<Database>, options:
     // Statistics before the standings are derived: the planner then joins the games by hash, not by loops.
     await tx.exec("ANALYZE");
     onStepTimed("statistics");
+    // The live feed's games are kept across imports (decision 0120): re-applied on the datasets' games,
+    // where a dataset's fixture of the same game becomes the feed's game and a dataset's final is kept.
+    const feed = await applyFeedGames(tx, await recordedFeedGames(tx), teamCodes, { record: false, refresh: false, now: options.now });
+    if (feed.inserted + feed.updated + feed.unchanged > 0) counts.feed_games = feed.inserted + feed.updated + feed.unchanged;
+    onStepTimed("live-feed games re-applied");
     const standingsStarted = performance.now();
     await deriveSeasons(tx, { streaks: (sql) => writeStreaks(sql, games, new Map(seed.franchises.map((f, i) => [f.slug, i + 1]))) });
     counts.standings = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM standings"))[0].n;

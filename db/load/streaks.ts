@@ -3,7 +3,10 @@ import type { GameRecord } from "../import/types";
 
 export type SeasonStreak = { team: string; season: number; length: number; type: "win" | "loss" | null };
 
-export function endOfSeasonStreaks(games: ReadonlyArray<GameRecord>): Array<SeasonStreak> {
+/** What a streak needs of a game: an importer's record or a stored game (teams by any key). */
+export type StreakGame = Pick<GameRecord, "type" | "status" | "homeScore" | "awayScore" | "home" | "away" | "season" | "date">;
+
+export function endOfSeasonStreaks(games: ReadonlyArray<StreakGame>): Array<SeasonStreak> {
   const byTeamSeason = new Map<string, Array<{ date: string; outcome: "W" | "L" | "T" }>>();
   for (const game of games) {
     if (game.type !== "regular" || game.status !== "final" || game.homeScore === null || game.awayScore === null) continue;

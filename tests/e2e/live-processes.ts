@@ -4,6 +4,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { openDatabase } from "../../db/database";
+import { migrate } from "../../db/migrate";
 
 export const FIXTURES = resolve("tests/fixtures/espn-scoreboard");
 export const STEPS = ["nba-1-pre.json", "nba-2-in.json", "nba-3-malformed.json", "nba-4-post.json"].map((file) => join(FIXTURES, file));
@@ -23,7 +25,7 @@ export function sourceDatabase(): string | null {
   return existsSync(join(folder, "PG_VERSION")) ? folder : null;
 }
 
-async function waitFor(url: string, deadline: number): Promise<void> {
+export async function waitFor(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -36,7 +38,7 @@ async function waitFor(url: string, deadline: number): Promise<void> {
   throw new Error(`${url} did not answer in time`);
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
+export function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.pid === undefined) return done();
     const timer = setTimeout(() => {
@@ -60,10 +62,23 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
+/** A copy of the imported database in a new folder (`{folder}/pglite`), with this branch's migrations applied. */
+export async function copyMigratedDatabase(source: string, prefix: string): Promise<string> {
+  const work = mkdtempSync(join(tmpdir(), prefix));
+  // (postmaster.pid comes and goes while another server has the database open: not copied)
+  cpSync(source, join(work, "pglite"), { recursive: true, filter: (path) => !path.endsWith("postmaster.pid") });
+  const db = await openDatabase({ dataDir: join(work, "pglite") });
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  return work;
+}
+
 /** Starts `npm run live:replay` on feedPort and the server on serverPort, polling the feed every second. */
 export async function startLive(feedPort: number, serverPort: number, source: string): Promise<LiveSetup> {
-  const work = mkdtempSync(join(tmpdir(), "scores-live-"));
-  cpSync(source, join(work, "pglite"), { recursive: true });
+  const work = await copyMigratedDatabase(source, "scores-live-");
   const logFile = join(work, "processes.log");
   const log = openSync(logFile, "a");
   const feed = spawn("npm", ["run", "--silent", "live:replay", "--", ...STEPS, "--port", String(feedPort), "--today"], {

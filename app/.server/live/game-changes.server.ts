@@ -35,9 +35,15 @@ export function pathsShowing(games: ReadonlyArray<ChangedGame>): Array<string> {
   return [...paths];
 }
 
+/**
+ * API areas a game write changes beyond the games: the seasons' standings and figures, the champions
+ * decided in our games (decision 0086) and the analytics sums are rebuilt with them.
+ */
+const AREAS_A_WRITE_CHANGES = ["/api/games/", "/api/standings/", "/api/championships/", "/api/analytics/"];
+
 /** Whether a client cache key ("/api/...?...") holds data these games change. */
 export function keyShowsGames(key: string, games: ReadonlyArray<ChangedGame>): boolean {
-  if (key.startsWith("/api/games/") || key.startsWith("/api/standings/")) return true;
+  if (AREAS_A_WRITE_CHANGES.some((area) => key.startsWith(area))) return true;
   return games.some((game) => key.startsWith(`/api/teams/teams/${game.homeSlug}/`) || key.startsWith(`/api/teams/teams/${game.awaySlug}/`));
 }
 

@@ -1,29 +1,37 @@
 // The live feed in the server process: LIVE_FEED_URL (comma-separated) polled every LIVE_FEED_INTERVAL_S
-// seconds (default 30), written through the server's own database connection, then the caches that
-// show the changed games are invalidated.
+// seconds (default 30) for today's scoreboard, and the season sync (db/live/season-sync.ts) asking the
+// same URLs for the current season's date ranges at start and every SEASON_SYNC_INTERVAL_S (default
+// 6 hours). Both write through the server's own database connection, one write at a time; then the
+// caches that show the changed games are invalidated.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { applyScoreboard } from "../../../db/live/apply-scoreboard";
-import { feedIntervalMs, feedUrls, startPoller, type Poller } from "../../../db/live/poller";
+import { easternDate } from "../../../core/game-dates";
+import { retryDelay } from "../../../core/retry";
+import { applyFeedGames, applyScoreboard, type ApplyOutcome } from "../../../db/live/apply-scoreboard";
+import { feedIntervalMs, feedUrls, fetchJson, startPoller, type Poller } from "../../../db/live/poller";
+import { recordProgress, seasonFacts, seasonSyncIntervalMs, syncSeasons } from "../../../db/live/season-sync";
 import { loadTeamCodes, SEED_DIR } from "../../../db/import/team-codes";
 import type { LeagueSlug } from "../../../db/import/types";
 import { getDatabase } from "../db.server";
 import { invalidateGames } from "./game-changes.server";
 
 const LEAGUES: ReadonlyArray<LeagueSlug> = ["nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"];
+/** A feed answer slower than this is a failed one (the spec's time-out). */
+const FEED_TIMEOUT_MS = 10_000;
 
 const globalKey = Symbol.for("championship-history.live-feed");
-type Holder = { [globalKey]?: Poller | null };
+type Feed = { poller: Poller; stop(): Promise<void> };
+type Holder = { [globalKey]?: Feed | null };
 
 /** The seed folder: beside this module in the source tree, or under the working folder in a build. */
 function seedDir(): string {
   return existsSync(SEED_DIR) ? SEED_DIR : join(process.cwd(), "db", "seed");
 }
 
-/** Starts the poller once per process when LIVE_FEED_URL is set (and the API is in process). */
+/** Starts the poller and the season sync once per process when LIVE_FEED_URL is set (and the API is in process). */
 export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | null {
   const holder = globalThis as Holder;
-  if (holder[globalKey] !== undefined) return holder[globalKey] ?? null;
+  if (holder[globalKey] !== undefined) return holder[globalKey]?.poller ?? null;
   const urls = feedUrls(env.LIVE_FEED_URL);
   if (urls.length === 0 || env.SPORTS_API_URL) {
     if (env.LIVE_FEED_URL && env.SPORTS_API_URL) console.warn("live feed: not started, SPORTS_API_URL points at another API (its server runs the feed)");
@@ -31,25 +39,86 @@ export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | nu
     return null;
   }
   const codes = loadTeamCodes(LEAGUES, seedDir());
+  // One writer: the poll's and the sync's writes wait for each other.
+  let writes: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = writes.then(work);
+    writes = next.catch(() => undefined);
+    return next;
+  };
+  const report = (source: string, outcome: ApplyOutcome) => {
+    for (const skipped of outcome.skipped) console.warn(`${source}: event ${skipped.eventId} skipped: ${skipped.reason}`);
+    invalidateGames(outcome.changed);
+    if (outcome.inserted + outcome.updated > 0) {
+      console.log(`${source}: ${outcome.inserted} added, ${outcome.updated} updated, ${outcome.unchanged} unchanged`);
+    }
+  };
   const poller = startPoller({
     urls,
     intervalMs: feedIntervalMs(env.LIVE_FEED_INTERVAL_S),
+    timeoutMs: FEED_TIMEOUT_MS,
     async apply(scoreboard, url) {
-      const outcome = await applyScoreboard(await getDatabase(), scoreboard.games, await codes);
-      for (const skipped of outcome.skipped) console.warn(`live feed ${url}: event ${skipped.eventId} skipped: ${skipped.reason}`);
-      invalidateGames(outcome.changed);
-      if (outcome.inserted + outcome.updated > 0) {
-        console.log(`live feed ${url}: ${outcome.inserted} added, ${outcome.updated} updated, ${outcome.unchanged} unchanged`);
-      }
+      const outcome = await oneAtATime(async () => applyScoreboard(await getDatabase(), scoreboard.games, await codes));
+      report(`live feed ${url}`, outcome);
     },
   });
-  holder[globalKey] = poller;
+
+  const stopping = new AbortController();
+  const syncOnce = async () => {
+    try {
+      const reports = await syncSeasons({
+        urls,
+        signal: stopping.signal,
+        fetchDocument: (url) => fetchJson(url, FEED_TIMEOUT_MS),
+        facts: async (league, season) => seasonFacts(await getDatabase(), league, season),
+        async apply(board, plan, range) {
+          const today = easternDate(new Date());
+          const started = performance.now();
+          const outcome = await oneAtATime(async () =>
+            (await getDatabase()).transaction(async (tx) => {
+              const written = await applyFeedGames(tx, board.games, await codes);
+              const through = await recordProgress(tx, plan, range, today);
+              return { written, through };
+            }),
+          );
+          report(`season sync ${plan.league} ${range.from}..${range.to}`, outcome.written);
+          console.log(`season sync ${plan.league} ${plan.season}: ${range.from} to ${range.to} written (${board.games.length} events, ${Math.round(performance.now() - started)} ms); complete through ${outcome.through ?? "-"}`);
+        },
+      });
+      return reports.every((r) => r.complete);
+    } catch (error) {
+      console.warn("season sync: round failed:", error instanceof Error ? error.message : error);
+      return false;
+    }
+  };
+  // A round that did not finish (the database busy, answers that stayed bad) is tried again with the
+  // doubling delay; it resumes after the last day written, so nothing is asked twice for nothing.
+  const syncRound = async () => {
+    for (let attempt = 0; attempt < 10 && !stopping.signal.aborted; attempt++) {
+      if (await syncOnce()) return;
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)).unref?.());
+    }
+  };
+  let round: Promise<void> = syncRound();
+  const timer = setInterval(() => {
+    round = round.then(syncRound);
+  }, seasonSyncIntervalMs(env.SEASON_SYNC_INTERVAL_S));
+  timer.unref?.();
+
+  holder[globalKey] = {
+    poller,
+    async stop() {
+      stopping.abort();
+      clearInterval(timer);
+      await Promise.all([poller.stop(), round.catch(() => undefined)]);
+    },
+  };
   return poller;
 }
 
 export async function stopLiveFeed(): Promise<void> {
   const holder = globalThis as Holder;
-  const poller = holder[globalKey];
+  const feed = holder[globalKey];
   holder[globalKey] = undefined;
-  await poller?.stop();
+  await feed?.stop();
 }

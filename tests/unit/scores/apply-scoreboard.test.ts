@@ -59,7 +59,7 @@ describe("applying a scoreboard", () => {
     const live = nflBoard([{ id: "e8", date: "2023-10-08T17:25Z", state: "in", name: "STATUS_IN_PROGRESS", home: { abbr: "GB", score: "7" }, away: { abbr: "CHI", score: "3" }, period: 2, clock: "4:10" }]);
     const first = await applyScoreboard(db, live.games, codes);
     expect(first).toMatchObject({ inserted: 0, updated: 1, unchanged: 0, skipped: [] });
-    expect(first.changed).toEqual([{ id: 8, league: "nfl", date: "2023-10-08", season: 2023, homeSlug: "green-bay-packers", awaySlug: "chicago-bears", status: "live" }]);
+    expect(first.changed).toEqual([{ id: 8, seasonId: 2, league: "nfl", date: "2023-10-08", season: 2023, homeSlug: "green-bay-packers", awaySlug: "chicago-bears", status: "live" }]);
     expect(await gameById(8)).toMatchObject({ status: "live", home_score: 7, away_score: 3, period: 2, display_clock: "4:10", feed_event_id: "e8" });
 
     // The same answer again changes nothing.
@@ -128,7 +128,7 @@ describe("the rules behind it", () => {
   });
 
   it("keeps what the feed leaves out", () => {
-    const stored = { id: 1, status: "live", home_score: 3, away_score: 0, period: 1, display_clock: "1:00", status_detail: null, game_time: "13:00", venue_name: "Lambeau Field", attendance: 70000, feed_event_id: "a", line_score: null, source: "espn-scoreboard" };
+    const stored = { id: 1, season_id: 2, game_date: "2023-10-08", overtime: null, status: "live", home_score: 3, away_score: 0, period: 1, display_clock: "1:00", status_detail: null, game_time: "13:00", venue_name: "Lambeau Field", attendance: 70000, feed_event_id: "a", line_score: null, source: "espn-scoreboard" };
     const game = nflBoard([{ id: "a", date: "2023-10-08T17:00Z", state: "in", home: { abbr: "GB", score: "10" }, away: { abbr: "CHI", score: "0" }, period: 2, clock: "9:00" }]).games[0];
     const next = nextState(stored, { ...game, venue: null, attendance: null });
     expect(next).toMatchObject({ home_score: 10, period: 2, venue_name: "Lambeau Field", attendance: 70000 });

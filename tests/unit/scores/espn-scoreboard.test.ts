@@ -81,6 +81,7 @@ describe("an event", () => {
         statusDetail: "In Progress",
         period: 3,
         displayClock: "7:12",
+        overtime: null,
         venue: { name: "Madison Square Garden", city: "New York", state: "NY" },
         attendance: 19812,
         neutralSite: false,

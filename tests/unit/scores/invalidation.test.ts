@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { invalidateGames, keyShowsGames, onGamesChanged, type GamesChange } from "../../../app/.server/live/game-changes.server";
 import { ClientCache } from "../../../app/.server/upstream/cache.server";
 
-const game = { id: 42, league: "nba" as const, date: "2025-01-14", season: 2024, homeSlug: "new-york-knicks", awaySlug: "boston-celtics", status: "live" };
+const game = { id: 42, seasonId: 7, league: "nba" as const, date: "2025-01-14", season: 2024, homeSlug: "new-york-knicks", awaySlug: "boston-celtics", status: "live" };
 
 describe("invalidating what shows a changed game", () => {
-  it("drops games, standings and the two teams' entries, and keeps the rest", () => {
+  it("drops games, standings, seasons, champions, analytics and the two teams' entries, and keeps the rest", () => {
     const cache = new ClientCache();
     const keys = [
       "/api/games/games/?game_date__gte=2025-01-14&game_date__lte=2025-01-14",
@@ -16,13 +16,16 @@ describe("invalidating what shows a changed game", () => {
       "/api/teams/teams/new-york-knicks/schedule/?year=2024",
       "/api/teams/teams/boston-celtics/",
       "/api/teams/teams/chicago-bulls/schedule/?year=2024",
+      "/api/championships/seasons/?page=1",
+      "/api/analytics/dashboard/",
+      "/api/players/players/",
       "/api/championships/championships/",
     ];
     for (const key of keys) cache.set(key, "realtime", { key });
-    expect(keys.map((key) => keyShowsGames(key, [game]))).toEqual([true, true, true, true, true, true, false, false]);
+    expect(keys.map((key) => keyShowsGames(key, [game]))).toEqual([true, true, true, true, true, true, false, true, true, false, true]);
     const heard: Array<GamesChange> = [];
     const unsubscribe = onGamesChanged((change) => heard.push(change));
-    expect(invalidateGames([game], cache)).toBe(6);
+    expect(invalidateGames([game], cache)).toBe(9);
     expect(cache.size).toBe(2);
     expect(heard).toHaveLength(1);
     expect(heard[0].paths).toEqual(expect.arrayContaining(["/scores", "/scores/42", "/week/", "/standings", "/teams/new-york-knicks", "/teams/boston-celtics"]));
