@@ -3,6 +3,9 @@
 import { z } from "zod";
 import { int, nullableInt, nullableString } from "./common";
 
+/** The most hits the search gives a group (a full group links to the directory that pages through all). */
+export const SEARCH_GROUP_LIMIT = 10;
+
 const searchHit = z.object({ slug: z.string(), name: z.string(), sport: z.string(), league: z.string(), rank: z.number() }).passthrough();
 
 export const searchResults = z.object({
@@ -11,6 +14,8 @@ export const searchResults = z.object({
   players: z.array(searchHit.extend({ position: nullableString, first_season: nullableInt, last_season: nullableInt })),
   coaches: z.array(searchHit),
   championships: z.array(searchHit),
+  /** Titles (championship results) by edition or year; slug is the season's. */
+  titles: z.array(searchHit.extend({ label: z.string(), start_year: int, winner_name: nullableString, runner_up_name: nullableString, score: nullableString })),
   seasons: z.array(searchHit.extend({ label: z.string(), start_year: int })),
 });
 

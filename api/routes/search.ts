@@ -1,13 +1,25 @@
 // Site search: one query over teams (every era's name, so "Seattle SuperSonics" finds the Thunder's
-// franchise), players, coaches, championships and seasons. Exact matches rank before prefix matches
-// before substring matches; a sport site searches its own sport (its sport__slug/level__slug filters).
+// franchise), players, coaches, championships, their titles by edition or year ("Super Bowl LI",
+// "2016 World Series") and seasons. Exact matches rank before prefix matches before substring matches,
+// and within a rank the famous first (titles, MVPs, All-Star selections, Hall of Fame, a long career);
+// a sport site searches its own sport (its sport__slug/level__slug filters).
 import { foldText, nameKey } from "../../core/names";
 import { badRequest } from "../errors";
+import { SEARCH_GROUP_LIMIT } from "../model/search";
 import { parseParams, refuseNulBytes } from "../params";
 import { SITE_PARAMS, type Route } from "../router";
 import { likePattern, siteScope, Where, whereInSite } from "../sql-filters";
+import { scoreLine } from "../sql/championship-results";
 
-export const SEARCH_GROUP_LIMIT = 10;
+
+/**
+ * How famous a player is, to order the players one query matches equally well: titles, MVPs and
+ * All-Star selections we hold, the Hall of Fame, and the length of the career (a draft year stands in
+ * for a first season the data lacks: NFL players).
+ */
+const PLAYER_FAME = `(3 * coalesce(p.championships_won, 0) + 4 * coalesce(p.mvp_awards, 0) + 2 * coalesce(p.all_star_selections, 0)
+  + CASE WHEN pe.hall_of_fame THEN 10 ELSE 0 END
+  + coalesce(p.last_season - coalesce(p.first_season, p.draft_year), 0))`;
 export const MIN_QUERY_LENGTH = 2;
 
 /** Rank of a name for a term: 0 exact, 1 prefix (of the name or of a word in it), 2 substring. */
@@ -38,6 +50,24 @@ function prefixPatterns(term: string): [string, string] {
   return [`${escaped}%`, `% ${escaped}%`];
 }
 
+/** The year a title is named by: its deciding game's ("Super Bowl 2017"), else its season's start year. */
+const TITLE_YEAR = "coalesce(extract(year FROM r.game_date)::int, r.season_start_year)::text";
+
+type TitleRow = {
+  slug: string;
+  name: string;
+  label: string;
+  start_year: number;
+  sport: string;
+  league: string;
+  rank: number;
+  winner_name: string | null;
+  runner_up_name: string | null;
+  winner_score: number | null;
+  runner_up_score: number | null;
+  series: string | null;
+};
+
 export const searchRoutes: Array<Route> = [
   {
     pattern: "core/search",
@@ -48,7 +78,7 @@ export const searchRoutes: Array<Route> = [
       const { search } = parseParams(url, ["search"]);
       const q = (url.searchParams.get("q") ?? search ?? "").trim();
       if (q.length > 100) throw badRequest("Parameter 'q' must be at most 100 characters.");
-      const empty = { query: q, teams: [], players: [], coaches: [], championships: [], seasons: [] };
+      const empty = { query: q, teams: [], players: [], coaches: [], championships: [], titles: [], seasons: [] };
       if (q.length < MIN_QUERY_LENGTH) return empty;
       const term = q.toLowerCase();
       const [prefix, wordPrefix] = prefixPatterns(term);
@@ -77,7 +107,7 @@ export const searchRoutes: Array<Route> = [
       const peopleScope = scoped(peopleBase.length);
       const peopleValues = [...peopleBase, ...peopleScope.values];
       const limit = SEARCH_GROUP_LIMIT;
-      const [teams, players, coaches, championships, seasons] = await Promise.all([
+      const [teams, players, coaches, championships, titleRows, seasons] = await Promise.all([
         sql.query(
           `SELECT t.slug, t.name, t.city, s.slug AS sport, l.abbreviation AS league, m.era_name AS matched_name, m.rank
            FROM (
@@ -99,7 +129,7 @@ export const searchRoutes: Array<Route> = [
            FROM people pe JOIN players p ON p.person_id = pe.id
            JOIN leagues l ON l.id = p.league_id JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id
            WHERE ${peopleMatch} ${peopleScope.sqlText}
-           ORDER BY rank, pe.hall_of_fame DESC, coalesce(p.last_season, 0) - coalesce(p.first_season, 0) DESC, pe.full_name LIMIT ${limit}`,
+           ORDER BY rank, ${PLAYER_FAME} DESC, pe.full_name LIMIT ${limit}`,
           peopleValues,
         )),
         people(() => sql.query(
@@ -118,6 +148,21 @@ export const searchRoutes: Array<Route> = [
            ORDER BY rank, c.name LIMIT ${limit}`,
           values,
         ),
+        // A title by its edition ("Super Bowl LI"), its deciding game's year ("2016 World Series",
+        // "Super Bowl 2017") or its season's label ("2015-16 NBA Finals", "2016 Super Bowl").
+        sql.query<TitleRow>(
+          `SELECT se.slug, c.name || coalesce(' ' || r.edition, '') AS name, se.label, r.season_start_year AS start_year,
+                  s.slug AS sport, l.abbreviation AS league, r.winner_name, r.runner_up_name, r.winner_score, r.runner_up_score, r.series,
+                  least(${rankSql("lower(c.name || ' ' || r.edition)")}, ${rankSql(`lower(${TITLE_YEAR} || ' ' || c.name)`)},
+                        ${rankSql(`lower(c.name || ' ' || ${TITLE_YEAR})`)}, ${rankSql("lower(se.label || ' ' || c.name)")}) AS rank
+           FROM championship_results r
+           JOIN championships c ON c.id = r.championship_id JOIN seasons se ON se.id = r.season_id
+           JOIN leagues l ON l.id = c.league_id JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id
+           WHERE r.status = 'held' AND (lower(c.name || ' ' || coalesce(r.edition, '')) LIKE $4 OR lower(${TITLE_YEAR} || ' ' || c.name) LIKE $4
+                  OR lower(c.name || ' ' || ${TITLE_YEAR}) LIKE $4 OR lower(se.label || ' ' || c.name) LIKE $4) ${scope.sqlText}
+           ORDER BY rank, r.season_start_year DESC LIMIT ${limit}`,
+          values,
+        ),
         sql.query(
           `SELECT se.slug, se.name, se.label, se.start_year, s.slug AS sport, l.abbreviation AS league, ${rankSql("lower(se.name)")} AS rank
            FROM seasons se
@@ -127,7 +172,19 @@ export const searchRoutes: Array<Route> = [
           values,
         ),
       ]);
-      return { query: q, teams, players, coaches, championships, seasons };
+      const titles = titleRows.map((row) => ({
+        slug: row.slug,
+        name: row.name,
+        label: row.label,
+        start_year: row.start_year,
+        sport: row.sport,
+        league: row.league,
+        rank: row.rank,
+        winner_name: row.winner_name,
+        runner_up_name: row.runner_up_name,
+        score: scoreLine(row),
+      }));
+      return { query: q, teams, players, coaches, championships, titles, seasons };
     },
   },
 ];

@@ -12,6 +12,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
+import { SEARCH_GROUP_LIMIT } from "../../api/model/search";
 import { routeMeta } from "~/lib/meta";
 import { canonicalSearch } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
@@ -22,7 +23,13 @@ const MIN_LENGTH = 2;
 const searchParams = z.object({ q: fields.text() });
 
 type Hit = { href: string; name: string; detail: string };
-type Group = { id: string; title: string; hits: Array<Hit> };
+/** A group of results; `more` links to the full list where the group holds only its first hits. */
+type Group = { id: string; title: string; hits: Array<Hit>; best: number; more: { href: string; label: string } | null };
+
+/** The best rank in a group (0 exact, 1 prefix, 2 inside): the group with the closest match is shown first. */
+function bestRank(hits: ReadonlyArray<{ rank: number }>): number {
+  return hits.reduce((best, hit) => Math.min(best, hit.rank), 3);
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -33,10 +40,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return loadPage(async () => {
     const found = await api.search(q);
+    // A full group (as many as the API gives) links to the directory that pages through every match.
+    const more = (hits: ReadonlyArray<unknown>, path: string, label: string) =>
+      hits.length >= SEARCH_GROUP_LIMIT ? { href: `${path}?q=${encodeURIComponent(q)}`, label } : null;
     const groups: Array<Group> = [
+      {
+        id: "titles",
+        title: "Titles",
+        best: bestRank(found.titles),
+        more: null,
+        hits: found.titles.map((title) => ({
+          href: `/seasons/${title.slug}`,
+          name: title.name,
+          detail: [title.label, title.winner_name ? `${title.winner_name}${title.score ? ` ${title.score}` : ""}${title.runner_up_name ? ` over ${title.runner_up_name}` : ""}` : null]
+            .filter(Boolean)
+            .join(" · "),
+        })),
+      },
       {
         id: "teams",
         title: "Teams",
+        best: bestRank(found.teams),
+        more: more(found.teams, "/teams", "All matching teams"),
         hits: found.teams.map((team) => ({
           href: `/teams/${team.slug}`,
           name: team.name,
@@ -46,20 +71,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
       {
         id: "players",
         title: "Players",
+        best: bestRank(found.players),
+        more: more(found.players, "/players", "All matching players"),
         hits: found.players.map((player) => ({
           href: `/players/${player.slug}`,
           name: player.name,
           detail: [player.position, player.league, yearsLabel(player.first_season, player.last_season)].filter(Boolean).join(" · "),
         })),
       },
-      { id: "coaches", title: "Coaches", hits: found.coaches.map((coach) => ({ href: `/coaches/${coach.slug}`, name: coach.name, detail: coach.league })) },
+      {
+        id: "coaches",
+        title: "Coaches",
+        best: bestRank(found.coaches),
+        more: more(found.coaches, "/coaches", "All matching coaches"),
+        hits: found.coaches.map((coach) => ({ href: `/coaches/${coach.slug}`, name: coach.name, detail: coach.league })),
+      },
       {
         id: "championships",
         title: "Championships",
+        best: bestRank(found.championships),
+        more: null,
         hits: found.championships.map((championship) => ({ href: `/championships/${championship.slug}`, name: championship.name, detail: championship.league })),
       },
-      { id: "seasons", title: "Seasons", hits: found.seasons.map((season) => ({ href: `/seasons/${season.slug}`, name: season.name, detail: season.league })) },
+      {
+        id: "seasons",
+        title: "Seasons",
+        best: bestRank(found.seasons),
+        more: null,
+        hits: found.seasons.map((season) => ({ href: `/seasons/${season.slug}`, name: season.name, detail: season.league })),
+      },
     ];
+    // The group with the closest match first (a stable sort keeps the order above between equals).
+    groups.sort((a, b) => a.best - b.best);
     return data({ q, groups: groups.filter((group) => group.hits.length > 0), canonical: canonicalSearch({ q }) }, { headers: { "Cache-Control": api.client.cacheControl() } });
   });
 }
@@ -71,7 +114,7 @@ function yearsLabel(first: number | null, last: number | null): string | null {
 
 export const meta = routeMeta<{ q: string; canonical: string }>(({ data: page }) => ({
   title: page.q ? `Search: ${page.q}` : "Search",
-  description: "Find any team (by any name it has had), player, coach, championship or season.",
+  description: "Find any team (by any name it has had), player, coach, championship, title or season.",
   canonicalSearch: page.canonical,
 }));
 
@@ -89,7 +132,7 @@ export default function SearchPage() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Search</h1>
-        <p className="mt-1 text-slate-700">Teams under every name they have had, players, coaches, championships and seasons.</p>
+        <p className="mt-1 text-slate-700">Teams under every name they have had, players, coaches, championships, titles (by edition or year) and seasons.</p>
       </header>
       <FilterForm action="/search" label="Search the site">
         <SearchField name="q" label="Search" value={page.q} placeholder="Seattle SuperSonics, Gretzky, Stanley Cup..." />
@@ -116,6 +159,11 @@ export default function SearchPage() {
                   </li>
                 ))}
               </ul>
+              {group.more ? (
+                <Link to={group.more.href} className="mt-2 inline-block text-sm font-semibold text-primary-800 hover:underline" data-testid={`more-${group.id}`}>
+                  {group.more.label}
+                </Link>
+              ) : null}
             </section>
           ))}
         </div>

@@ -33,6 +33,27 @@ test.describe("site search", () => {
     await expect(teams.getByRole("link", { name: "Green Bay Packers" })).toHaveCount(0);
   });
 
+  test("finds a title by its numeral first, and links to its season", async ({ page }) => {
+    await open(page, siteUrl("nfl", "/search?q=Super+Bowl+LI"));
+    const titles = page.getByRole("region", { name: "Titles" });
+    const first = titles.getByRole("link").first();
+    await expect(first).toHaveText("Super Bowl LI");
+    await expect(first).toHaveAttribute("href", "/seasons/2016-nfl-season");
+    await expect(titles.getByRole("listitem").first()).toContainText("New England Patriots 34-28 over Atlanta Falcons");
+    // The closest match's group comes first on the page.
+    await expect(page.getByTestId("search-results").getByRole("heading").first()).toHaveText("Titles");
+  });
+
+  test("ranks the famous first among equal matches and links to every match", async ({ page }) => {
+    await open(page, siteUrl("nfl", "/search?q=brady"));
+    const players = page.getByRole("region", { name: "Players" });
+    await expect(players.getByRole("link").first()).toHaveText("Tom Brady");
+    const more = page.getByTestId("more-players");
+    await expect(more).toHaveAttribute("href", "/players?q=brady");
+    await more.click();
+    await expect(page).toHaveURL(/\/players\?q=brady$/);
+  });
+
   test("nothing found and too-short queries say so", async ({ page }) => {
     await open(page, siteUrl("hub", "/search?q=zzqxv"));
     await expect(page.getByText("No results")).toBeVisible();
