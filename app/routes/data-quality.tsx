@@ -12,6 +12,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { StaticPage } from "~/components/static/StaticPage";
 import { DATA_BAR_FILL, dataBarColour } from "~/components/ui/data-bar-colour";
 import { Panel } from "~/components/ui/Panel";
+import { TableScroll } from "~/components/ui/TableScroll";
 import { csvFilename, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { hrefWith } from "~/lib/url-state";
@@ -167,46 +168,50 @@ export default function DataQualityPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Panel title="Freshness">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Latest final game per league</caption>
-            <thead>
-              <tr>
-                <th scope="col">League</th>
-                <th scope="col">Latest final game</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.freshness.map((row) => (
-                <tr key={row.league}>
-                  <td>{row.league}</td>
-                  <td>{row.latest ?? "No games"}</td>
+          <TableScroll>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Latest final game per league</caption>
+              <thead>
+                <tr>
+                  <th scope="col">League</th>
+                  <th scope="col">Latest final game</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {report.freshness.map((row) => (
+                  <tr key={row.league}>
+                    <td>{row.league}</td>
+                    <td>{row.latest ?? "No games"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </Panel>
         <Panel title="Records That Differ">
           <p className="mb-2 text-sm text-slate-700">Team-seasons where the record derived from our games differs from the published one (largest gaps first).</p>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">Team</th>
-                <th scope="col">Season</th>
-                <th scope="col">From games</th>
-                <th scope="col">Published</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.record_differences.map((row) => (
-                <tr key={`${row.team}-${row.season}`}>
-                  <td>{`${row.team} (${row.league})`}</td>
-                  <td>{row.season}</td>
-                  <td>{row.derived}</td>
-                  <td>{row.published}</td>
+          <TableScroll>
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col">Team</th>
+                  <th scope="col">Season</th>
+                  <th scope="col">From games</th>
+                  <th scope="col">Published</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {report.record_differences.map((row) => (
+                  <tr key={`${row.team}-${row.season}`}>
+                    <td>{`${row.team} (${row.league})`}</td>
+                    <td>{row.season}</td>
+                    <td>{row.derived}</td>
+                    <td>{row.published}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </Panel>
       </div>
 
@@ -217,29 +222,31 @@ export default function DataQualityPage() {
         </p>
         <div className="space-y-4">
           {coverage.map((league) => (
-            <table key={league.league} className="w-full text-left text-sm" data-testid={`coverage-${league.league}`}>
-              <caption className="text-left font-semibold text-slate-900">
-                {`${league.name}${league.latest_season !== null && league.ongoing ? ` (latest season ${league.latest_season})` : league.ongoing ? "" : " (no longer plays)"}`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Seasons</th>
-                  <th scope="col">Latest date</th>
-                  <th scope="col">Sources</th>
-                </tr>
-              </thead>
-              <tbody>
-                {league.kinds.map((kind) => (
-                  <tr key={kind.kind}>
-                    <td>{kind.name}</td>
-                    <td>{kind.label ?? "—"}</td>
-                    <td>{kind.last_date ?? "—"}</td>
-                    <td>{kind.sources.join(", ")}</td>
+            <TableScroll key={league.league}>
+              <table className="w-full text-left text-sm" data-testid={`coverage-${league.league}`}>
+                <caption className="text-left font-semibold text-slate-900">
+                  {`${league.name}${league.latest_season !== null && league.ongoing ? ` (latest season ${league.latest_season})` : league.ongoing ? "" : " (no longer plays)"}`}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Seasons</th>
+                    <th scope="col">Latest date</th>
+                    <th scope="col">Sources</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {league.kinds.map((kind) => (
+                    <tr key={kind.kind}>
+                      <td>{kind.name}</td>
+                      <td>{kind.label ?? "—"}</td>
+                      <td>{kind.last_date ?? "—"}</td>
+                      <td>{kind.sources.join(", ")}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           ))}
         </div>
       </Panel>
@@ -248,75 +255,81 @@ export default function DataQualityPage() {
         <p className="mb-2 text-sm text-slate-700">
           Team-seasons whose head coaches&apos; records, as their datasets publish them, do not add up to the team&apos;s published record.
         </p>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">Team</th>
-              <th scope="col">Season</th>
-              <th scope="col">Published</th>
-              <th scope="col">Coaches</th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.coach_record_differences.map((row) => (
-              <tr key={`${row.team}-${row.league}-${row.season}`}>
-                <td>{`${row.team} (${row.league})`}</td>
-                <td>{row.season}</td>
-                <td>{row.published}</td>
-                <td>{row.coaches ?? "None"}</td>
-                <td>{row.kind}</td>
+        <TableScroll>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">Team</th>
+                <th scope="col">Season</th>
+                <th scope="col">Published</th>
+                <th scope="col">Coaches</th>
+                <th scope="col">Why</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.coach_record_differences.map((row) => (
+                <tr key={`${row.team}-${row.league}-${row.season}`}>
+                  <td>{`${row.team} (${row.league})`}</td>
+                  <td>{row.season}</td>
+                  <td>{row.published}</td>
+                  <td>{row.coaches ?? "None"}</td>
+                  <td>{row.kind}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </Panel>
 
       <Panel title="Titles Whose Named Coach Did Not Coach That Season" className="mt-6">
         <p className="mb-2 text-sm text-slate-700">
           The champion&apos;s result names a coach our coaching records do not have coaching that team that season; the title counts for the coach who finished the season.
         </p>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">Champion</th>
-              <th scope="col">Season</th>
-              <th scope="col">Named</th>
-              <th scope="col">Credited</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.title_coach_differences.map((row) => (
-              <tr key={`${row.team}-${row.league}-${row.season}`}>
-                <td>{`${row.team} (${row.league})`}</td>
-                <td>{row.season}</td>
-                <td>{row.named}</td>
-                <td>{row.credited ?? "Nobody (the season's coaching order is not known)"}</td>
+        <TableScroll>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">Champion</th>
+                <th scope="col">Season</th>
+                <th scope="col">Named</th>
+                <th scope="col">Credited</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.title_coach_differences.map((row) => (
+                <tr key={`${row.team}-${row.league}-${row.season}`}>
+                  <td>{`${row.team} (${row.league})`}</td>
+                  <td>{row.season}</td>
+                  <td>{row.named}</td>
+                  <td>{row.credited ?? "Nobody (the season's coaching order is not known)"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </Panel>
 
       <Panel title="Skipped Rows by Dataset and Reason" className="mt-6">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">Dataset</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Rows</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.skipped_by_reason.map((row) => (
-              <tr key={`${row.source}-${row.reason}`}>
-                <td>{row.source}</td>
-                <td>{row.reason}</td>
-                <td>{row.rows.toLocaleString("en-US")}</td>
+        <TableScroll>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">Dataset</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Rows</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.skipped_by_reason.map((row) => (
+                <tr key={`${row.source}-${row.reason}`}>
+                  <td>{row.source}</td>
+                  <td>{row.reason}</td>
+                  <td>{row.rows.toLocaleString("en-US")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </Panel>
     </StaticPage>
   );

@@ -1,0 +1,73 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, its default) on one page of every page type, in
+// Debian's Chromium, against the production server on the imported database. Prints each category's
+// score per page and the audits that cost points; the target is 95 or more in every category (issue 26).
+// BENCH_PAGES (comma-separated words matched against the path) measures a subset. Run it on a quiet
+// machine: Lighthouse's performance score follows the CPU it is given.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { PAGE_TYPES } from "../e2e/page-types";
+import { freePort, httpGet, machineNote, markdownTable, requireBuild, requirePgliteDatabase, startAppServer } from "./support";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGET = 95;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+type Row = { page: string; scores: Record<string, number>; findings: Array<string> };
+
+async function gamePath(port: number): Promise<string> {
+  const answer = await httpGet(port, "/api/games/games/?sport__slug=football&level__slug=professional&game_date__gte=2017-02-05&game_date__lte=2017-02-05", `nfl.localhost:${port}`);
+  const id = (JSON.parse(answer.body.toString()) as { results: Array<{ id: number }> }).results[0]?.id;
+  if (!id) throw new Error("Super Bowl LI is not in the database");
+  return `/scores/${id}`;
+}
+
+async function main() {
+  requireBuild();
+  requirePgliteDatabase();
+  const port = await freePort();
+  const server = await startAppServer({ port });
+  const userDataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
+  const rows: Array<Row> = [];
+  try {
+    const only = (process.env.BENCH_PAGES ?? "").split(",").map((word) => word.trim()).filter(Boolean);
+    const targets = [...PAGE_TYPES, { site: "nfl", path: await gamePath(port) }].filter(
+      (target) => only.length === 0 || only.some((word) => `${target.site} ${target.path}`.includes(word)),
+    );
+    for (const target of targets) {
+      const host = target.site === "hub" ? "localhost" : `${target.site}.localhost`;
+      const url = `http://${host}:${port}${target.path}`;
+      // One warm-up load fills the server's caches: the score is the page as fans meet it.
+      await httpGet(port, target.path, `${host}:${port}`);
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits } = result.lhr;
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
+      const findings = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
+        .map((audit) => audit.id);
+      rows.push({ page: `${target.site} ${target.path}`, scores, findings });
+      console.log(`${target.site} ${target.path}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", ")}${findings.length ? ` (below 90: ${findings.join(", ")})` : ""}`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  console.log(`\n${machineNote()}\n`);
+  console.log(
+    markdownTable(
+      ["page", ...CATEGORIES, "audits below 90"],
+      rows.map((row) => [row.page, ...CATEGORIES.map((id) => String(row.scores[id])), row.findings.join(", ")]),
+      [1, 2, 3, 4],
+    ),
+  );
+  const below = rows.filter((row) => CATEGORIES.some((id) => row.scores[id] < TARGET));
+  console.log(below.length === 0 ? `\nEvery page scores ${TARGET} or more in every category.` : `\n${below.length} of ${rows.length} pages score below ${TARGET} in a category.`);
+}
+
+await main();
