@@ -20,7 +20,7 @@ test.describe("Team Standings", () => {
     await page.getByLabel("Division").selectOption("Pacific");
     if (!jsEnabled()) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/division=Pacific/);
-    await expect(page.getByTestId("standings-tables").getByRole("heading", { level: 3 })).toHaveCount(1);
+    await expect(page.getByTestId("standings-tables").getByRole("heading", { level: 2 })).toHaveCount(1);
     await expect(page.getByTestId("standing-row")).toHaveCount(8);
 
     await open(page, siteUrl("nhl", "/standings?season=2022&q=bruins"));

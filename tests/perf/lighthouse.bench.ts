@@ -51,6 +51,12 @@ async function main() {
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
         .map((audit) => audit.id);
       rows.push({ page: `${target.site} ${target.path}`, scores, findings });
+      // Accessibility findings name their elements: what to fix is then one look away.
+      for (const id of findings) {
+        const details = audits[id]?.details as { items?: Array<{ node?: { selector?: string } }> } | undefined;
+        const nodes = (details?.items ?? []).map((item) => item.node?.selector).filter(Boolean).slice(0, 3);
+        if (nodes.length > 0 && categories.accessibility?.auditRefs.some((ref) => ref.id === id)) console.log(`  ${id}: ${nodes.join(" | ")}`);
+      }
       console.log(`${target.site} ${target.path}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", ")}${findings.length ? ` (below 90: ${findings.join(", ")})` : ""}`);
     }
   } finally {

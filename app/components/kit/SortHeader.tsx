@@ -30,7 +30,7 @@ export function SortHeader({
       <Link
         to={hrefWith(location.search, { sort: column, dir: nextDir }, { pathname: location.pathname })}
         preventScrollReset
-        className="inline-flex items-center gap-1 hover:underline"
+        className="inline-flex min-h-6 min-w-6 items-center gap-1 hover:underline"
       >
         {label}
         <span aria-hidden="true">{active ? (dir === "asc" ? "▲" : "▼") : "↕"}</span>

@@ -80,9 +80,9 @@ export function StandingsTables({
         const span = 11 + Number(columns.ties) + Number(columns.otLosses) + Number(columns.points) + Number(Boolean(columns.gamesBehind));
         return (
           <section key={group.key} aria-label={group.title}>
-            <h3 className="mb-2 text-lg font-bold text-slate-900">
+            <h2 className="mb-2 text-lg font-bold text-slate-900">
               {group.title} <span className="text-sm font-normal text-slate-600">{first.season.label}</span>
-            </h3>
+            </h2>
             <TableScroll className="rounded-xl border border-slate-200 bg-white shadow-sm">
               <table className="stat-table min-w-full text-sm">
                 <thead className="bg-slate-50 text-xs uppercase text-slate-700">
