@@ -10,6 +10,14 @@ import type { GameRecord, GameType, ImportContext, LeagueSlug, LineScore, Origin
 const LEAGUE: LeagueSlug = "mlb";
 
 /** The game-log fields the importers read, by the names of the 31-column CSV and their 1-based field numbers in the raw log. */
+/** Retrosheet's terms, the same for every Retrosheet dataset: free to use with its notice, shown on /data-sources. */
+export const RETROSHEET_TERMS = {
+  homepage: "https://www.retrosheet.org/gamelogs/index.html",
+  licence: "Free to use with Retrosheet's notice (see retrosheet.org)",
+  attribution:
+    'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
+} as const;
+
 export const GAMELOG_FIELDS = {
   date: 1,
   game_num: 2,

@@ -14,6 +14,7 @@ import {
   type GamelogColumn,
   type GamelogRow,
   type PostseasonRoundCode,
+  RETROSHEET_TERMS,
 } from "../retrosheet-game";
 import type { DatasetImporter, Origin } from "../types";
 
@@ -42,12 +43,9 @@ function postseasonRow(values: Readonly<Record<string, string>>, leagueOf: Reado
 export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["mlb"],
-  homepage: "https://www.retrosheet.org/gamelogs/index.html",
+  ...RETROSHEET_TERMS,
   downloadBase: null,
   files: [REGULAR_FILE, POSTSEASON_FILE],
-  licence: "Free to use with Retrosheet's notice (see retrosheet.org)",
-  attribution:
-    'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
   gamePriority: 3,
   teamCodes: "retrosheet-gamelogs",
   async read(ctx) {

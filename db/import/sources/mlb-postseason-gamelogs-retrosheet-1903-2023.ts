@@ -12,6 +12,7 @@ import {
   readSiblingParkNames,
   retrosheetGameRecord,
   type PostseasonRoundCode,
+  RETROSHEET_TERMS,
 } from "../retrosheet-game";
 import type { DatasetImporter, Origin } from "../types";
 
@@ -27,12 +28,9 @@ const FILES: ReadonlyArray<{ file: string; code: PostseasonRoundCode }> = [
 export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["mlb"],
-  homepage: "https://www.retrosheet.org/gamelogs/index.html",
+  ...RETROSHEET_TERMS,
   downloadBase: "https://raw.githubusercontent.com/droher/retrosheet-mirror/319bf91377089a4098759ad57c1bde6e4034bae0/gamelogs/",
   files: FILES.map(({ file }) => file),
-  licence: "Free to use with Retrosheet's notice (see retrosheet.org)",
-  attribution:
-    'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
   gamePriority: 3,
   teamCodes: "retrosheet-gamelogs",
   async read(ctx) {

@@ -11,6 +11,7 @@ import {
   readSiblingParkNames,
   retrosheetGameRecord,
   type PostseasonRoundCode,
+  RETROSHEET_TERMS,
 } from "../retrosheet-game";
 import type { DatasetImporter, Origin } from "../types";
 
@@ -25,13 +26,10 @@ function isRoundCode(value: string): value is PostseasonRoundCode {
 export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["mlb"],
-  homepage: "https://www.retrosheet.org/gamelogs/index.html",
+  ...RETROSHEET_TERMS,
   // Transcribed by hand from Retrosheet's GLWC/GLDV/GLLC/GLWS.TXT; not a file published as such.
   downloadBase: null,
   files: [FILE],
-  licence: "Free to use with Retrosheet's notice (see retrosheet.org)",
-  attribution:
-    'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
   gamePriority: 3,
   teamCodes: "retrosheet-gamelogs",
   async read(ctx) {

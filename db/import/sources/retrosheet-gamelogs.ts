@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { csvGamelogRow, readParkNames, readRetrosheetGame, retrosheetGameRecord } from "../retrosheet-game";
+import { csvGamelogRow, readParkNames, readRetrosheetGame, retrosheetGameRecord, RETROSHEET_TERMS } from "../retrosheet-game";
 import type { DatasetImporter, ImportContext, LeagueSlug, Origin } from "../types";
 
 export { inningRuns, inningsInLine } from "../retrosheet-game";
@@ -43,13 +43,10 @@ async function readSeason(ctx: ImportContext, season: number, parks: Map<string,
 export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: [LEAGUE],
-  homepage: "https://www.retrosheet.org/gamelogs/index.html",
+  ...RETROSHEET_TERMS,
   // The folder holds a 31-column reduction of Retrosheet's GLyyyy.TXT files, not files published as such.
   downloadBase: null,
   files: ["parks.csv", ...seasons.map((season) => `games/${season}.csv`)],
-  licence: "Free to use with Retrosheet's notice (see retrosheet.org)",
-  attribution:
-    'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
   gamePriority: 2,
   async read(ctx) {
     const parks = await readParkNames(ctx.dir);

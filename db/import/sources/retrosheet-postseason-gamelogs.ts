@@ -3,7 +3,7 @@
 // where mlb-postseason-gamelogs-retrosheet-1903-2023 holds the season's postseason (higher priority).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { postseasonPlacing, RAW_GAMELOG_HEADER, rawGamelogRow, readRetrosheetGame, readSiblingParkNames, retrosheetGameRecord } from "../retrosheet-game";
+import { postseasonPlacing, RAW_GAMELOG_HEADER, rawGamelogRow, readRetrosheetGame, readSiblingParkNames, retrosheetGameRecord, RETROSHEET_TERMS } from "../retrosheet-game";
 import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "retrosheet-postseason-gamelogs";
@@ -13,12 +13,9 @@ const MAJOR_LEAGUES = new Set(["AL", "NL"]);
 export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["mlb"],
-  homepage: "https://www.retrosheet.org/gamelogs/index.html",
+  ...RETROSHEET_TERMS,
   downloadBase: "https://raw.githubusercontent.com/chadwickbureau/retrosheet/e270469bb1b67cb2b29d818e7414f790ee79bb75/gamelog/",
   files: [FILE],
-  licence: "Free to use with Retrosheet's notice (see retrosheet.org)",
-  attribution:
-    'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
   gamePriority: 2,
   async read(ctx) {
     // The park list ships with the regular-season logs (a sibling folder); without it parks are left unnamed.
