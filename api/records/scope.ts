@@ -1,6 +1,7 @@
 // The seasons a record-book list covers, stated in its heading ("1946-47 to 2019-20"). The one place
-// the record book decides its scope: today from the first and last season of the rows each list is
-// built from; when the coverage module (per league and kind of fact) is merged, point these readers at it.
+// the record book decides its scope: the coverage table's seasons for the kind of fact a list is built
+// from (data_coverage, decision 0110: player statistics, team records, games), narrowed to the seasons
+// the list's own rows reach (a statistic a dataset only records from some season on).
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../core/sports";
 import type { Sql } from "../../db/database";
@@ -21,10 +22,12 @@ export function scopeOf(held: Bounds | null, sport: SportSlug, range: { from?: n
   return { first_season: first, last_season: last, first_label: seasonLabel(first, sport), last_label: seasonLabel(last, sport) };
 }
 
-/** The seasons of a league's player-statistics list (the season lines it is summed from). */
+/** The seasons of a league's player-statistics list: the coverage of player statistics, within the statistic's own rows. */
 export async function leaderBounds(sql: Sql): Promise<Map<string, Bounds>> {
   const rows = await sql.query<{ league_id: number; statistic: string; first_season: number; last_season: number }>(
-    "SELECT league_id, statistic, first_season, last_season FROM leader_statistics",
+    `SELECT ls.league_id, ls.statistic, greatest(ls.first_season, coalesce(dc.first_season, ls.first_season)) AS first_season,
+            least(ls.last_season, coalesce(dc.last_season, ls.last_season)) AS last_season
+     FROM leader_statistics ls LEFT JOIN data_coverage dc ON dc.league_id = ls.league_id AND dc.kind = 'player_stats'`,
   );
   return new Map(rows.map((r) => [`${r.league_id}|${r.statistic}`, { first: r.first_season, last: r.last_season }]));
 }
@@ -37,11 +40,10 @@ export async function franchiseBounds(sql: Sql): Promise<Map<number, Bounds>> {
   return new Map(rows.map((r) => [r.league_id, { first: r.first, last: r.last }]));
 }
 
-/** The seasons of the games we hold of a league (head-to-head records, team records). */
+/** The seasons of the games we hold of a league (head-to-head records, team records): the coverage of games. */
 export async function gameBounds(sql: Sql, leagueId: number): Promise<Bounds | null> {
   const [row] = await sql.query<{ first: number | null; last: number | null }>(
-    `SELECT (SELECT season_start_year FROM games WHERE league_id = $1 AND status = 'final' ORDER BY season_start_year LIMIT 1) AS first,
-            (SELECT season_start_year FROM games WHERE league_id = $1 AND status = 'final' ORDER BY season_start_year DESC LIMIT 1) AS last`,
+    "SELECT first_season AS first, last_season AS last FROM data_coverage WHERE league_id = $1 AND kind = 'games'",
     [leagueId],
   );
   return row && row.first !== null && row.last !== null ? { first: row.first, last: row.last } : null;

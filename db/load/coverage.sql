@@ -7,7 +7,8 @@ DELETE FROM data_coverage;
 WITH facts AS (
   SELECT league_id, 'games' AS kind, source, min(season_start_year) AS first_season, max(season_start_year) AS last_season,
          max(game_date) AS last_date, count(*) AS n
-  FROM games GROUP BY 1, 3
+  -- Results only: a fixture (the 2026 NFL schedule) is not a game we hold the outcome of.
+  FROM games WHERE status = 'final' GROUP BY 1, 3
   UNION ALL
   SELECT league_id, 'team_records', source, min(season_start_year), max(season_start_year), NULL::date, count(*)
   FROM team_season_records GROUP BY 1, 3

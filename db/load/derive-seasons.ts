@@ -572,7 +572,22 @@ export async function refreshSeasons(sql: Sql, seasonIds: ReadonlyArray<number>)
   if (seasonIds.length === 0) return;
   await derive(sql, seasonIds, (tx) => streaksFromStoredGames(tx, seasonIds));
   await sql.query(SEASON_ORDER_AND_LATEST);
+  await sql.query(GAMES_COVERAGE_OF_SEASONS, [[...seasonIds]]);
 }
+
+/**
+ * The coverage of games (data_coverage, decision 0110) of the leagues of the listed seasons, as
+ * db/load/coverage.sql computes it at import: a feed's results move where our games end at once.
+ */
+const GAMES_COVERAGE_OF_SEASONS = `
+INSERT INTO data_coverage (league_id, kind, first_season, last_season, last_date, sources, row_count)
+SELECT g.league_id, 'games', min(g.season_start_year), max(g.season_start_year), max(g.game_date),
+       array_agg(DISTINCT g.source ORDER BY g.source), count(*)::int
+FROM games g
+WHERE g.status = 'final' AND g.league_id IN (SELECT league_id FROM seasons WHERE id = ANY($1::int[]))
+GROUP BY g.league_id
+ON CONFLICT (league_id, kind) DO UPDATE SET first_season = EXCLUDED.first_season, last_season = EXCLUDED.last_season,
+  last_date = EXCLUDED.last_date, sources = EXCLUDED.sources, row_count = EXCLUDED.row_count`;
 
 async function derive(sql: Sql, scope: SeasonScope, streaks?: (sql: Sql) => Promise<void>): Promise<void> {
   await sql.exec(scope === null ? "TRUNCATE standings" : `DELETE FROM standings WHERE true${inScope("season_id", scope)}`);

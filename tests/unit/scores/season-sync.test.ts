@@ -276,6 +276,12 @@ describe("feed games on a database", () => {
     );
     expect(season.label).toBe("2026-27");
     expect(season.card).toMatchObject({ games_count: 2, teams_count: 2, start_date: "2026-10-10", results_through: "2026-10-14" });
+    // Where our games end moved with the feed's results (the coverage of games, decision 0110).
+    const [coverage] = await db.query<{ last_season: number; last_date: string; sources: Array<string> }>(
+      "SELECT last_season, last_date::text AS last_date, sources FROM data_coverage WHERE league_id = 2 AND kind = 'games'",
+    );
+    expect(coverage).toMatchObject({ last_season: 2026, last_date: "2026-10-14" });
+    expect(coverage.sources).toContain("espn-scoreboard");
     // The other seasons' rows were left as they were (1932's Lions still 1-0).
     expect(await standing("detroit-lions", 1932)).toMatchObject({ wins: 1, losses: 0 });
   });
