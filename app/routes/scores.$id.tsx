@@ -97,7 +97,7 @@ function resultLine(game: GameDetail): string {
 function Box({ title, rows }: { title: string; rows: Array<[string, string | null | undefined]> }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-label={title}>
-      <h3 className="mb-3 text-base font-bold text-slate-900">{title}</h3>
+      <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

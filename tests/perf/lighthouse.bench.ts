@@ -38,6 +38,7 @@ async function main() {
     const targets = [...PAGE_TYPES, { site: "nfl", path: await gamePath(port) }].filter(
       (target) => only.length === 0 || only.some((word) => `${target.site} ${target.path}`.includes(word)),
     );
+    const retried = new Set<string>();
     for (const target of targets) {
       const host = target.site === "hub" ? "localhost" : `${target.site}.localhost`;
       const url = `http://${host}:${port}${target.path}`;
@@ -46,7 +47,14 @@ async function main() {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories, audits } = result.lhr;
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
+      // A category Lighthouse could not score (a run error: no paint measured) is retried once, then shown as such.
+      if (CATEGORIES.some((id) => categories[id]?.score === null) && !retried.has(url)) {
+        retried.add(url);
+        targets.push(target);
+        console.log(`${target.site} ${target.path}: not scored (${result.lhr.runtimeError?.message ?? "a category without a score"}); measured again at the end`);
+        continue;
+      }
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, categories[id]?.score === null ? -1 : Math.round((categories[id]?.score ?? 0) * 100)]));
       const findings = Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
         .map((audit) => audit.id);
@@ -68,7 +76,7 @@ async function main() {
   console.log(
     markdownTable(
       ["page", ...CATEGORIES, "audits below 90"],
-      rows.map((row) => [row.page, ...CATEGORIES.map((id) => String(row.scores[id])), row.findings.join(", ")]),
+      rows.map((row) => [row.page, ...CATEGORIES.map((id) => (row.scores[id] < 0 ? "not scored" : String(row.scores[id]))), row.findings.join(", ")]),
       [1, 2, 3, 4],
     ),
   );
