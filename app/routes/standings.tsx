@@ -77,26 +77,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? api.standings({ ...base, search: params.q || undefined, division: params.division || undefined, conference: params.conference || undefined })
         : null,
     ]);
-    const rows = shown?.results ?? all.results;
-    const shownSeasons = new Set(all.results.map((r) => `${r.league.slug}|${r.season.start_year}`));
+    // With no season asked, a sport's site shows its main league's latest season (the NFL's 2025, not
+    // also the AFL's last, 1969); its other leagues are a season away in the season choice.
+    const mainLeague = (answer: typeof all) => {
+      if (isHub || season !== undefined) return answer;
+      const main = answer.results.filter((r) => r.league.slug === site.id);
+      return main.length === 0 ? answer : { ...answer, count: main.length, results: main };
+    };
+    const allShown = mainLeague(all);
+    const rows = (shown ? mainLeague(shown) : allShown).results;
+    const shownSeasons = new Set(allShown.results.map((r) => `${r.league.slug}|${r.season.start_year}`));
     const shownInProgress = withStandings.filter((s) => s.status === "active" && shownSeasons.has(`${s.league.slug}|${s.start_year}`));
     const inProgress = shownInProgress.length > 0;
     // A season in progress: its standings are through the last day with a final game (the latest of those shown).
     const through = shownInProgress.map((s) => s.results_through ?? null).filter((d): d is string => d !== null).sort().at(-1) ?? null;
     const payload = {
-      params: { ...params, season },
+      params: { ...params, season: season ?? (isHub ? undefined : allShown.results[0]?.season.start_year) },
       isHub,
       siteSport: site.sport,
       // Each option as its label only ("2025-26", or "2025"): the value is the year it starts with.
       seasonOptions: seasonYears.map((year) => labelByYear.get(year) ?? String(year)),
-      seasonLabels: distinct(all.results.map((r) => `${r.league.abbreviation} ${r.season.label}`)),
-      divisions: distinct(all.results.map((r) => r.division)),
-      conferences: distinct(all.results.map((r) => r.conference)),
+      seasonLabels: distinct(allShown.results.map((r) => `${r.league.abbreviation} ${r.season.label}`)),
+      divisions: distinct(allShown.results.map((r) => r.division)),
+      conferences: distinct(allShown.results.map((r) => r.conference)),
       tiles: {
-        champions: all.results.filter((r) => r.playoff_position === "champion").length,
-        playoffs: all.results.filter((r) => r.playoff_position === "champion" || r.playoff_position === "playoffs").length,
-        bubble: all.results.filter((r) => r.playoff_position === "bubble").length,
-        teams: all.count,
+        champions: allShown.results.filter((r) => r.playoff_position === "champion").length,
+        playoffs: allShown.results.filter((r) => r.playoff_position === "champion" || r.playoff_position === "playoffs").length,
+        bubble: allShown.results.filter((r) => r.playoff_position === "bubble").length,
+        teams: allShown.count,
       },
       rows: standingRows(rows),
       inProgress,

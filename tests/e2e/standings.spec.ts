@@ -15,6 +15,17 @@ test.describe("Team Standings", () => {
     await expect(bruins.getByRole("cell").nth(4)).toHaveText("5");
   });
 
+  test("a sport site's default is its main league's latest season, not the AFL's last one beside it", async ({ page }) => {
+    await open(page, siteUrl("nfl", "/standings"));
+    const tables = page.getByTestId("standings-tables");
+    await expect(tables.getByRole("heading", { level: 2 }).first()).toContainText("NFL");
+    await expect(tables.getByRole("heading", { level: 2, name: /AFL/ })).toHaveCount(0);
+    await expect(page.getByTestId("standing-row")).toHaveCount(32);
+    // The AFL is still there, a season away.
+    await open(page, siteUrl("nfl", "/standings?season=1969"));
+    await expect(page.getByTestId("standings-tables").getByRole("heading", { level: 2, name: /AFL/ }).first()).toBeVisible();
+  });
+
   test("filters by search, conference and division", async ({ page }) => {
     await open(page, siteUrl("nhl", "/standings?season=2022"));
     await page.getByLabel("Division").selectOption("Pacific");
