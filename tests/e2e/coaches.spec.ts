@@ -48,6 +48,12 @@ test.describe("coaches directory", () => {
 });
 
 test.describe("coach pages (needs the full data)", () => {
+  test("a vacancy is not a coach: no 'Vacant' among the NHL's coaches", async ({ page }) => {
+    test.skip(!process.env.SPORTS_DATA_DIR, "needs SPORTS_DATA_DIR and the database imported from it");
+    await open(page, siteUrl("nhl", "/coaches?q=vacant"));
+    await expect(page.locator("main")).not.toContainText(/\bVacant\b/);
+  });
+
   test("Phil Jackson: 11 titles, sections closed at first and one open at a time", async ({ page }) => {
     await open(page, siteUrl("nba", "/coaches/phil-jackson"));
     await expect(page.getByRole("heading", { level: 1, name: "Phil Jackson" })).toBeVisible();

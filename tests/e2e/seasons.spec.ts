@@ -87,6 +87,8 @@ test.describe("All Seasons", () => {
     await expect(card.getByTestId("active-season-marker")).toHaveCount(0);
     await card.getByRole("button", { name: "Set as Active Season" }).click();
     await expect(card.getByTestId("active-season-marker")).toBeVisible();
+    // The marker is the fan's own choice, not the season's status (a completed season can be chosen).
+    await expect(card.getByTestId("active-season-marker")).toHaveText("✓ Active Season (your choice)");
     await expect(page).toHaveURL(/\/seasons\?decade=1990$/);
     const cookies = await context.cookies(siteUrl("nfl", "/"));
     // Remix cookies are base64-encoded JSON.

@@ -35,7 +35,7 @@ export function SeasonCard({ season, selected, showSport }: { season: SeasonSumm
       <div className="mt-auto pt-3">
         {isSelected ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900" data-testid="active-season-marker">
-            ✓ Active Season
+            ✓ Active Season <span className="font-normal">(your choice)</span>
           </span>
         ) : selectable ? (
           <Form method="post" action="/season" preventScrollReset>

@@ -63,6 +63,11 @@ async function alignmentNames(dir: string): Promise<Map<string, string>> {
 
 const key = (id: string) => `${SOURCE}:${id}`;
 
+/** The databank's coach id for a team's games without a named head coach (the 2014-15 Devils' 46). */
+function isVacancy(coachId: string): boolean {
+  return coachId.trim().toLowerCase() === "vacant";
+}
+
 export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["nhl"],
@@ -132,6 +137,10 @@ export const importer: DatasetImporter = {
         const id = v.playerID || v.coachID;
         if (!id) {
           ctx.skip(where, "person with neither playerID nor coachID");
+          return;
+        }
+        if (!v.playerID && isVacancy(v.coachID)) {
+          ctx.skip(where, "a vacancy (games without a named head coach), not a person");
           return;
         }
         if (v.coachID) personByCoachId.set(v.coachID, key(id));
@@ -255,6 +264,10 @@ export const importer: DatasetImporter = {
         const where = r.where(row);
         if (v.lgID !== "NHL") {
           ctx.skip(where, `not an NHL season (lgID ${v.lgID})`);
+          continue;
+        }
+        if (isVacancy(v.coachID)) {
+          ctx.skip(where, "head coach vacant: the team's games without a named head coach");
           continue;
         }
         const personKey = personByCoachId.get(v.coachID);

@@ -45,9 +45,12 @@ describe("hockey-databank importer on fixtures", () => {
     expect(out.skipped).toEqual([
       { ...at("Teams.csv", 2), reason: "not an NHL season (lgID WHA)" },
       { ...at("Master.csv", 6), reason: "person with neither playerID nor coachID" },
+      // The databank's "Vacant" (the 2014-15 Devils' games without a named head coach) is no person.
+      { ...at("Master.csv", 8), reason: "a vacancy (games without a named head coach), not a person" },
       { ...at("Scoring.csv", 2), reason: "not an NHL season (lgID WHA)" },
       { ...at("Coaches.csv", 3), reason: "not an NHL season (lgID WHA)" },
       { ...at("Coaches.csv", 4), reason: "coach bednaja01c is not in Master.csv" },
+      { ...at("Coaches.csv", 5), reason: "head coach vacant: the team's games without a named head coach" },
       { ...at("AwardsPlayers.csv", 4), reason: "not an NHL award (lgID WHA)" },
     ]);
     expect(out.unmatched).toEqual([]);
@@ -78,13 +81,14 @@ describe.skipIf(!dir)("hockey-databank importer on the real dataset (needs SPORT
     expect(out.unmatched).toEqual([]);
     // Teams.csv: 1,700 rows, 194 of them NHA/PCHA/WCHL/WHA.
     expect(out.teamSeasons).toHaveLength(1_506);
-    // Master.csv: 8,670 people less 123 rows with neither a player nor a coach id.
-    expect(out.people).toHaveLength(8_547);
+    // Master.csv: 8,670 people less 123 rows with neither a player nor a coach id and the "Vacant" row.
+    expect(out.people).toHaveLength(8_546);
     expect(out.players).toHaveLength(7_737);
     // Scoring.csv: 48,514 NHL lines of 52,261.
     expect(out.playerSeasons).toHaveLength(48_514);
-    // Coaches.csv: 1,792 NHL stints; Jared Bednar's two are missing from Master.csv.
-    expect(out.coachStints).toHaveLength(1_790);
+    // Coaches.csv: 1,792 NHL stints; Jared Bednar's two are missing from Master.csv, the Devils' 2014-15
+    // vacancy is no coach.
+    expect(out.coachStints).toHaveLength(1_789);
     expect(out.awards).toHaveLength(2_243);
     expect(out.teamSeasons.find((t) => t.season === 2017 && t.team === "washington-capitals")).toMatchObject({
       wins: 49, losses: 26, overtimeLosses: 7, points: 105, conference: "Eastern", division: "Metropolitan",
