@@ -4,6 +4,7 @@ import { METRICS, TIMEFRAMES, seasonYearBounds, timeframeRange, type Metric, typ
 import { badRequest } from "../errors";
 import { SITE_PARAMS, type Route } from "../router";
 import type { Sql } from "../../db/database";
+import { eraInSeason } from "../sql/team-eras";
 import { siteScope, Where, whereInSite, type SiteScope } from "../sql-filters";
 
 export type ChartPoint = { x: string; y: number };
@@ -85,9 +86,11 @@ async function bestRecords(sql: Sql, scope: SiteScope, timeframe: Timeframe, now
   const where = scoped(scope).add("st.games_played >= 10");
   seasonLimits(where, "st.season_start_year", timeframe, now);
   const rows = await sql.query<{ name: string; year: number; pct: number }>(
-    `SELECT t.name, st.season_start_year AS year,
+    // The club's name that season (the 1969 Oakland Raiders, not today's Las Vegas name).
+    `SELECT coalesce(era.name, t.name) AS name, st.season_start_year AS year,
             round((st.wins + 0.5 * st.ties)::numeric / nullif(st.games_played, 0), 3)::float AS pct
-     FROM standings st ${join("st")} JOIN teams t ON t.id = st.team_id ${where}
+     FROM standings st ${join("st")} JOIN teams t ON t.id = st.team_id
+     LEFT JOIN LATERAL (${eraInSeason("t.id", "st.season_start_year")}) era ON true ${where}
      ORDER BY pct DESC NULLS LAST, st.wins DESC LIMIT 10`,
     where.values,
   );
@@ -274,7 +277,10 @@ export const analyticsRoutes: Array<Route> = [
         unit,
         cards: [
           { label: "Games Played", value: numbers.games },
-          { label: `Average ${unit.split(",")[0]} per Game`, value: numbers.games ? Math.round((100 * numbers.scored) / numbers.games) / 100 : null },
+          // Points, runs and goals are not one measure: the average is given for one sport at a time.
+          scope.sport
+            ? { label: `Average ${unit} per Game`, value: numbers.games ? Math.round((100 * numbers.scored) / numbers.games) / 100 : null }
+            : { label: "Average Score per Game (choose a sport)", value: null },
           { label: "Home Win %", value: numbers.decided ? Math.round((1000 * numbers.home_wins) / numbers.decided) / 10 : null },
           { label: "Titles Decided", value: decided?.n ?? 0 },
         ],

@@ -67,3 +67,18 @@ test("Share is the page's URL: a link without JavaScript", async ({ page }) => {
   await expect(share).toBeVisible();
   if (!jsEnabled()) await expect(share).toHaveAttribute("href", "https://nfl.championshiphistory.com/analytics?metric=games");
 });
+
+test("a sport's average says its unit; the hub mixes none; a best record carries the club's name that season", async ({ page }) => {
+  test.skip(!process.env.SPORTS_DATA_DIR, "needs SPORTS_DATA_DIR and the database imported from it");
+  await open(page, siteUrl("nhl", "/analytics?metric=games"));
+  await expect(main(page)).toContainText("Average goals per Game");
+  await open(page, siteUrl("hub", "/analytics?metric=games"));
+  await expect(main(page)).toContainText("Average Score per Game (choose a sport)");
+  await expect(main(page)).not.toContainText("Average points per Game");
+  // MLB's best records: the Cubs' franchise as the 1880 White Stockings, the 1954 Indians (not today's names).
+  const mlb = await apiGet<Dashboard>("mlb", "analytics/dashboard/?metric=performance&timeframe=all&sport__slug=baseball&level__slug=professional");
+  const best = mlb.charts.find((chart) => chart.id === "best-records")?.series[0]?.points.map((point) => point.x) ?? [];
+  expect(best).toContain("Chicago White Stockings 1880");
+  expect(best).toContain("Cleveland Indians 1954");
+  expect(best.filter((name) => /Guardians|Chicago Cubs 18/.test(name))).toEqual([]);
+});
