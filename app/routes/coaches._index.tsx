@@ -11,6 +11,7 @@ import { PeopleDirectory } from "~/components/people/PeopleDirectory";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Tile } from "~/components/ui/Tile";
 import { peopleDirectoryParams } from "~/lib/list-params";
+import { nothingHeld } from "~/lib/people-directory";
 import { formatCount } from "~/lib/people-format";
 import { coachCsv } from "~/lib/people-csv";
 import { routeMeta } from "~/lib/meta";
@@ -78,7 +79,18 @@ export default function CoachesDirectory() {
           <Tile label="Sports Covered" value={formatCount(facets.sports_covered)} />
         </>
       }
-      empty={<EmptyState role="status" title="No Coaches Found" description="Try another search, position, team or status." />}
+      empty={
+        facets.sports_covered === 0 ? (
+          // Nothing was searched: this site's sport and level have no coaches in our data at all.
+          <EmptyState
+            role="status"
+            title="No coaches in our data for this site"
+            description={nothingHeld("coaches")}
+          />
+        ) : (
+          <EmptyState role="status" title="No Coaches Found" description="Try another search, position, team or status." />
+        )
+      }
       card={(coach) => <CoachCard coach={coach} showSport={result.showSportSwitcher} />}
       itemKey={(coach) => coach.id}
       gridTestId="coach-grid"

@@ -10,9 +10,11 @@ import { PlayerCard } from "~/components/people/PlayerCard";
 import { NoPlayersFound } from "~/components/ui/StatusPanels";
 import { Tile } from "~/components/ui/Tile";
 import { peopleDirectoryParams } from "~/lib/list-params";
+import { nothingHeld } from "~/lib/people-directory";
 import { formatCount } from "~/lib/people-format";
 import { playerCsv } from "~/lib/people-csv";
 import { playerCardView } from "~/lib/player-card";
+import { EmptyState } from "~/components/ui/EmptyState";
 import { routeMeta } from "~/lib/meta";
 import { parseSearch } from "~/lib/url-params";
 
@@ -77,7 +79,14 @@ export default function PlayersDirectory() {
           <Tile label="Sports Covered" value={formatCount(facets.sports_covered)} />
         </>
       }
-      empty={<NoPlayersFound role="status" description="Try another search, position, team or status." />}
+      empty={
+        facets.sports_covered === 0 ? (
+          // Nothing was searched: this site's sport and level have no players in our data at all.
+          <EmptyState role="status" title="No players in our data for this site" description={nothingHeld("players")} />
+        ) : (
+          <NoPlayersFound role="status" description="Try another search, position, team or status." />
+        )
+      }
       card={(player) => <PlayerCard player={player} showSport={result.showSportSwitcher} />}
       itemKey={(player) => player.id}
       gridTestId="player-grid"

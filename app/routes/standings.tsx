@@ -204,6 +204,13 @@ export default function StandingsPage() {
       <div aria-live="polite" aria-busy={loading}>
         {loading ? (
           <SkeletonRows label="Loading standings..." />
+        ) : page.seasonOptions.length === 0 ? (
+          // No season of this site's leagues has standings: nothing a filter could change.
+          <EmptyState
+            role="status"
+            title="No standings in our data for this site"
+            description="We hold no regular-season results or published records for this sport and level yet. The Data Quality page lists what we hold for every league."
+          />
         ) : page.rows.length === 0 ? (
           <EmptyState role="status" title="No Standings Found" description="Try another season, search, conference or division." />
         ) : (

@@ -163,3 +163,13 @@ test.describe("player pages (needs the full data)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Michael Jordan" })).toBeVisible();
   });
 });
+
+test("a site whose sport we hold no people of says so, not 'try another search'", async ({ page }) => {
+  await open(page, siteUrl("cbb", "/players"));
+  await expect(page.getByText("No players in our data for this site")).toBeVisible();
+  await expect(page.getByText("Try another search")).toHaveCount(0);
+  await open(page, siteUrl("cbb", "/coaches"));
+  await expect(page.getByText("No coaches in our data for this site")).toBeVisible();
+  await open(page, siteUrl("chk", "/standings"));
+  await expect(page.getByText("No standings in our data for this site")).toBeVisible();
+});
