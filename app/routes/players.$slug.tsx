@@ -76,9 +76,12 @@ export default function PlayerPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <Breadcrumb items={[{ label: "All Players", to: "/players" }, { label: person.full_name }]} className="mb-4" />
       <header className="flex items-start gap-4 rounded-xl bg-primary-700 p-6 text-white shadow">
-        <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/15 font-mono text-2xl font-bold">
-          {player.jersey_number ? `#${player.jersey_number}` : <span aria-hidden="true">{person.last_name.charAt(0)}</span>}
-        </span>
+        {/* The number only where the data has one: no initial standing in for it. */}
+        {player.jersey_number ? (
+          <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/15 font-mono text-2xl font-bold" data-testid="player-number">
+            {`#${player.jersey_number}`}
+          </span>
+        ) : null}
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">{person.full_name}</h1>
           <p className="mt-1 text-primary-100">{facts.join(" · ")}</p>

@@ -258,3 +258,15 @@ test.describe("when the Sports API fails", () => {
     await context.close();
   });
 });
+
+test("a roster without jersey numbers has no number column, and a player page shows no initial where a number belongs", async ({ page }) => {
+  test.skip(!process.env.SPORTS_DATA_DIR, "needs SPORTS_DATA_DIR and the database imported from it");
+  await open(page, siteUrl("nba", "/teams/boston-celtics/2007?tab=roster"));
+  const roster = page.getByTestId("team-roster");
+  await expect(roster.locator("tbody tr").first()).toBeVisible();
+  await expect(roster.getByRole("columnheader", { name: /^#/ })).toHaveCount(0);
+  await expect(roster.getByText("—", { exact: true })).toHaveCount(0);
+  await open(page, siteUrl("nba", "/players/lebron-james"));
+  await expect(page.getByTestId("player-number")).toHaveCount(0);
+  await expect(page.locator("main header").first()).not.toContainText(/^\s*J\s/);
+});

@@ -23,6 +23,8 @@ export function RosterTable({
   dir?: SortDir;
 }) {
   if (roster.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No roster data available</p>;
+  // Our rosters rarely carry jersey numbers: the column is shown only when one of them has a number.
+  const numbers = roster.some((entry) => entry.jersey_number);
   return (
     <div className="space-y-2">
       <div className="flex justify-end">
@@ -33,7 +35,7 @@ export function RosterTable({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
             <tr>
-              <SortHeader column="number" label="#" sort={sort} dir={dir} className={HEAD} />
+              {numbers ? <SortHeader column="number" label="#" sort={sort} dir={dir} className={HEAD} /> : null}
               <SortHeader column="name" label="Name" sort={sort} dir={dir} className={HEAD} />
               <SortHeader column="position" label="Position" sort={sort} dir={dir} className={HEAD} />
               <th scope="col" className="px-4 py-3">Status</th>
@@ -44,7 +46,7 @@ export function RosterTable({
               const name = rosterName(entry);
               return (
                 <tr key={entry.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-2 font-mono text-slate-700">{entry.jersey_number ?? "—"}</td>
+                  {numbers ? <td className="px-4 py-2 font-mono text-slate-700">{entry.jersey_number ?? "—"}</td> : null}
                   <th scope="row" className="px-4 py-2 text-left font-semibold">
                     <Link to={`/players/${entry.player.slug}`} className="text-primary-800 hover:underline">
                       {name}
