@@ -64,6 +64,8 @@ test.describe("Record book", () => {
     await open(page, siteUrl("nfl", "/teams/green-bay-packers"));
     await page.getByTestId("head-to-head-link").click();
     await expect(page).toHaveURL(/head-to-head\?teams=green-bay-packers$/);
+    // The picker submits itself once the page has hydrated: a change before that would go unseen.
+    if (jsEnabled()) await page.waitForLoadState("networkidle");
     await page.getByLabel(/Opponent of the Green Bay Packers/).selectOption("chicago-bears");
     if (!jsEnabled()) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/teams=green-bay-packers,chicago-bears/);
