@@ -110,3 +110,35 @@ export const headToHeadOpponents = z.object({
   team: z.object({ slug: z.string(), name: z.string() }),
   opponents: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
+
+/** One ranked entry of a team record: a team's season, a game from its side, or a run of games. */
+export const teamRecordRow = z.object({
+  rank: int,
+  team: z.object({ slug: z.string(), name: z.string() }),
+  season: z.object({ start_year: int, label: z.string(), slug: z.string() }),
+  value: z.number(),
+  value_text: z.string(),
+  /** The team's regular-season record that season (season lists). */
+  record: nullableString,
+  game: z
+    .object({ id: int, date: z.string(), game_type: z.string(), opponent: z.object({ slug: z.string(), name: z.string() }), team_score: int, opponent_score: int })
+    .nullable(),
+  streak: z.object({ from: z.string(), to: z.string() }).nullable(),
+});
+
+export const teamRecordList = z.object({
+  slug: z.string(),
+  label: z.string(),
+  kind: z.enum(["season", "game", "streak"]),
+  ascending: z.boolean(),
+  /** What the list counts, in words ("Regular seasons of at least 140 games"). */
+  rule: nullableString,
+  scope: recordScope.nullable(),
+  rows: z.array(teamRecordRow),
+});
+
+export const teamRecords = z.object({
+  leagues: z.array(leagueRef.extend({ sport: z.string() })),
+  league: leagueRef.nullable(),
+  lists: z.array(teamRecordList),
+});

@@ -60,6 +60,7 @@ export function sportsApi(request: Request, site: SiteConfig) {
     game: (id: string) => client.get(`games/games/${enc(id)}/`, m.gameDetail),
     leaders: (q: Query = {}) => client.get("records/leaders/", m.leaders, q),
     franchiseIndex: (q: Query = {}) => client.get("records/franchises/", m.franchiseIndex, q),
+    teamRecords: (q: Query = {}) => client.get("records/teams/", m.teamRecords, q),
     headToHead: (teams: string, to?: number) => client.get("records/head-to-head/", m.headToHead, { teams, to }),
     headToHeadOpponents: (team: string) => client.get("records/head-to-head/opponents/", m.headToHeadOpponents, { team }),
     teamsForDebug: () => client.get("teams/teams/", m.pageOf(m.team), { page_size: 3 }),
