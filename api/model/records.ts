@@ -142,3 +142,42 @@ export const teamRecords = z.object({
   league: leagueRef.nullable(),
   lists: z.array(teamRecordList),
 });
+
+export const awardRef = z.object({
+  slug: z.string(),
+  name: z.string(),
+  league: leagueRef,
+  sport: z.string(),
+  first_season: int,
+  last_season: int,
+  first_label: z.string(),
+  last_label: z.string(),
+  /** Seasons with a winner, and winners in all (co-winners count each). */
+  seasons: int,
+  winners: int,
+});
+
+export const awardIndex = z.object({
+  leagues: z.array(
+    leagueRef.extend({
+      sport: z.string(),
+      /** The seasons the league's award data covers ("1877 to 2023"; coverage kind `awards`). */
+      coverage: nullableString,
+      awards: z.array(awardRef),
+    }),
+  ),
+});
+
+export const awardWinners = z.object({
+  award: awardRef,
+  coverage: nullableString,
+  winners: z.array(
+    z.object({
+      season: z.object({ start_year: int, label: z.string(), slug: z.string() }),
+      /** The player's page, or the coach's for a coach's award; null when we hold no page for him. */
+      person: z.object({ name: z.string(), href: nullableString }),
+      /** His club that season, when he was with one club. */
+      team: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    }),
+  ),
+});

@@ -4,6 +4,7 @@ import { LEADER_LIST_LENGTH, LEADER_PAGE_SIZE } from "../../core/record-book";
 import { badRequest } from "../errors";
 import { pageRequest } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
+import { awardIndexOf, awardOf } from "../records/awards";
 import { franchiseIndexOf } from "../records/franchises";
 import { headToHeadOf, opponentsFor } from "../records/head-to-head";
 import { leadersPage } from "../records/leaders";
@@ -54,6 +55,24 @@ export const recordRoutes: Array<Route> = [
       refuseNulBytes(url);
       const params = parseParams(url, ["sport__slug", "level__slug", "league"]);
       return teamRecordsOf(sql, siteScopeOf(params), params.league);
+    },
+  },
+  {
+    pattern: "records/awards",
+    cacheClass: "semi-static",
+    params: [...SITE_PARAMS],
+    async handle({ url, sql }) {
+      refuseNulBytes(url);
+      return awardIndexOf(sql, siteScopeOf(parseParams(url, ["sport__slug", "level__slug"])));
+    },
+  },
+  {
+    pattern: "records/awards/:slug",
+    cacheClass: "semi-static",
+    params: [...SITE_PARAMS],
+    async handle({ url, sql, params }) {
+      refuseNulBytes(url);
+      return awardOf(sql, siteScopeOf(parseParams(url, ["sport__slug", "level__slug"])), params.slug);
     },
   },
   {

@@ -61,6 +61,8 @@ export function sportsApi(request: Request, site: SiteConfig) {
     leaders: (q: Query = {}) => client.get("records/leaders/", m.leaders, q),
     franchiseIndex: (q: Query = {}) => client.get("records/franchises/", m.franchiseIndex, q),
     teamRecords: (q: Query = {}) => client.get("records/teams/", m.teamRecords, q),
+    awardIndex: () => client.get("records/awards/", m.awardIndex),
+    award: (slug: string) => client.get(`records/awards/${enc(slug)}/`, m.awardWinners),
     headToHead: (teams: string, to?: number) => client.get("records/head-to-head/", m.headToHead, { teams, to }),
     headToHeadOpponents: (team: string) => client.get("records/head-to-head/opponents/", m.headToHeadOpponents, { team }),
     teamsForDebug: () => client.get("teams/teams/", m.pageOf(m.team), { page_size: 3 }),

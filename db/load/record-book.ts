@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { LEADER_STATISTICS, type LeaderStatistic } from "../../core/record-book";
 import type { Sql } from "../database";
+import { deriveAwardIndex } from "./award-index";
 import { deriveTeamRecords } from "./team-records";
 
 const LINES_SQL = new URL("./record-book-lines.sql", import.meta.url);
@@ -62,4 +63,5 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
   for (const index of indexes) await tx.exec(index.indexdef);
   await tx.exec("ANALYZE leader_lines, leader_statistics, franchise_index, pair_games");
   await deriveTeamRecords(tx);
+  await deriveAwardIndex(tx);
 }

@@ -44,3 +44,31 @@ test.describe("Team records", () => {
     expect((await siteGet("hub", "/records?league=zzz")).status).toBe(400);
   });
 });
+
+test.describe("Awards", () => {
+  test("the NBA's awards lead to the MVP page: Michael Jordan in 1995-96, linked to his page and the Bulls' season", async ({ page }) => {
+    await open(page, siteUrl("nba", "/awards"));
+    await expect(page.getByRole("heading", { level: 1, name: "Awards" })).toBeVisible();
+    await expect(page.getByTestId("awards-nba").getByTestId("list-scope")).toHaveText("Our NBA award data covers 1946-47 to 2025-26.");
+    await page.getByRole("link", { name: "Most Valuable Player" }).first().click();
+    await expect(page).toHaveURL(/\/awards\/nba-most-valuable-player$/);
+    await expect(page.getByRole("heading", { level: 1, name: "NBA Most Valuable Player" })).toBeVisible();
+    await expect(page.getByTestId("list-scope")).toHaveText("Winners 1955-56 to 2024-25 · our NBA award data covers 1946-47 to 2025-26");
+    const jordan = page.getByTestId("award-row").filter({ hasText: "1995-96" });
+    await expect(jordan.getByRole("link", { name: "Michael Jordan" })).toHaveAttribute("href", "/players/michael-jordan");
+    await expect(jordan.getByRole("link", { name: "Chicago Bulls" })).toHaveAttribute("href", "/teams/chicago-bulls/1995");
+  });
+
+  test("the Hart Trophy lists Gretzky nine times; its CSV holds every winner; an unknown award is a 404 page", async ({ page }) => {
+    await open(page, siteUrl("nhl", "/awards/nhl-hart-memorial-trophy-mvp"));
+    await expect(page.getByTestId("award-row").filter({ hasText: "Wayne Gretzky" })).toHaveCount(9);
+    const csv = await siteGet("nhl", "/awards/nhl-hart-memorial-trophy-mvp?format=csv");
+    expect(csv.status).toBe(200);
+    const lines = csv.text.trim().split(/\r\n/);
+    expect(lines[0]).toBe("Season,Winner,Team");
+    expect(lines).toContain("1981-82,Wayne Gretzky,Edmonton Oilers");
+    expect(lines).toHaveLength(95);
+    expect((await siteGet("nhl", "/awards/no-such-award")).status).toBe(404);
+    expect((await siteGet("nba", "/awards/nhl-hart-memorial-trophy-mvp")).status).toBe(404);
+  });
+});

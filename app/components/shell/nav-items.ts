@@ -16,6 +16,7 @@ export const RECORDS_ITEMS: ReadonlyArray<NavItem> = [
   { label: "Leaders", to: "/leaders" },
   { label: "Franchises", to: "/franchises" },
   { label: "Team Records", to: "/records" },
+  { label: "Awards", to: "/awards" },
   { label: "Head-to-Head", to: "/head-to-head" },
 ];
 
