@@ -110,3 +110,74 @@ export const headToHeadOpponents = z.object({
   team: z.object({ slug: z.string(), name: z.string() }),
   opponents: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
+
+/** One ranked entry of a team record: a team's season, a game from its side, or a run of games. */
+export const teamRecordRow = z.object({
+  rank: int,
+  team: z.object({ slug: z.string(), name: z.string() }),
+  season: z.object({ start_year: int, label: z.string(), slug: z.string() }),
+  value: z.number(),
+  value_text: z.string(),
+  /** The team's regular-season record that season (season lists). */
+  record: nullableString,
+  game: z
+    .object({ id: int, date: z.string(), game_type: z.string(), opponent: z.object({ slug: z.string(), name: z.string() }), team_score: int, opponent_score: int })
+    .nullable(),
+  streak: z.object({ from: z.string(), to: z.string() }).nullable(),
+});
+
+export const teamRecordList = z.object({
+  slug: z.string(),
+  label: z.string(),
+  kind: z.enum(["season", "game", "streak"]),
+  ascending: z.boolean(),
+  /** What the list counts, in words ("Regular seasons of at least 140 games"). */
+  rule: nullableString,
+  scope: recordScope.nullable(),
+  rows: z.array(teamRecordRow),
+});
+
+export const teamRecords = z.object({
+  leagues: z.array(leagueRef.extend({ sport: z.string() })),
+  league: leagueRef.nullable(),
+  lists: z.array(teamRecordList),
+});
+
+export const awardRef = z.object({
+  slug: z.string(),
+  name: z.string(),
+  league: leagueRef,
+  sport: z.string(),
+  first_season: int,
+  last_season: int,
+  first_label: z.string(),
+  last_label: z.string(),
+  /** Seasons with a winner, and winners in all (co-winners count each). */
+  seasons: int,
+  winners: int,
+});
+
+export const awardIndex = z.object({
+  leagues: z.array(
+    leagueRef.extend({
+      sport: z.string(),
+      /** The seasons the league's award data covers ("1877 to 2023"; coverage kind `awards`). */
+      coverage: nullableString,
+      awards: z.array(awardRef),
+    }),
+  ),
+});
+
+export const awardWinners = z.object({
+  award: awardRef,
+  coverage: nullableString,
+  winners: z.array(
+    z.object({
+      season: z.object({ start_year: int, label: z.string(), slug: z.string() }),
+      /** The player's page, or the coach's for a coach's award; null when we hold no page for him. */
+      person: z.object({ name: z.string(), href: nullableString }),
+      /** His club that season, when he was with one club. */
+      team: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    }),
+  ),
+});

@@ -1,13 +1,15 @@
-// The record book: career and single-season leaders, the franchise index and head-to-head records.
+// The record book: career and single-season leaders, the franchise index, team records and head-to-head records.
 // The lists are computed at import (db/load/record-book.ts); these endpoints read them.
 import { LEADER_LIST_LENGTH, LEADER_PAGE_SIZE } from "../../core/record-book";
 import { badRequest } from "../errors";
 import { pageRequest } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
+import { awardIndexOf, awardOf } from "../records/awards";
 import { franchiseIndexOf } from "../records/franchises";
 import { headToHeadOf, opponentsFor } from "../records/head-to-head";
 import { leadersPage } from "../records/leaders";
 import { parseRecordParams } from "../records/params";
+import { teamRecordsOf } from "../records/team-records";
 import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
 import { siteScopeOf } from "../sql-filters";
 
@@ -43,6 +45,34 @@ export const recordRoutes: Array<Route> = [
       refuseNulBytes(url);
       const params = parseParams(url, ["sport__slug", "level__slug", "league"]);
       return franchiseIndexOf(sql, siteScopeOf(params), params.league);
+    },
+  },
+  {
+    pattern: "records/teams",
+    cacheClass: "semi-static",
+    params: [...SITE_PARAMS, "league"],
+    async handle({ url, sql }) {
+      refuseNulBytes(url);
+      const params = parseParams(url, ["sport__slug", "level__slug", "league"]);
+      return teamRecordsOf(sql, siteScopeOf(params), params.league);
+    },
+  },
+  {
+    pattern: "records/awards",
+    cacheClass: "semi-static",
+    params: [...SITE_PARAMS],
+    async handle({ url, sql }) {
+      refuseNulBytes(url);
+      return awardIndexOf(sql, siteScopeOf(parseParams(url, ["sport__slug", "level__slug"])));
+    },
+  },
+  {
+    pattern: "records/awards/:slug",
+    cacheClass: "semi-static",
+    params: [...SITE_PARAMS],
+    async handle({ url, sql, params }) {
+      refuseNulBytes(url);
+      return awardOf(sql, siteScopeOf(parseParams(url, ["sport__slug", "level__slug"])), params.slug);
     },
   },
   {

@@ -31,6 +31,7 @@ const SECTIONS: Record<string, { from: string; path: string; order: string }> = 
   seasons: { from: `seasons x ${LEAGUE_JOIN}`, path: "'/seasons/' || x.slug", order: "x.id" },
   players: { from: `players x ${LEAGUE_JOIN}`, path: "'/players/' || x.slug", order: "x.id" },
   coaches: { from: `coaches x ${LEAGUE_JOIN}`, path: "'/coaches/' || x.slug", order: "x.id" },
+  awards: { from: `award_index x ${LEAGUE_JOIN}`, path: "'/awards/' || x.slug", order: "x.slug" },
 };
 
 export const SITEMAP_SECTIONS = Object.keys(SECTIONS);

@@ -120,3 +120,20 @@ export function sportsEventLd(game: GameLdFacts, origin: string, url: string): J
     location: placeLd(game.venue),
   });
 }
+
+export type ItemListEntry = { name: string; path?: string | null };
+
+/** A ranked list (the record book's lists) as an ItemList: each entry's name and, where it has one, its page. */
+export function itemListLd(name: string, entries: ReadonlyArray<ItemListEntry>, origin: string): JsonLd {
+  return withContext({
+    "@type": "ItemList",
+    name,
+    numberOfItems: entries.length,
+    itemListElement: entries.map((entry, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: entry.name,
+      url: entry.path ? `${origin}${entry.path}` : undefined,
+    })),
+  });
+}

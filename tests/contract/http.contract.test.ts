@@ -241,6 +241,9 @@ describe("every endpoint over HTTP", () => {
     ["records/leaders", s.leaders],
     ["records/leaders?league=nhl&statistic=goals&span=season&active=true&from=2020&to=2023", s.leaders],
     ["records/franchises", s.franchiseIndex],
+    ["records/teams", s.teamRecords],
+    ["records/awards", s.awardIndex],
+    ["records/awards/nfl-mvp", s.awardWinners],
     ["records/head-to-head?teams=green-bay-packers,chicago-bears", s.headToHead],
     ["records/head-to-head/opponents?team=green-bay-packers", s.headToHeadOpponents],
   ];

@@ -150,6 +150,9 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "leaders, all rows (issue 24)", path: "/api/records/leaders/?league=nhl&statistic=goals&page_size=all" },
     { name: "franchise index (issue 24)", path: "/api/records/franchises/?league=mlb" },
     { name: "head-to-head (issue 24)", path: "/api/records/head-to-head/?teams=new-york-yankees,boston-red-sox" },
+    { name: "team records (issue 24)", path: "/api/records/teams/?league=mlb" },
+    { name: "awards index (issue 24)", path: "/api/records/awards/" },
+    { name: "one award, 104 winners (issue 24)", path: "/api/records/awards/mlb-al-most-valuable-player/" },
   ].filter((endpoint) => !ONLY || endpoint.name.includes(ONLY) || endpoint.path.includes(ONLY));
 }
 

@@ -45,6 +45,9 @@ const CASES: ReadonlyArray<{ name: string; host: string; path: string }> = [
   { name: "leaders, single season (hub)", host: "localhost", path: "/leaders?league=nhl&stat=goals&span=season" },
   { name: "franchises (MLB)", host: "mlb.localhost", path: "/franchises" },
   { name: "head-to-head (MLB)", host: "mlb.localhost", path: "/head-to-head?teams=new-york-yankees,boston-red-sox" },
+  { name: "records (MLB)", host: "mlb.localhost", path: "/records" },
+  { name: "awards (hub)", host: "localhost", path: "/awards" },
+  { name: "an award (MLB)", host: "mlb.localhost", path: "/awards/mlb-al-most-valuable-player" },
 ];
 
 type Case = (typeof CASES)[number] & {

@@ -15,6 +15,8 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
 export const RECORDS_ITEMS: ReadonlyArray<NavItem> = [
   { label: "Leaders", to: "/leaders" },
   { label: "Franchises", to: "/franchises" },
+  { label: "Team Records", to: "/records" },
+  { label: "Awards", to: "/awards" },
   { label: "Head-to-Head", to: "/head-to-head" },
 ];
 
