@@ -1,5 +1,7 @@
-// Field parsing shared by the dataset importers: calendar dates, numbers and person names as the files write them.
+// Field parsing shared by the dataset importers and the seed: the parsers of dates, numbers and person
+// names as the files write them, and FieldReader, the one reader of a row's required and optional fields.
 import { splitSuffix } from "../../core/names";
+import type { Origin } from "./types";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -84,4 +86,184 @@ export function splitName(full: string): PersonName {
  */
 export function splitNameAfterFirstWord(full: string): PersonName {
   return cutName(full, (words) => (words.length > 1 ? 1 : 0));
+}
+
+/** A check of one field's text: the value, or null (or undefined) when the text is not one. */
+export type FieldParser<T> = (text: string) => T | null | undefined;
+
+/** How a field reader stops: the error to throw for a reason (an importer's ctx.fail at the row's origin). */
+export type FailRow = (reason: string) => Error;
+
+export type FieldOptions = {
+  /** Texts besides a blank that mean "no value" in this file ("NA"); compared after trimming. */
+  missing?: ReadonlyArray<string>;
+  /** How an error names a column when its key is not its name in the file ("G_2" -> "G (home)"). */
+  label?: (column: string) => string;
+};
+
+/**
+ * The one wording of a malformed field: "bad score 'NA' in column home_pts", with what was expected
+ * when that is a short list ("bad season type '1' in column season_type (expected 2 or 3)").
+ */
+export function badFieldReason(what: string, value: string, column: string, expected?: string): string {
+  return `bad ${what} '${value}' in column ${column}${expected ? ` (expected ${expected})` : ""}`;
+}
+
+/** "A", "A or B", "A, B or C". */
+function alternatives(texts: ReadonlyArray<string>): string {
+  return texts.length <= 1 ? (texts[0] ?? "") : `${texts.slice(0, -1).join(", ")} or ${texts.at(-1)}`;
+}
+
+const COUNT = /^\d+$/;
+const INTEGER = /^-?\d+$/;
+const YEAR = /^\d{4}$/;
+const DECIMAL_COUNT = /^\d+(\.0*)?$/;
+
+const asCount = (text: string) => (COUNT.test(text) ? Number(text) : null);
+const asInteger = (text: string) => (INTEGER.test(text) ? Number(text) : null);
+const asYear = (text: string) => (YEAR.test(text) ? Number(text) : null);
+const asDecimalCount = (text: string) => (DECIMAL_COUNT.test(text) ? Number(text) : null);
+const asAttendance = (text: string) => asCount(text.replace(/,/g, ""));
+const asNumber = (text: string) => parseNumber(text);
+const asText = (text: string) => text;
+const atLeast = (n: number | null, first: number) => (n !== null && n >= first ? n : null);
+
+/**
+ * The one reader of a row's fields for every importer and the seed. Each kind comes as a pair: `int`
+ * is required (a blank stops the import), `optInt` is optional (a blank, or a text in `missing`, is
+ * null). Values are read trimmed; anything else that is not of the kind stops the import with
+ * "bad <what> '<value as written>' in column <column>", which the caller's fail prefixes with file:line.
+ */
+export class FieldReader {
+  constructor(
+    readonly values: Readonly<Record<string, string | undefined>>,
+    private readonly failRow: FailRow,
+    private readonly options: FieldOptions = {},
+  ) {}
+
+  /** The field as written, "" when the row has no such column. */
+  raw(column: string): string {
+    return this.values[column] ?? "";
+  }
+
+  /** Whether the field holds no value: blank after trimming, or one of the file's `missing` texts. */
+  isBlank(column: string): boolean {
+    const text = this.raw(column).trim();
+    return text === "" || (this.options.missing?.includes(text) ?? false);
+  }
+
+  /** The error for a field that is not a `what` (to throw when a rule beyond the kind refuses it). */
+  bad(column: string, what: string, value: string = this.raw(column), expected?: string): Error {
+    return this.failRow(badFieldReason(what, value, this.options.label?.(column) ?? column, expected));
+  }
+
+  /** A required field through its own parser (`expected` says what it accepts, for the error). */
+  required<T>(column: string, what: string, parse: FieldParser<T>, expected?: string): T {
+    const value = this.isBlank(column) ? null : parse(this.raw(column).trim());
+    if (value === null || value === undefined) throw this.bad(column, what, this.raw(column), expected);
+    return value;
+  }
+
+  /** An optional field through its own parser: null when blank. */
+  optional<T>(column: string, what: string, parse: FieldParser<T>, expected?: string): T | null {
+    return this.isBlank(column) ? null : this.required(column, what, parse, expected);
+  }
+
+  /** A whole number with an optional minus: "-3", "0", "12". */
+  int(column: string, what = "number"): number {
+    return this.required(column, what, asInteger);
+  }
+  optInt(column: string, what = "number"): number | null {
+    return this.optional(column, what, asInteger);
+  }
+
+  /** A count in plain digits ("0", "42"), not below `first` when given (a week or a pick starts at 1). */
+  count(column: string, what = "number", first = 0): number {
+    return this.required(column, what, (text) => atLeast(asCount(text), first));
+  }
+  optCount(column: string, what = "number", first = 0): number | null {
+    return this.optional(column, what, (text) => atLeast(asCount(text), first));
+  }
+
+  /** A count the file writes with a zero fraction: "8.0", "8". */
+  decimalCount(column: string, what = "number"): number {
+    return this.required(column, what, asDecimalCount);
+  }
+  optDecimalCount(column: string, what = "number"): number | null {
+    return this.optional(column, what, asDecimalCount);
+  }
+
+  /** Points, goals or runs: a count. */
+  score(column: string): number {
+    return this.required(column, "score", asCount);
+  }
+  optScore(column: string): number | null {
+    return this.optional(column, "score", asCount);
+  }
+
+  /** A crowd: a count, thousands separators allowed ("19,842"). */
+  attendance(column: string): number {
+    return this.required(column, "attendance", asAttendance);
+  }
+  optAttendance(column: string): number | null {
+    return this.optional(column, "attendance", asAttendance);
+  }
+
+  /** A decimal number as Number() reads it: "14.0", "-2.5", "1e3"; not "NA" or "Infinity". */
+  num(column: string, what = "number"): number {
+    return this.required(column, what, asNumber);
+  }
+  optNum(column: string, what = "number"): number | null {
+    return this.optional(column, what, asNumber);
+  }
+
+  /** A real day written YYYY-MM-DD. */
+  date(column: string, what = "date"): string {
+    return this.required(column, what, parseIsoDate);
+  }
+  optDate(column: string, what = "date"): string | null {
+    return this.optional(column, what, parseIsoDate);
+  }
+
+  /** A year in four digits ("1947"), not before `first` when given. */
+  year(column: string, what = "season", first = 0): number {
+    return this.required(column, what, (text) => atLeast(asYear(text), first));
+  }
+  optYear(column: string, what = "season", first = 0): number | null {
+    return this.optional(column, what, (text) => atLeast(asYear(text), first));
+  }
+
+  /** Text that is not blank, trimmed. */
+  text(column: string, what = "value"): string {
+    return this.required(column, what, asText);
+  }
+  optText(column: string): string | null {
+    return this.optional(column, "value", asText);
+  }
+
+  /** A yes/no field written as one of two texts ("1"/"0", "TRUE"/"FALSE"). */
+  flag(column: string, yes: string, no: string): boolean {
+    return this.required(column, "flag", (text) => (text === yes ? true : text === no ? false : null));
+  }
+  optFlag(column: string, yes: string, no: string): boolean | null {
+    return this.optional(column, "flag", (text) => (text === yes ? true : text === no ? false : null));
+  }
+
+  /** One of a fixed set of texts; the error lists them. */
+  oneOf<T extends string>(column: string, what: string, allowed: ReadonlyArray<T>): T {
+    return this.required(column, what, (text) => (allowed.includes(text as T) ? (text as T) : null), alternatives(allowed));
+  }
+  optOneOf<T extends string>(column: string, what: string, allowed: ReadonlyArray<T>): T | null {
+    return this.optional(column, what, (text) => (allowed.includes(text as T) ? (text as T) : null), alternatives(allowed));
+  }
+}
+
+/** The field reader of an importer's row: errors stop the import at `where` (file and line). */
+export function rowFields(
+  ctx: { fail(where: Origin, reason: string): Error },
+  where: Origin,
+  values: Readonly<Record<string, string | undefined>>,
+  options?: FieldOptions,
+): FieldReader {
+  return new FieldReader(values, (reason) => ctx.fail(where, reason), options);
 }

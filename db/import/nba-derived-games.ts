@@ -3,18 +3,17 @@
 // importer adds the checks and fields only its own file has.
 import { join } from "node:path";
 import { readCsv } from "../csv";
-import { parseCount, parseIsoDate } from "./fields";
+import { rowFields, type FieldReader } from "./fields";
 import { finalistsFromSeed, markFinalSeries, NBA_FINALS } from "./finals";
-import { requiredField } from "./required-field";
 import type { GameRecord, ImportContext, Origin } from "./types";
 
 export type DerivedGameFile = {
   source: string;
   file: string;
   /** Runs first; false leaves the row out (the hook reports why through ctx.skip). */
-  accept?: (values: Record<string, string>, where: Origin) => boolean;
+  accept?: (fields: FieldReader, where: Origin) => boolean;
   /** Runs once the points are read; returns the file's own fields (and may override the scores). */
-  extras?: (values: Record<string, string>, where: Origin, points: { home: number; away: number }) => Partial<GameRecord>;
+  extras?: (fields: FieldReader, points: { home: number; away: number }) => Partial<GameRecord>;
 };
 
 /** A final NBA game of the season ending in `endYear`, its clubs matched by name; null when one is not (ctx reports it). */
@@ -38,16 +37,14 @@ export async function readDerivedNbaGames(ctx: ImportContext, { source, file, ac
     if (index % 5000 === 0) ctx.progress(index, rows.length);
     const v = row.values;
     const where: Origin = { source, file, line: row.line };
-    if (accept && !accept(v, where)) return;
-    const endYear = requiredField(ctx, where, v, "season", "season", parseCount);
-    const date = requiredField(ctx, where, v, "date", "date", parseIsoDate);
-    const homePts = requiredField(ctx, where, v, "home_pts", "score", parseCount);
-    const awayPts = requiredField(ctx, where, v, "away_pts", "score", parseCount);
-    const own = extras ? extras(v, where, { home: homePts, away: awayPts }) : {};
-    if (v.is_playoff_inferred !== "0" && v.is_playoff_inferred !== "1") {
-      throw ctx.fail(where, `bad flag '${v.is_playoff_inferred}' in column is_playoff_inferred`);
-    }
-    const type = v.is_playoff_inferred === "1" ? "playoff" : "regular";
+    const f = rowFields(ctx, where, v);
+    if (accept && !accept(f, where)) return;
+    const endYear = f.count("season", "season");
+    const date = f.date("date");
+    const homePts = f.score("home_pts");
+    const awayPts = f.score("away_pts");
+    const own = extras ? extras(f, { home: homePts, away: awayPts }) : {};
+    const type = f.flag("is_playoff_inferred", "1", "0") ? "playoff" : "regular";
     const game = finalNbaGame(ctx, where, { endYear, date, home: v.home_team, away: v.away_team, homeScore: homePts, awayScore: awayPts, type });
     if (game) games.push({ ...game, ...own });
   });

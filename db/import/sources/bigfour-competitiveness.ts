@@ -1,19 +1,16 @@
 // Importer for bigfour-competitiveness: every NHL game 1949-50..2014-15 (hockey-reference schedules).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { isIsoDate, parseCount } from "../fields";
+import { rowFields } from "../fields";
 import { finalistsFromSeed, markFinalSeries, STANLEY_CUP_FINAL } from "../finals";
-import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
+import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "bigfour-competitiveness";
 const FILE = "NHL_results.csv";
 const OVERTIME = /^(OT|SO|[2-9]OT)$/;
 
-function goals(ctx: ImportContext, where: Origin, column: string, value: string): number {
-  const n = parseCount(value);
-  if (n === null) throw ctx.fail(where, `bad score '${value}' in column ${column}`);
-  return n;
-}
+const LABELS: Record<string, string> = { G: "G (visitor)", G_2: "G (home)" };
+const label = (column: string) => LABELS[column] ?? column;
 
 export const importer: DatasetImporter = {
   id: SOURCE,
@@ -33,13 +30,11 @@ export const importer: DatasetImporter = {
       if (index % 5000 === 0) ctx.progress(index, rows.length);
       const where: Origin = { source: SOURCE, file: FILE, line: row.line };
       const v = row.values;
-      if (!/^\d{4}$/.test(v.season)) throw ctx.fail(where, `bad season '${v.season}' in column season`);
+      const f = rowFields(ctx, where, v, { label });
       // The file names a season by its end year (1950 = 1949-50).
-      const season = Number(v.season) - 1;
-      if (!isIsoDate(v.Date)) throw ctx.fail(where, `bad date '${v.Date}' in column Date`);
-      if (v.playoffs !== "0" && v.playoffs !== "1") {
-        throw ctx.fail(where, `bad flag '${v.playoffs}' in column playoffs`);
-      }
+      const season = f.year("season") - 1;
+      const date = f.date("Date");
+      const playoff = f.flag("playoffs", "1", "0");
       const notes = v.Notes.trim();
       if (v.G === "" && v.G_2 === "") {
         ctx.skip(where, `game not played on ${v.Date}${notes ? `: ${notes}` : ""}`);
@@ -51,15 +46,10 @@ export const importer: DatasetImporter = {
         ctx.skip(where, `suspended game not counted on ${v.Date}: ${notes}`);
         return;
       }
-      const awayScore = goals(ctx, where, "G (visitor)", v.G);
-      const homeScore = goals(ctx, where, "G (home)", v.G_2);
-      const extra = v["Var.7"].trim();
-      if (extra !== "" && !OVERTIME.test(extra)) throw ctx.fail(where, `bad overtime '${extra}' in column Var.7`);
-      const attendanceText = v["Att."].replace(/,/g, "").trim();
-      const attendance = attendanceText === "" ? null : parseCount(attendanceText);
-      if (attendanceText !== "" && attendance === null) {
-        throw ctx.fail(where, `bad attendance '${v["Att."]}' in column Att.`);
-      }
+      const awayScore = f.score("G");
+      const homeScore = f.score("G_2");
+      const overtime = f.optional("Var.7", "overtime", (text) => (OVERTIME.test(text) ? text : null));
+      const attendance = f.optAttendance("Att.");
       const away = ctx.team("nhl", v.Visitor, season, where);
       const home = ctx.team("nhl", v.Home, season, where);
       if (away === null || home === null) return;
@@ -67,20 +57,20 @@ export const importer: DatasetImporter = {
         source: where.source, file: where.file, line: where.line,
         league: "nhl",
         season,
-        date: v.Date,
+        date,
         time: null,
         home,
         away,
         homeScore,
         awayScore,
         status: "final",
-        type: v.playoffs === "1" ? "playoff" : "regular",
+        type: playoff ? "playoff" : "regular",
         round: null,
         venue: null,
         // "at Hamilton, ON" and games moved out of town were played away from the home arena.
         neutralSite: /^at /i.test(notes) || /^moved to /i.test(notes),
         attendance,
-        overtime: extra === "" ? null : extra,
+        overtime,
       });
     });
     ctx.progress(rows.length, rows.length);

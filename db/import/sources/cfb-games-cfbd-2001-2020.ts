@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { easternClock, easternDate } from "../../../core/game-dates";
 import { readCsv } from "../../csv";
 import { loadEraLeagues } from "../era-leagues";
-import { parseCount } from "../fields";
+import { rowFields } from "../fields";
 import type { DatasetImporter, GameRecord, LeagueSlug, Origin } from "../types";
 
 const SOURCE = "cfb-games-cfbd-2001-2020";
@@ -52,19 +52,6 @@ export function easternKickoff(text: string, season: number): { date: string; ti
   return { date: easternDate(instant), time: easternClock(instant) };
 }
 
-function flag(value: string): boolean | null | undefined {
-  if (value === "TRUE") return true;
-  if (value === "FALSE") return false;
-  if (value === "NA") return null;
-  return undefined;
-}
-
-function points(value: string): number | null | undefined {
-  if (value === "NA") return null;
-  const count = parseCount(value);
-  return count === null ? undefined : count;
-}
-
 /** The importer for some of the dataset's seasons (the fixtures' tests read three). */
 export function createCfbdImporter(seasons: ReadonlyArray<number>): DatasetImporter {
   return {
@@ -87,31 +74,26 @@ export function createCfbdImporter(seasons: ReadonlyArray<number>): DatasetImpor
           if (index % 200 === 0) ctx.progress(index, rows.length);
           const where: Origin = { source: SOURCE, file, line: row.line };
           const v = row.values;
-          if (!/^\d+$/.test(v.game_id)) throw ctx.fail(where, `bad game id '${v.game_id}' in column game_id`);
-          if (seen.has(v.game_id)) throw ctx.fail(where, `game id ${v.game_id} listed twice`);
-          seen.add(v.game_id);
-          if (v.season !== String(season)) throw ctx.fail(where, `bad season '${v.season}' in column season (expected ${season})`);
-          if (v.season_type !== "regular") throw ctx.fail(where, `bad season type '${v.season_type}' in column season_type (expected regular)`);
-          const week = parseCount(v.week);
-          if (week === null || week < 1) throw ctx.fail(where, `bad week '${v.week}' in column week`);
-          const kickoff = easternKickoff(v.start_date, season);
-          if (kickoff === null) throw ctx.fail(where, `bad kick-off '${v.start_date}' in column start_date`);
-          const timeUnknown = flag(v.start_time_tbd);
-          if (timeUnknown === undefined) throw ctx.fail(where, `bad flag '${v.start_time_tbd}' in column start_time_tbd`);
-          const neutral = flag(v.neutral_site);
-          if (neutral === undefined || neutral === null) throw ctx.fail(where, `bad flag '${v.neutral_site}' in column neutral_site`);
-          if (flag(v.conference_game) === undefined) throw ctx.fail(where, `bad flag '${v.conference_game}' in column conference_game`);
-          const homeScore = points(v.home_points);
-          if (homeScore === undefined) throw ctx.fail(where, `bad score '${v.home_points}' in column home_points`);
-          const awayScore = points(v.away_points);
-          if (awayScore === undefined) throw ctx.fail(where, `bad score '${v.away_points}' in column away_points`);
+          // The file writes NA for a value it does not know.
+          const f = rowFields(ctx, where, v, { missing: ["NA"] });
+          const gameId = f.required("game_id", "game id", (text) => (/^\d+$/.test(text) ? text : null));
+          if (seen.has(gameId)) throw ctx.fail(where, `game id ${gameId} listed twice`);
+          seen.add(gameId);
+          f.oneOf("season", "season", [String(season)]);
+          f.oneOf("season_type", "season type", ["regular"]);
+          const week = f.count("week", "week", 1);
+          const kickoff = f.required("start_date", "kick-off", (text) => easternKickoff(text, season));
+          const timeUnknown = f.optFlag("start_time_tbd", "TRUE", "FALSE");
+          const neutral = f.flag("neutral_site", "TRUE", "FALSE");
+          f.optFlag("conference_game", "TRUE", "FALSE");
+          const homeScore = f.optScore("home_points");
+          const awayScore = f.optScore("away_points");
           // A game without both scores is a fixture (2020's December games, some of them cancelled), never a result.
           if ((homeScore === null) !== (awayScore === null)) {
             throw ctx.fail(where, `one score without the other (home_points '${v.home_points}', away_points '${v.away_points}')`);
           }
           // 0 or NA: attendance not known.
-          const crowd = v.attendance === "NA" ? null : parseCount(v.attendance);
-          if (crowd === null && v.attendance !== "NA") throw ctx.fail(where, `bad attendance '${v.attendance}' in column attendance`);
+          const crowd = f.optCount("attendance", "attendance");
           if (OUTSIDE_DIVISION_I.has(v.home_team) || OUTSIDE_DIVISION_I.has(v.away_team)) {
             ctx.skip(where, OUTSIDE_DIVISION_I_REASON);
             return;

@@ -3,12 +3,15 @@
 // the College Football Playoff. Games between two FCS teams are skipped with the reason (FCS_ONLY).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { parseCount } from "../fields";
+import { rowFields } from "../fields";
 import type { DatasetImporter, GameRecord, GameStatus, LeagueSlug, Origin } from "../types";
 
 const SOURCE = "cfb-games-espn-2025";
 const FILE = "cfb_schedule_2025.csv";
 const SEASON = 2025;
+/** The season_type codes kept: the regular season and the postseason (1 would be the preseason). */
+const REGULAR_SEASON = "2";
+const POSTSEASON = "3";
 /** The US calendar day of a kick-off is its UTC instant read 10 hours behind (see usDateOfKickoff). */
 const US_DAY_OFFSET_HOURS = 10;
 
@@ -59,32 +62,19 @@ export const importer: DatasetImporter = {
       if (index % 200 === 0) ctx.progress(index, rows.length);
       const where: Origin = { source: SOURCE, file: FILE, line: row.line };
       const v = row.values;
-      if (!/^\d+$/.test(v.game_id)) throw ctx.fail(where, `bad game id '${v.game_id}' in column game_id`);
-      if (seen.has(v.game_id)) throw ctx.fail(where, `game id ${v.game_id} listed twice`);
-      seen.add(v.game_id);
-      if (v.season !== String(SEASON)) throw ctx.fail(where, `bad season '${v.season}' in column season (expected ${SEASON})`);
-      if (v.season_type !== "2" && v.season_type !== "3") {
-        throw ctx.fail(where, `bad season type '${v.season_type}' in column season_type (2 regular, 3 postseason)`);
-      }
-      const week = parseCount(v.week);
-      if (week === null || week < 1) throw ctx.fail(where, `bad week '${v.week}' in column week`);
-      const date = usDateOfKickoff(v.game_date);
-      if (date === null) throw ctx.fail(where, `bad kick-off '${v.game_date}' in column game_date`);
-      const status = STATUSES[v.status];
-      if (status === undefined) throw ctx.fail(where, `bad status '${v.status}' in column status`);
-      let homeScore: number | null = null;
-      let awayScore: number | null = null;
-      if (status === "final") {
-        homeScore = parseCount(v.home_score);
-        if (homeScore === null) throw ctx.fail(where, `bad score '${v.home_score}' in column home_score`);
-        awayScore = parseCount(v.away_score);
-        if (awayScore === null) throw ctx.fail(where, `bad score '${v.away_score}' in column away_score`);
-      }
-      if (v.neutral_site !== "true" && v.neutral_site !== "false") {
-        throw ctx.fail(where, `bad flag '${v.neutral_site}' in column neutral_site`);
-      }
-      const attendance = v.attendance === "" ? null : parseCount(v.attendance);
-      if (attendance === null && v.attendance !== "") throw ctx.fail(where, `bad attendance '${v.attendance}' in column attendance`);
+      const f = rowFields(ctx, where, v);
+      const gameId = f.required("game_id", "game id", (text) => (/^\d+$/.test(text) ? text : null));
+      if (seen.has(gameId)) throw ctx.fail(where, `game id ${gameId} listed twice`);
+      seen.add(gameId);
+      f.oneOf("season", "season", [String(SEASON)]);
+      const postseason = f.oneOf("season_type", "season type", [REGULAR_SEASON, POSTSEASON]) === POSTSEASON;
+      const week = f.count("week", "week", 1);
+      const date = f.required("game_date", "kick-off", usDateOfKickoff);
+      const status = f.required("status", "status", (text) => STATUSES[text]);
+      const homeScore = status === "final" ? f.score("home_score") : null;
+      const awayScore = status === "final" ? f.score("away_score") : null;
+      const neutralSite = f.flag("neutral_site", "true", "false");
+      const attendance = f.optCount("attendance", "attendance");
       const home = ctx.teamIn(LEAGUES, v.home_team, SEASON, where);
       const away = ctx.teamIn(LEAGUES, v.away_team, SEASON, where);
       if (home === null || away === null) return;
@@ -92,7 +82,6 @@ export const importer: DatasetImporter = {
         ctx.skip(where, FCS_ONLY);
         return;
       }
-      const postseason = v.season_type === "3";
       games.push({
         source: where.source, file: where.file, line: where.line,
         league: "cfb",
@@ -107,7 +96,7 @@ export const importer: DatasetImporter = {
         week: postseason ? "Postseason" : String(week),
         round: null,
         venue: v.venue.trim() || null,
-        neutralSite: v.neutral_site === "true",
+        neutralSite,
         attendance,
       });
     });

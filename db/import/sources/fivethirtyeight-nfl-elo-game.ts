@@ -1,7 +1,7 @@
 // Importer for FiveThirtyEight's nfl-elo-game: every NFL game 1920-2020 with 538's franchise-stable team codes.
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
-import { isIsoDate, parseCount } from "../fields";
+import { rowFields } from "../fields";
 import { AFL_FRANCHISES, lastDateBySeason, NFL_TITLE_GAME } from "../finals";
 import type { DatasetImporter, GameRecord, GameType, ImportContext, Origin } from "../types";
 
@@ -37,25 +37,15 @@ function isAafcGame(season: number, team1: string, team2: string): boolean {
 }
 
 function parseRow(ctx: ImportContext, row: CsvRow, origin: Origin): Omit<Parsed, "home" | "away"> {
-  const v = row.values;
-  if (!isIsoDate(v.date)) throw ctx.fail(origin, `bad date '${v.date}' in column date`);
-  if (!/^\d{4}$/.test(v.season)) throw ctx.fail(origin, `bad season '${v.season}' in column season`);
-  for (const column of ["neutral", "playoff"] as const) {
-    if (v[column] !== "0" && v[column] !== "1") throw ctx.fail(origin, `bad flag '${v[column]}' in column ${column}`);
-  }
-  const [homeScore, awayScore] = (["score1", "score2"] as const).map((column) => {
-    const score = parseCount(v[column]);
-    if (score === null) throw ctx.fail(origin, `bad score '${v[column]}' in column ${column}`);
-    return score;
-  });
+  const f = rowFields(ctx, origin, row.values);
   return {
     origin,
-    date: v.date,
-    season: Number(v.season),
-    neutral: v.neutral === "1",
-    playoff: v.playoff === "1",
-    homeScore,
-    awayScore,
+    date: f.date("date"),
+    season: f.year("season"),
+    neutral: f.flag("neutral", "1", "0"),
+    playoff: f.flag("playoff", "1", "0"),
+    homeScore: f.score("score1"),
+    awayScore: f.score("score2"),
   };
 }
 

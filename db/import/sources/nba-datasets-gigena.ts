@@ -18,20 +18,17 @@ export const importer: DatasetImporter = {
     return readDerivedNbaGames(ctx, {
       source: SOURCE,
       file: FILE,
-      accept(values, where) {
-        if (values.league === "ABA") {
+      accept(fields, where) {
+        if (fields.oneOf("league", "league", ["NBA", "BAA", "ABA"]) === "ABA") {
           ctx.skip(where, "ABA game (the ABA is not covered)");
           return false;
-        }
-        if (values.league !== "NBA" && values.league !== "BAA") {
-          throw ctx.fail(where, `bad league '${values.league}' in column league`);
         }
         return true;
       },
       // Points summed over incomplete box scores would be a wrong score: keep the game, not the score,
       // and so not as a result.
-      extras: (values) =>
-        values.box_missing_pts === "1" ? { homeScore: null, awayScore: null, status: "unknown" as const } : {},
+      extras: (fields) =>
+        fields.raw("box_missing_pts") === "1" ? { homeScore: null, awayScore: null, status: "unknown" as const } : {},
     });
   },
 };

@@ -1,5 +1,4 @@
 // Importer for nba-games-bbref-2001-2020: NBA games 2000-01..2019-20 (to the March 2020 suspension) from Basketball-Reference schedules.
-import { parseCount } from "../fields";
 import { readDerivedNbaGames } from "../nba-derived-games";
 import type { DatasetImporter, ImportContext } from "../types";
 
@@ -19,15 +18,11 @@ export const importer: DatasetImporter = {
     return readDerivedNbaGames(ctx, {
       source: SOURCE,
       file: FILE,
-      extras(values, where) {
-        if (!/^(\d?OT)?$/.test(values.overtime)) {
-          throw ctx.fail(where, `bad overtime '${values.overtime}' in column overtime`);
-        }
-        const attendance = values.attendance === "" ? null : parseCount(values.attendance);
-        if (values.attendance !== "" && attendance === null) {
-          throw ctx.fail(where, `bad attendance '${values.attendance}' in column attendance`);
-        }
-        return { attendance, overtime: values.overtime === "" ? null : values.overtime };
+      extras(fields) {
+        return {
+          attendance: fields.optCount("attendance", "attendance"),
+          overtime: fields.optional("overtime", "overtime", (text) => (/^\d?OT$/.test(text) ? text : null)),
+        };
       },
     });
   },

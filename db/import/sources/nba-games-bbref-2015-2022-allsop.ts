@@ -2,9 +2,8 @@
 // Basketball-Reference (Ganz & Allsop's replication data); new here are 2020-21 and 2021-22.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { parseCount, parseIsoDate } from "../fields";
+import { rowFields } from "../fields";
 import { finalNbaGame } from "../nba-derived-games";
-import { requiredField } from "../required-field";
 import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "nba-games-bbref-2015-2022-allsop";
@@ -36,16 +35,14 @@ export const importer: DatasetImporter = {
       if (index % 2000 === 0) ctx.progress(index, rows.length);
       const where: Origin = { source: SOURCE, file: FILE, line: row.line };
       const v = row.values;
-      const endYear = parseCount(v.season);
-      if (endYear === null || endYear < 1947) throw ctx.fail(where, `bad season '${v.season}' in column season`);
-      const date = requiredField(ctx, where, v, "date", "date", parseIsoDate);
-      const homeScore = requiredField(ctx, where, v, "homepts", "score", parseCount);
-      const awayScore = requiredField(ctx, where, v, "awaypts", "score", parseCount);
+      const f = rowFields(ctx, where, v, { missing: ["NA"] });
+      // The season by the year it ends in (2015 = 2014-15); the first (BAA) season ended in 1947.
+      const endYear = f.year("season", "season", 1947);
+      const date = f.date("date");
+      const homeScore = f.score("homepts");
+      const awayScore = f.score("awaypts");
       // "NA" where the attendance is unknown; 0 is a real figure (games without fans in 2020-21).
-      const attendance = v.attendance === "NA" || v.attendance === "" ? null : parseCount(v.attendance);
-      if (attendance === null && v.attendance !== "NA" && v.attendance !== "") {
-        throw ctx.fail(where, `bad attendance '${v.attendance}' in column attendance`);
-      }
+      const attendance = f.optCount("attendance", "attendance");
       const game = finalNbaGame(ctx, where, { endYear, date, home: v.hometeam, away: v.awayteam, homeScore, awayScore, type: "regular" });
       if (game) games.push({ ...game, venue: arenaName(v.stadium), attendance });
     });

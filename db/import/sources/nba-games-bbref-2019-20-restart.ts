@@ -4,8 +4,8 @@
 // those rows are skipped with a reason.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { parseCount } from "../fields";
-import { parseAttendance, parseClock, parseNamedDate, parseOvertime } from "../sports-reference";
+import { rowFields } from "../fields";
+import { parseClock, parseNamedDate, parseOvertime } from "../sports-reference";
 import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "nba-games-bbref-2019-20-restart";
@@ -33,8 +33,8 @@ export const importer: DatasetImporter = {
       if (index % 500 === 0) ctx.progress(index, rows.length);
       const where: Origin = { source: SOURCE, file: FILE, line: row.line };
       const v = row.values;
-      const date = parseNamedDate(v.game_date);
-      if (date === null) throw ctx.fail(where, `bad date '${v.game_date}' in column game_date`);
+      const f = rowFields(ctx, where, v);
+      const date = f.required("game_date", "date", parseNamedDate);
       if (date < RESTART) {
         ctx.skip(where, "before the March 2020 pause: taken from nba-games-bbref-2001-2020");
         return;
@@ -43,22 +43,12 @@ export const importer: DatasetImporter = {
         ctx.skip(where, "2020 playoff game: taken from nba-data-2010-2024 (this file lacks Finals games 2-6)");
         return;
       }
-      const time = v.game_start_time.trim() === "" ? null : parseClock(v.game_start_time);
-      if (time === null && v.game_start_time.trim() !== "") {
-        throw ctx.fail(where, `bad time '${v.game_start_time}' in column game_start_time`);
-      }
-      const homeScore = parseCount(v.home_pts);
-      if (homeScore === null) throw ctx.fail(where, `bad score '${v.home_pts}' in column home_pts`);
-      const awayScore = parseCount(v.visitor_pts);
-      if (awayScore === null) throw ctx.fail(where, `bad score '${v.visitor_pts}' in column visitor_pts`);
-      const overtime = parseOvertime(v.overtimes);
-      if (overtime === undefined) throw ctx.fail(where, `bad overtime '${v.overtimes}' in column overtimes`);
-      const attendance = parseAttendance(v.attendance);
-      if (attendance === undefined) throw ctx.fail(where, `bad attendance '${v.attendance}' in column attendance`);
-      const remark = v.game_remarks.trim();
-      if (remark !== "" && remark !== "Play-In Game") {
-        throw ctx.fail(where, `unexpected remark '${remark}' in column game_remarks for a bubble game`);
-      }
+      const time = f.optional("game_start_time", "time", parseClock);
+      const homeScore = f.score("home_pts");
+      const awayScore = f.score("visitor_pts");
+      const overtime = f.optional("overtimes", "overtime", parseOvertime);
+      const attendance = f.optAttendance("attendance");
+      const remark = f.optOneOf("game_remarks", "remark", ["Play-In Game"]);
       const home = ctx.team("nba", v.home_team_name, SEASON, where);
       const away = ctx.team("nba", v.visitor_team_name, SEASON, where);
       if (home === null || away === null) return;

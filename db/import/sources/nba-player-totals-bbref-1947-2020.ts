@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { nameKey } from "../../../core/names";
 import { readCsv } from "../../csv";
-import { parseCount } from "../fields";
+import { rowFields } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 import { personKey as bbrefPersonKey } from "./bball-reference-datasets";
 
@@ -76,22 +76,20 @@ export const importer: DatasetImporter = {
       if (index % 5000 === 0) ctx.progress(index, rows.length);
       const v = row.values;
       const where: Origin = { source: SOURCE, file: TOTALS, line: row.line };
-      const endYear = parseCount(v.season);
-      if (endYear === null || endYear < 1947) throw ctx.fail(where, `bad season '${v.season}' in column season`);
-      if (v.lg !== "NBA" && v.lg !== "BAA" && v.lg !== "ABA") throw ctx.fail(where, `bad league '${v.lg}' in column lg`);
-      if (!v.tm) throw ctx.fail(where, "missing value in column tm");
+      const f = rowFields(ctx, where, v, { missing: ["NA"] });
+      const endYear = f.year("season", "season", 1947);
+      const league = f.oneOf("lg", "league", ["NBA", "BAA", "ABA"]);
+      f.text("tm", "team");
       const stats: Record<string, number> = {};
       for (const [column, stat, keptFrom] of STATS) {
-        const raw = v[column];
-        if (raw === undefined) throw ctx.fail(where, `missing column ${column}`);
-        if (raw === "NA" || raw === "") continue;
-        const value = parseCount(raw);
-        if (value === null) throw ctx.fail(where, `bad number '${raw}' in column ${column}`);
+        if (v[column] === undefined) throw ctx.fail(where, `missing column ${column}`);
+        const value = f.optCount(column);
+        if (value === null) continue;
         if (endYear < keptFrom && value === 0) continue;
         stats[stat] = value;
       }
       if (stats.points === undefined) throw ctx.fail(where, "missing value in column pts");
-      if (v.lg === "ABA") {
+      if (league === "ABA") {
         ctx.skip(where, "ABA season (the ABA is not covered)");
         return;
       }

@@ -1,9 +1,9 @@
 // Importer for kstreet13/marchMadnessScores: NCAA men's tournament games 1985-2025 (one row per game, winner first).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { parseCount } from "../fields";
+import { parseCount, rowFields } from "../fields";
 import { finalistsFromSeed } from "../finals";
-import type { DatasetImporter, ImportContext, Origin } from "../types";
+import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "ncaa-march-madness";
 // Only the men's file: the site's cbb league is men's basketball, so womensResults.csv is never read.
@@ -12,12 +12,6 @@ const FILE = "mensResults.csv";
 // `round` counts the teams left in the round; 0 is the play-in (Opening Round / First Four).
 const ROUNDS = new Set([0, 2, 4, 8, 16, 32, 64]);
 const FINAL_ROUND = 2;
-
-function wholeNumber(ctx: ImportContext, origin: Origin, column: string, value: string): number {
-  const n = parseCount(value.trim());
-  if (n === null) throw ctx.fail(origin, `bad number '${value}' in column ${column}`);
-  return n;
-}
 
 export const importer: DatasetImporter = {
   id: SOURCE,
@@ -37,13 +31,15 @@ export const importer: DatasetImporter = {
       const v = row.values;
       const origin: Origin = { source: SOURCE, file: FILE, line: row.line };
       if (index % 500 === 0) ctx.progress(index, rows.length);
-      if (!/^\d{4}$/.test(v.year)) throw ctx.fail(origin, `bad year '${v.year}' in column year`);
+      const f = rowFields(ctx, origin, v);
       // The tournament is played in March/April: the 1985 tournament closes the 1984-85 season.
-      const season = Number(v.year) - 1;
-      const round = wholeNumber(ctx, origin, "round", v.round);
-      if (!ROUNDS.has(round)) throw ctx.fail(origin, `bad round '${v.round}' in column round`);
-      const score1 = wholeNumber(ctx, origin, "score1", v.score1);
-      const score2 = wholeNumber(ctx, origin, "score2", v.score2);
+      const season = f.year("year", "year") - 1;
+      const round = f.required("round", "round", (text) => {
+        const n = parseCount(text);
+        return n !== null && ROUNDS.has(n) ? n : null;
+      });
+      const score1 = f.score("score1");
+      const score2 = f.score("score2");
       // Both teams are resolved before any skip so that every name in the file is checked.
       const home = ctx.team("cbb", v.team1, season, origin);
       const away = ctx.team("cbb", v.team2, season, origin);

@@ -1,8 +1,8 @@
 // Importer for nflverse draft_picks.csv: every NFL draft pick 1980-2024 as a person and a player with draft details.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { parseCount, splitNameAfterFirstWord } from "../fields";
-import type { DatasetImporter, ImportContext, Origin } from "../types";
+import { rowFields, splitNameAfterFirstWord } from "../fields";
+import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "nfl-draft-picks-nflverse";
 const FILE = "draft_picks.csv";
@@ -10,11 +10,6 @@ const FILE = "draft_picks.csv";
 // The file's statistics are career totals as of the file date, not seasons: they are not emitted
 // (a PlayerSeasonRecord is one season with one team). Only the draft facts and the person are.
 
-function positiveInt(ctx: ImportContext, origin: Origin, column: string, value: string): number {
-  const n = parseCount(value);
-  if (n === null || n < 1) throw ctx.fail(origin, `bad number '${value}' in column ${column}`);
-  return n;
-}
 
 export const importer: DatasetImporter = {
   id: SOURCE,
@@ -32,13 +27,13 @@ export const importer: DatasetImporter = {
       const v = row.values;
       const origin: Origin = { source: SOURCE, file: FILE, line: row.line };
       if (index % 2000 === 0) ctx.progress(index, rows.length);
-      if (!/^\d{4}$/.test(v.season)) throw ctx.fail(origin, `bad season '${v.season}' in column season`);
-      const draftYear = Number(v.season);
-      const draftRound = positiveInt(ctx, origin, "round", v.round);
-      const draftPick = positiveInt(ctx, origin, "pick", v.pick);
-      if (v.pfr_player_name.trim() === "") throw ctx.fail(origin, "empty name in column pfr_player_name");
-      if (v.hof !== "TRUE" && v.hof !== "FALSE") throw ctx.fail(origin, `bad flag '${v.hof}' in column hof`);
-      const lastSeason = v.to.trim() === "" ? null : positiveInt(ctx, origin, "to", v.to);
+      const f = rowFields(ctx, origin, v);
+      const draftYear = f.year("season");
+      const draftRound = f.count("round", "number", 1);
+      const draftPick = f.count("pick", "number", 1);
+      f.text("pfr_player_name", "name");
+      const hallOfFame = f.flag("hof", "TRUE", "FALSE");
+      const lastSeason = f.optCount("to", "number", 1);
       // The draft precedes the season of the same year, so the drafting club is resolved in that season.
       const draftTeam = ctx.team("nfl", v.team, draftYear, origin);
       if (!draftTeam) return;
@@ -55,7 +50,7 @@ export const importer: DatasetImporter = {
         key,
         ...splitNameAfterFirstWord(v.pfr_player_name),
         college: v.college.trim() || null,
-        hallOfFame: v.hof === "TRUE",
+        hallOfFame,
       });
       ctx.player({
         source: origin.source, file: origin.file, line: origin.line,

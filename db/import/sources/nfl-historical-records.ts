@@ -1,8 +1,8 @@
 // Importer for NFL-Historical-Records: one regular-season standings line per team and season (APFA/NFL 1920-, AFL 1960-69).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { parseNumber } from "../fields";
-import type { DatasetImporter, ImportContext, Origin } from "../types";
+import { rowFields } from "../fields";
+import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "nfl-historical-records";
 const FILE = "combined_records.csv";
@@ -15,15 +15,6 @@ const LAST_COMPLETE_SEASON = 2024;
 // AFL history. AAFC seasons (1946-1949) are skipped: the site's league is the NFL, and the AAFC's
 // records are not NFL records (the Browns, 49ers and 1950 Colts start with their 1950 NFL season).
 const KEPT_LEAGUES = new Set(["nfl", "apfa", "afl"]);
-
-/** A whole number as Number() reads it: the file writes counts as "8.0". */
-function wholeNumber(ctx: ImportContext, origin: Origin, column: string, value: string): number {
-  const n = value.trim() === "" ? null : parseNumber(value);
-  if (n === null || !Number.isInteger(n) || n < 0) {
-    throw ctx.fail(origin, `bad number '${value}' in column ${column}`);
-  }
-  return n;
-}
 
 export const importer: DatasetImporter = {
   id: SOURCE,
@@ -40,23 +31,24 @@ export const importer: DatasetImporter = {
       const v = row.values;
       const origin: Origin = { source: SOURCE, file: FILE, line: row.line };
       if (index % 500 === 0) ctx.progress(index, rows.length);
-      if (!/^\d{4}$/.test(v.season)) throw ctx.fail(origin, `bad season '${v.season}' in column season`);
-      const season = Number(v.season);
+      const f = rowFields(ctx, origin, v);
+      const season = f.year("season");
       if (v.league === "aafc") {
         ctx.skip(origin, "All-America Football Conference season (not the NFL)");
         return;
       }
-      if (!KEPT_LEAGUES.has(v.league)) throw ctx.fail(origin, `unknown league '${v.league}' in column league`);
+      if (!KEPT_LEAGUES.has(v.league)) throw f.bad("league", "league");
       if (season > LAST_COMPLETE_SEASON) {
         ctx.skip(origin, `season ${season} still in progress at the snapshot`);
         return;
       }
-      const wins = wholeNumber(ctx, origin, "W", v.W);
-      const losses = wholeNumber(ctx, origin, "L", v.L);
+      // The file writes counts as decimals ("8.0").
+      const wins = f.decimalCount("W");
+      const losses = f.decimalCount("L");
       // A blank T means no ties (the file leaves it blank in recent seasons).
-      const ties = v.T.trim() === "" ? 0 : wholeNumber(ctx, origin, "T", v.T);
-      const pointsFor = v.PF.trim() === "" ? null : wholeNumber(ctx, origin, "PF", v.PF);
-      const pointsAgainst = v.PA.trim() === "" ? null : wholeNumber(ctx, origin, "PA", v.PA);
+      const ties = f.optDecimalCount("T") ?? 0;
+      const pointsFor = f.optDecimalCount("PF");
+      const pointsAgainst = f.optDecimalCount("PA");
       // Tm (the name that season) rather than modern_name, which wrongly links the 1950 Colts and the
       // 1952 Dallas Texans to today's Colts and Chiefs.
       const team = ctx.team("nfl", v.Tm, season, origin);

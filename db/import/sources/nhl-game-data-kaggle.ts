@@ -1,7 +1,7 @@
 // Importer for nhl-game-data-kaggle: NHL games 2010-11..2018-19 from the NHL stats API, with arenas.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { parseCount } from "../fields";
+import { rowFields } from "../fields";
 import type { DatasetImporter, GameType, Origin } from "../types";
 
 const SOURCE = "nhl-game-data-kaggle";
@@ -40,31 +40,26 @@ export const importer: DatasetImporter = {
       if (index % 2000 === 0) ctx.progress(index, rows.length);
       const where: Origin = { source: SOURCE, file: FILE, line: row.line };
       const v = row.values;
-      const seasonMatch = /^(\d{4})(\d{4})$/.exec(v.season);
-      if (!seasonMatch || Number(seasonMatch[2]) !== Number(seasonMatch[1]) + 1) {
-        throw ctx.fail(where, `bad season '${v.season}' in column season`);
-      }
-      const season = Number(seasonMatch[1]);
-      if (v.type !== "R" && v.type !== "P") throw ctx.fail(where, `bad game type '${v.type}' in column type`);
-      if (!/^-?\d{1,2}$/.test(v.venue_time_zone_offset)) {
-        throw ctx.fail(where, `bad offset '${v.venue_time_zone_offset}' in column venue_time_zone_offset`);
-      }
-      const start = localStart(v.date_time_GMT, Number(v.venue_time_zone_offset));
-      if (!start) throw ctx.fail(where, `bad date '${v.date_time_GMT}' in column date_time_GMT`);
-      const [awayScore, homeScore] = ["away_goals", "home_goals"].map((column) => {
-        const goals = parseCount(v[column]);
-        if (goals === null) throw ctx.fail(where, `bad score '${v[column]}' in column ${column}`);
-        return goals;
+      const f = rowFields(ctx, where, v);
+      // "20102011": the 2010-11 season.
+      const season = f.required("season", "season", (text) => {
+        const match = /^(\d{4})(\d{4})$/.exec(text);
+        return match && Number(match[2]) === Number(match[1]) + 1 ? Number(match[1]) : null;
       });
-      const outcome = /^(home|away) win (REG|OT|SO)$/.exec(v.outcome);
-      if (!outcome) throw ctx.fail(where, `bad outcome '${v.outcome}' in column outcome`);
+      const gameType = f.oneOf("type", "game type", ["R", "P"]);
+      const offset = f.required("venue_time_zone_offset", "offset", (text) => (/^-?\d{1,2}$/.test(text) ? Number(text) : null));
+      const start = f.required("date_time_GMT", "date", (text) => localStart(text, offset));
+      const awayScore = f.score("away_goals");
+      const homeScore = f.score("home_goals");
+      const outcome = f.required("outcome", "outcome", (text) => /^(home|away) win (REG|OT|SO)$/.exec(text));
       // Playoff ids are YYYY030RMG: R is the round, 4 the Stanley Cup Final.
       let type: GameType = "regular";
       let round: string | null = null;
-      if (v.type === "P") {
-        const roundDigit = /^\d{4}030(\d)\d\d$/.exec(v.game_id)?.[1];
-        if (!roundDigit || !ROUNDS[roundDigit])
-          throw ctx.fail(where, `bad playoff id '${v.game_id}' in column game_id`);
+      if (gameType === "P") {
+        const roundDigit = f.required("game_id", "playoff id", (text) => {
+          const digit = /^\d{4}030(\d)\d\d$/.exec(text)?.[1];
+          return digit !== undefined && ROUNDS[digit] ? digit : null;
+        });
         round = ROUNDS[roundDigit];
         type = roundDigit === "4" ? "final" : "playoff";
       }

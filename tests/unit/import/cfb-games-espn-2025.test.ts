@@ -44,7 +44,7 @@ describe("cfb-games-espn-2025 importer on fixtures", () => {
   it.each([
     [3, (l: string) => l.replace("2025-12-13T20:00Z", "2025-12-13 20:00"), `${source}/${FILE}:3: bad kick-off '2025-12-13 20:00' in column game_date`],
     [3, (l: string) => l.replace(",17,16,", ",17,,"), `${source}/${FILE}:3: bad score '' in column away_score`],
-    [4, (l: string) => l.replace(",2,2025-08-23", ",1,2025-08-23"), `${source}/${FILE}:4: bad season type '1' in column season_type (2 regular, 3 postseason)`],
+    [4, (l: string) => l.replace(",2,2025-08-23", ",1,2025-08-23"), `${source}/${FILE}:4: bad season type '1' in column season_type (expected 2 or 3)`],
     [5, (l: string) => l.replace("401769074", "401762521"), `${source}/${FILE}:5: game id 401762521 listed twice`],
     [6, (l: string) => l.replace("STATUS_FINAL", "STATUS_HALFTIME"), `${source}/${FILE}:6: bad status 'STATUS_HALFTIME' in column status`],
     // A malformed game against an FCS team stops the import like any other.

@@ -65,7 +65,7 @@ describe("ncaa-march-madness importer (fixtures)", () => {
 
   it("rejects a non-numeric score, naming the column and value", async () => {
     await expect(collectImport(importer, join(fixtures, "bad-score"))).rejects.toThrow(
-      "ncaa-march-madness/mensResults.csv:3: bad number 'sixty-six' in column score1",
+      "ncaa-march-madness/mensResults.csv:3: bad score 'sixty-six' in column score1",
     );
   });
 
