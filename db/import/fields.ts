@@ -254,7 +254,7 @@ export class FieldReader {
     return this.required(column, what, (text) => (allowed.includes(text as T) ? (text as T) : null), alternatives(allowed));
   }
   optOneOf<T extends string>(column: string, what: string, allowed: ReadonlyArray<T>): T | null {
-    return this.optional(column, what, (text) => (allowed.includes(text as T) ? (text as T) : null), alternatives(allowed));
+    return this.optional(column, what, (text) => (allowed.includes(text as T) ? (text as T) : null), alternatives(["blank", ...allowed]));
   }
 }
 
@@ -266,4 +266,23 @@ export function rowFields(
   options?: FieldOptions,
 ): FieldReader {
   return new FieldReader(values, (reason) => ctx.fail(where, reason), options);
+}
+
+/**
+ * The field reader of a row read by position (a file whose header repeats or leaves out names):
+ * `names[i]` is the i-th field's name, as errors give it ("G (home)" for the second G, "7" for a
+ * column the header leaves blank).
+ */
+export function positionalFields(
+  ctx: { fail(where: Origin, reason: string): Error },
+  where: Origin,
+  fields: ReadonlyArray<string>,
+  names: ReadonlyArray<string>,
+  options?: FieldOptions,
+): FieldReader {
+  const values: Record<string, string> = {};
+  names.forEach((name, index) => {
+    values[name] = fields[index] ?? "";
+  });
+  return rowFields(ctx, where, values, options);
 }

@@ -2,12 +2,14 @@
 // playoffs, 2019-20 (to the pause, then the 2020 return-to-play playoffs) and 2020-21.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { isoDateFromParts, parseCount } from "../fields";
+import { isoDateFromParts, positionalFields } from "../fields";
 import { finalistsFromSeed, markFinalSeries, STANLEY_CUP_FINAL } from "../finals";
-import { neutralSiteNote, parseAttendance, parseOvertime } from "../sports-reference";
+import { neutralSiteNote, parseOvertime } from "../sports-reference";
 import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "nhl-games-hockeyref-2019-2021";
+/** The columns by position as errors name them (the header has two G columns and a blank sixth). */
+const COLUMNS = ["Date", "Visitor", "G (visitor)", "Home", "G (home)", "6", "Att.", "LOG", "Notes"];
 
 /** Each file and what it holds; the file name is the only playoff flag. Years are season END years. */
 const FILES: ReadonlyArray<{ file: string; season: number; playoffs: boolean }> = [
@@ -49,17 +51,13 @@ export const importer: DatasetImporter = {
           return;
         }
         seen.add(key);
-        const [dateText, visitor, awayGoals, home, homeGoals, extra, attendanceText, , notes] = row.fields;
-        const date = parseSlashDate(dateText);
-        if (date === null) throw ctx.fail(where, `bad date '${dateText}' in column Date`);
-        const awayScore = parseCount(awayGoals);
-        if (awayScore === null) throw ctx.fail(where, `bad score '${awayGoals}' in column G (visitor)`);
-        const homeScore = parseCount(homeGoals);
-        if (homeScore === null) throw ctx.fail(where, `bad score '${homeGoals}' in column G (home)`);
-        const overtime = parseOvertime(extra, true);
-        if (overtime === undefined) throw ctx.fail(where, `bad overtime '${extra}' in column 6`);
-        const attendance = parseAttendance(attendanceText);
-        if (attendance === undefined) throw ctx.fail(where, `bad attendance '${attendanceText}' in column Att.`);
+        const [, visitor, , home, , , , , notes] = row.fields;
+        const f = positionalFields(ctx, where, row.fields, COLUMNS);
+        const date = f.required("Date", "date", parseSlashDate);
+        const awayScore = f.score("G (visitor)");
+        const homeScore = f.score("G (home)");
+        const overtime = f.optional("6", "overtime", (text) => parseOvertime(text, true));
+        const attendance = f.optAttendance("Att.");
         const awaySlug = ctx.team("nhl", visitor, season, where);
         const homeSlug = ctx.team("nhl", home, season, where);
         if (awaySlug === null || homeSlug === null) return;

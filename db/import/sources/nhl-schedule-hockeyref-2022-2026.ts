@@ -1,12 +1,14 @@
 // Importer for nhl-schedule-hockeyref-2022-2026: NHL games 2021-22..2025-26 from hockey-reference schedules.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { isIsoDate, parseCount } from "../fields";
+import { positionalFields } from "../fields";
 import { finalistsFromSeed, markFinalSeries, STANLEY_CUP_FINAL } from "../finals";
 import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
 
 const SOURCE = "nhl-schedule-hockeyref-2022-2026";
 const OVERTIME = /^(OT|SO|[2-9]OT)$/;
+/** The columns by position as errors name them (the header has two G columns and a blank seventh). */
+const COLUMNS = ["Date", "Time", "Visitor", "G (visitor)", "Home", "G (home)", "7", "Att.", "LOG", "Notes"];
 
 /** "7:30 PM" -> "19:30"; null when the text is not a clock time. */
 export function clock24(text: string): string | null {
@@ -70,9 +72,10 @@ export async function readHockeyRefFile(ctx: ImportContext, options: HockeyRefFi
   rows.forEach((row, index) => {
     if (index % 500 === 0) ctx.progress(index, rows.length);
     const where: Origin = { source, file, line: row.line };
-    const [date, time, visitor, awayGoals, home, homeGoals, extra, attendance, , notes] = row.fields;
+    const [, , visitor, awayGoals, home, homeGoals, , , , notes] = row.fields;
+    const f = positionalFields(ctx, where, row.fields, COLUMNS);
     const playoff = index >= regularRows;
-    if (!isIsoDate(date)) throw ctx.fail(where, `bad date '${date}' in column Date`);
+    const date = f.date("Date");
     if (index === regularRows) checkBalanced(regularGamesByTeam, where);
     if (playoff && date <= lastRegularDate) {
       throw ctx.fail(
@@ -84,18 +87,13 @@ export async function readHockeyRefFile(ctx: ImportContext, options: HockeyRefFi
       if (date > lastRegularDate) lastRegularDate = date;
       for (const team of [visitor, home]) regularGamesByTeam.set(team, (regularGamesByTeam.get(team) ?? 0) + 1);
     }
-    const start = time.trim() === "" ? null : clock24(time);
-    if (time.trim() !== "" && start === null) throw ctx.fail(where, `bad time '${time}' in column Time`);
+    const start = f.optional("Time", "time", clock24);
     const fixture = options.fixtures === true && awayGoals.trim() === "" && homeGoals.trim() === "";
-    const awayScore = fixture ? null : parseCount(awayGoals);
-    if (!fixture && awayScore === null) throw ctx.fail(where, `bad score '${awayGoals}' in column G (visitor)`);
-    const homeScore = fixture ? null : parseCount(homeGoals);
-    if (!fixture && homeScore === null) throw ctx.fail(where, `bad score '${homeGoals}' in column G (home)`);
-    const overtime = extra.trim();
-    if (overtime !== "" && (fixture || !OVERTIME.test(overtime))) throw ctx.fail(where, `bad overtime '${overtime}' in column 7`);
-    const crowd = attendance.replace(/,/g, "").trim();
-    const crowdSize = crowd === "" ? null : parseCount(crowd);
-    if (crowd !== "" && crowdSize === null) throw ctx.fail(where, `bad attendance '${attendance}' in column Att.`);
+    const awayScore = fixture ? null : f.score("G (visitor)");
+    const homeScore = fixture ? null : f.score("G (home)");
+    // A fixture has no overtime yet.
+    const overtime = f.optional("7", "overtime", (text) => (!fixture && OVERTIME.test(text) ? text : null));
+    const crowdSize = f.optAttendance("Att.");
     const awaySlug = ctx.team("nhl", visitor, season, where);
     const homeSlug = ctx.team("nhl", home, season, where);
     if (awaySlug === null || homeSlug === null) return;
@@ -117,7 +115,7 @@ export async function readHockeyRefFile(ctx: ImportContext, options: HockeyRefFi
       venue: site && site[1] ? site[1] : null,
       neutralSite: site !== null,
       attendance: crowdSize,
-      overtime: overtime === "" ? null : overtime,
+      overtime,
     });
   });
   if (rows.length === regularRows) checkBalanced(regularGamesByTeam, { source, file, line: rows[rows.length - 1].line });

@@ -2,9 +2,9 @@
 // play-in, playoffs) from basketball-reference and the NFL 2025 season from pro-football-reference.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { isIsoDate, parseCount } from "../fields";
+import { positionalFields, type FieldReader } from "../fields";
 import { finalistsFromSeed, markFinalSeries, NBA_FINALS } from "../finals";
-import { neutralSiteNote, parseAttendance, parseClock, parseNamedDate, parseOvertime } from "../sports-reference";
+import { neutralSiteNote, parseClock, parseNamedDate, parseOvertime } from "../sports-reference";
 import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
 
 const SOURCE = "sportsref-schedules-nba-2023-2026-nfl-2025";
@@ -14,14 +14,15 @@ const CUP = /^(In-Season Tournament|NBA Cup)$/;
 type Scores = { home: number | null; away: number | null };
 
 /** Both scores, or neither (a game not played yet); anything else stops the import. */
-function readScores(ctx: ImportContext, where: Origin, away: string, home: string, columns: [string, string]): Scores {
-  if (away.trim() === "" && home.trim() === "") return { home: null, away: null };
-  const awayScore = parseCount(away);
-  if (awayScore === null) throw ctx.fail(where, `bad score '${away}' in column ${columns[0]}`);
-  const homeScore = parseCount(home);
-  if (homeScore === null) throw ctx.fail(where, `bad score '${home}' in column ${columns[1]}`);
-  return { home: homeScore, away: awayScore };
+function readScores(f: FieldReader, away: string, home: string): Scores {
+  if (f.isBlank(away) && f.isBlank(home)) return { home: null, away: null };
+  const awayScore = f.score(away);
+  return { home: f.score(home), away: awayScore };
 }
+
+/** The columns of the files by position as errors name them (repeated and blank header names told apart). */
+const NBA_COLUMNS = ["Date", "Start (ET)", "Visitor", "PTS (visitor)", "Home", "PTS (home)", "7", "8", "Attend.", "10", "Arena", "Notes"];
+const NFL_COLUMNS = ["Week", "Day", "Date", "Time", "Winner", "6", "Loser", "8", "Pts (winner)", "Pts (loser)"];
 
 type NbaRow = GameRecord & { note: string; visitorName: string; homeName: string };
 
@@ -34,16 +35,13 @@ async function readNbaSeason(ctx: ImportContext, fileYear: number): Promise<void
   rows.forEach((row, index) => {
     if (index % 500 === 0) ctx.progress(index, rows.length);
     const where: Origin = { source: SOURCE, file, line: row.line };
-    const [dateText, timeText, visitor, visitorPts, home, homePts, , extra, attendanceText, , arena, noteText] = row.fields;
-    const date = parseNamedDate(dateText);
-    if (date === null) throw ctx.fail(where, `bad date '${dateText}' in column Date`);
-    const time = timeText.trim() === "" ? null : parseClock(timeText);
-    if (time === null && timeText.trim() !== "") throw ctx.fail(where, `bad time '${timeText}' in column Start (ET)`);
-    const scores = readScores(ctx, where, visitorPts, homePts, ["PTS (visitor)", "PTS (home)"]);
-    const overtime = parseOvertime(extra);
-    if (overtime === undefined) throw ctx.fail(where, `bad overtime '${extra}' in column 8`);
-    const attendance = parseAttendance(attendanceText);
-    if (attendance === undefined) throw ctx.fail(where, `bad attendance '${attendanceText}' in column Attend.`);
+    const [, , visitor, , home, , , , , , arena, noteText] = row.fields;
+    const f = positionalFields(ctx, where, row.fields, NBA_COLUMNS);
+    const date = f.required("Date", "date", parseNamedDate);
+    const time = f.optional("Start (ET)", "time", parseClock);
+    const scores = readScores(f, "PTS (visitor)", "PTS (home)");
+    const overtime = f.optional("8", "overtime", parseOvertime);
+    const attendance = f.optAttendance("Attend.");
     const note = noteText.trim();
     if (note === PLAY_IN) {
       if (phase === "playoffs") throw ctx.fail(where, "play-in game after the first playoff game: rows must be in date order");
@@ -111,6 +109,7 @@ export function nbaCupFinal<T extends GameRecord & { note: string }>(games: Read
 }
 
 /** Pro-Football-Reference's playoff week names -> the project's week labels and round names (as spreadspoke's). */
+const REGULAR_WEEK = /^([1-9]|1[0-8])$/;
 const NFL_PLAYOFF_WEEKS: Record<string, { week: string; round: string }> = {
   WildCard: { week: "Wildcard", round: "Wild Card" },
   Division: { week: "Division", round: "Divisional" },
@@ -124,19 +123,20 @@ async function readNflSeason(ctx: ImportContext, season: number): Promise<void> 
   rows.forEach((row, index) => {
     if (index % 100 === 0) ctx.progress(index, rows.length);
     const where: Origin = { source: SOURCE, file, line: row.line };
-    const [weekText, , date, timeText, winner, at, loser, , winnerPts, loserPts] = row.fields;
-    if (weekText === "" && date === "Playoffs" && row.fields.every((field, i) => i === 2 || field === "")) {
+    const [, , separator, , winner, , loser] = row.fields;
+    if (separator === "Playoffs" && row.fields.every((field, i) => i === 2 || field === "")) {
       ctx.skip(where, "separator row before the playoffs");
       return;
     }
-    const regularWeek = /^([1-9]|1[0-8])$/.test(weekText);
+    const f = positionalFields(ctx, where, row.fields, NFL_COLUMNS);
+    const weekText = f.required("Week", "week", (text) => (REGULAR_WEEK.test(text) || Object.hasOwn(NFL_PLAYOFF_WEEKS, text) ? text : null));
+    const regularWeek = REGULAR_WEEK.test(weekText);
     const playoffWeek = NFL_PLAYOFF_WEEKS[weekText];
-    if (!regularWeek && playoffWeek === undefined) throw ctx.fail(where, `bad week '${weekText}' in column Week`);
-    if (!isIsoDate(date)) throw ctx.fail(where, `bad date '${date}' in column Date`);
-    const time = timeText.trim() === "" ? null : parseClock(timeText);
-    if (time === null && timeText.trim() !== "") throw ctx.fail(where, `bad time '${timeText}' in column Time`);
-    if (at !== "" && at !== "@" && at !== "N") throw ctx.fail(where, `bad site mark '${at}' in column 6 (expected '', '@' or 'N')`);
-    const scores = readScores(ctx, where, loserPts, winnerPts, ["Pts (loser)", "Pts (winner)"]);
+    const date = f.date("Date");
+    const time = f.optional("Time", "time", parseClock);
+    // '@': the winner was the visitor; blank: the winner was at home; 'N': a neutral site.
+    const at = f.optOneOf("6", "site mark", ["@", "N"]);
+    const scores = readScores(f, "Pts (loser)", "Pts (winner)");
     if (scores.home !== null && scores.away !== null && scores.home < scores.away) {
       throw ctx.fail(where, `winner's points ${scores.home} below the loser's ${scores.away}`);
     }
