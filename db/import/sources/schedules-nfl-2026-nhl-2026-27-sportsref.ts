@@ -4,7 +4,7 @@
 // Fixtures only: the files hold no results (decision 0106).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { isoDateFromParts } from "../fields";
+import { isoDateFromParts, positionalFields } from "../fields";
 import { parseClock } from "../sports-reference";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 import { readHockeyRefFile } from "./nhl-schedule-hockeyref-2022-2026";
@@ -15,6 +15,10 @@ const NFL_FILE = `nfl_${NFL_SEASON}.csv`;
 const NHL_FILE = "nhl_2027.csv";
 /** 32 clubs x 84 games / 2: the NHL's longer schedule from 2026-27. */
 export const NHL_REGULAR_ROWS = 1344;
+
+/** The NFL file's columns by position as errors name them (the date's header is blank). */
+const NFL_COLUMNS = ["Week", "Day", "3", "Visitor", "Pts (visitor)", "6", "Home", "Pts (home)", "Time"];
+const REGULAR_WEEK = /^([1-9]|1[0-8])$/;
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -36,13 +40,12 @@ async function readNflSchedule(ctx: ImportContext): Promise<void> {
   rows.forEach((row, index) => {
     if (index % 100 === 0) ctx.progress(index, rows.length);
     const where: Origin = { source: SOURCE, file: NFL_FILE, line: row.line };
-    const [week, , dateText, visitor, visitorPts, at, home, homePts, timeText] = row.fields;
-    if (!/^([1-9]|1[0-8])$/.test(week)) throw ctx.fail(where, `bad week '${week}' in column Week (1-18)`);
-    const date = nflSeasonDate(dateText, NFL_SEASON);
-    if (date === null) throw ctx.fail(where, `bad date '${dateText}' in column 3 (month and day)`);
-    const time = parseClock(timeText);
-    if (time === null) throw ctx.fail(where, `bad time '${timeText}' in column Time`);
-    if (at !== "@") throw ctx.fail(where, `bad site mark '${at}' in column 6 (expected '@')`);
+    const [, , , visitor, visitorPts, , home, homePts] = row.fields;
+    const f = positionalFields(ctx, where, row.fields, NFL_COLUMNS);
+    const week = f.required("Week", "week", (text) => (REGULAR_WEEK.test(text) ? text : null), "1 to 18");
+    const date = f.required("3", "date", (text) => nflSeasonDate(text, NFL_SEASON), "month and day");
+    const time = f.required("Time", "time", parseClock);
+    f.oneOf("6", "site mark", ["@"]);
     // A schedule published before the season: a score here is not expected and not taken for a result.
     if (visitorPts.trim() !== "" || homePts.trim() !== "") {
       throw ctx.fail(where, `unexpected score '${visitorPts}'-'${homePts}' in a schedule of fixtures`);

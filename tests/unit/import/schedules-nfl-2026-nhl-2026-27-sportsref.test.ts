@@ -38,11 +38,11 @@ describe("schedules-nfl-2026-nhl-2026-27-sportsref importer on fixtures", () => 
   });
 
   it.each([
-    ["nfl_2026.csv", 2, (l: string) => l.replace("September 9", "Septober 9"), "bad date 'Septober 9' in column 3 (month and day)"],
+    ["nfl_2026.csv", 2, (l: string) => l.replace("September 9", "Septober 9"), "bad date 'Septober 9' in column 3 (expected month and day)"],
     ["nfl_2026.csv", 2, (l: string) => l.replace("8:20 PM", "evening"), "bad time 'evening' in column Time"],
     ["nfl_2026.csv", 3, (l: string) => l.replace("Chicago Bears,,@", "Chicago Bears,24,@"), "unexpected score '24'-'' in a schedule of fixtures"],
-    ["nfl_2026.csv", 3, (l: string) => l.replace(",@,", ",N,"), "bad site mark 'N' in column 6 (expected '@')"],
-    ["nfl_2026.csv", 4, (l: string) => l.replace("18,Sun", "19,Sun"), "bad week '19' in column Week (1-18)"],
+    ["nfl_2026.csv", 3, (l: string) => l.replace(",@,", ",N,"), "bad site mark 'N' in column 6 (expected @)"],
+    ["nfl_2026.csv", 4, (l: string) => l.replace("18,Sun", "19,Sun"), "bad week '19' in column Week (expected 1 to 18)"],
     ["nhl_2027.csv", 2, (l: string) => l.replace("Boston Bruins,,", "Boston Bruins,3,"), "bad score '' in column G (visitor)"],
   ])("stops on a malformed row (%s line %i)", async (file, line, change, message) => {
     await expect(collectImport(fixtures, fixtureVariant(VALID, file, line, change))).rejects.toThrow(`${source}/${file}:${line}: ${message}`);
