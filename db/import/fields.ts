@@ -32,6 +32,12 @@ export function isoDateFromParts(year: number, month: number, day: number): stri
   return isIsoDate(text) ? text : null;
 }
 
+/** "10/2/2019" (M/D/YYYY, as US files write a day) -> "2019-10-02"; null when that is not a real day. */
+export function parseSlashDate(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  return match ? isoDateFromParts(Number(match[3]), Number(match[1]), Number(match[2])) : null;
+}
+
 /** A count written in plain digits ("0", "42"; "007" is 7); null for anything else: "", "NA", "14.0", "-3", "+3", " 4". */
 export function parseCount(value: string): number | null {
   return /^\d+$/.test(value) ? Number(value) : null;

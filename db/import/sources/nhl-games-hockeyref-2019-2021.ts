@@ -2,7 +2,7 @@
 // playoffs, 2019-20 (to the pause, then the 2020 return-to-play playoffs) and 2020-21.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { isoDateFromParts, positionalFields } from "../fields";
+import { parseSlashDate, positionalFields } from "../fields";
 import { finalistsFromSeed, markFinalSeries, STANLEY_CUP_FINAL } from "../finals";
 import { neutralSiteNote, parseOvertime } from "../sports-reference";
 import type { DatasetImporter, GameRecord, Origin } from "../types";
@@ -19,12 +19,6 @@ const FILES: ReadonlyArray<{ file: string; season: number; playoffs: boolean }> 
   { file: "nhl_2021.csv", season: 2020, playoffs: false },
   { file: "nhl_2021_playoffs.csv", season: 2020, playoffs: true },
 ];
-
-/** "10/2/2019" (M/D/YYYY) -> "2019-10-02"; null when that is not a real day. */
-export function parseSlashDate(text: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  return match ? isoDateFromParts(Number(match[3]), Number(match[1]), Number(match[2])) : null;
-}
 
 export const importer: DatasetImporter = {
   id: SOURCE,

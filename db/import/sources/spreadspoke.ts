@@ -1,7 +1,7 @@
 // Importer for spreadspoke_scores.csv: NFL (and 1966-69 AFL) games 1966-2025 with week, stadium and neutral flag.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { isoDateFromParts, parseCount } from "../fields";
+import { parseSlashDate, rowFields } from "../fields";
 import { AFL_FRANCHISES, AFL_TITLE_GAME, lastDateBySeason, NFL_TITLE_GAME } from "../finals";
 import type { DatasetImporter, GameRecord, GameType, Origin } from "../types";
 
@@ -14,18 +14,6 @@ const ROUND_NAMES: Record<string, string> = {
   Conference: "Conference Championship",
   Superbowl: "Super Bowl",
 };
-
-/** "9/10/2023" (M/D/YYYY) -> "2023-09-10"; null when that is not a real day. */
-function parseDate(value: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  return match ? isoDateFromParts(Number(match[3]), Number(match[1]), Number(match[2])) : null;
-}
-
-function parseFlag(value: string): boolean | null {
-  if (value === "TRUE") return true;
-  if (value === "FALSE") return false;
-  return null;
-}
 
 export const importer: DatasetImporter = {
   id: SOURCE,
@@ -48,25 +36,16 @@ export const importer: DatasetImporter = {
         ctx.skip(origin, "game not yet played (no score)");
         return;
       }
-      const date = parseDate(v.schedule_date);
-      if (!date) throw ctx.fail(origin, `bad date '${v.schedule_date}' in column schedule_date`);
-      if (!/^\d{4}$/.test(v.schedule_season)) {
-        throw ctx.fail(origin, `bad season '${v.schedule_season}' in column schedule_season`);
-      }
-      const [homeScore, awayScore] = (["score_home", "score_away"] as const).map((column) => {
-        const score = parseCount(v[column]);
-        if (score === null) throw ctx.fail(origin, `bad score '${v[column]}' in column ${column}`);
-        return score;
-      });
-      const playoff = parseFlag(v.schedule_playoff);
-      if (playoff === null) throw ctx.fail(origin, `bad flag '${v.schedule_playoff}' in column schedule_playoff`);
-      const neutral = parseFlag(v.stadium_neutral);
-      if (neutral === null) throw ctx.fail(origin, `bad flag '${v.stadium_neutral}' in column stadium_neutral`);
-      const week = v.schedule_week.trim();
-      if (!/^\d{1,2}$/.test(week) && !(week in ROUND_NAMES)) {
-        throw ctx.fail(origin, `bad week '${v.schedule_week}' in column schedule_week`);
-      }
-      const season = Number(v.schedule_season);
+      const f = rowFields(ctx, origin, v);
+      // M/D/YYYY: "9/10/2023".
+      const date = f.required("schedule_date", "date", parseSlashDate);
+      const season = f.year("schedule_season");
+      const homeScore = f.score("score_home");
+      const awayScore = f.score("score_away");
+      const playoff = f.flag("schedule_playoff", "TRUE", "FALSE");
+      const neutral = f.flag("stadium_neutral", "TRUE", "FALSE");
+      // A regular-season week number or a playoff round's name.
+      const week = f.required("schedule_week", "week", (text) => (/^\d{1,2}$/.test(text) || Object.hasOwn(ROUND_NAMES, text) ? text : null));
       const home = ctx.team("nfl", v.team_home, season, origin);
       const away = ctx.team("nfl", v.team_away, season, origin);
       if (!home || !away) return;

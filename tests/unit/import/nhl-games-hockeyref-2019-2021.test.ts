@@ -3,7 +3,8 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { collectImport } from "../../../db/import/collect";
-import { importer, parseSlashDate } from "../../../db/import/sources/nhl-games-hockeyref-2019-2021";
+import { parseSlashDate } from "../../../db/import/fields";
+import { importer } from "../../../db/import/sources/nhl-games-hockeyref-2019-2021";
 import { fixtureVariant } from "../../support/fixture-variant";
 
 const VALID = fileURLToPath(new URL("../../fixtures/nhl-games-hockeyref-2019-2021/valid/", import.meta.url));
