@@ -1,7 +1,7 @@
 // Importer for nba-data-2010-2024: NBA playoff games 2010-11..2023-24 from NBA.com team game logs (the regular-season file has no dates).
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
-import { parseCount, parseIsoDate } from "../fields";
+import { parseIsoDate, parseNumber, rowFields } from "../fields";
 import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
 
 const SOURCE = "nba-data-2010-2024";
@@ -37,41 +37,41 @@ export const importer: DatasetImporter = {
       if (index % 500 === 0) ctx.progress(index, rows.length);
       const v = row.values;
       const where: Origin = { source: SOURCE, file: PLAYOFFS, line: row.line };
-      const seasonMatch = /^(\d{4})-\d{2}$/.exec(v.SEASON_YEAR);
-      if (!seasonMatch) throw ctx.fail(where, `bad season '${v.SEASON_YEAR}' in column SEASON_YEAR`);
-      const date = parseIsoDate(v.GAME_DATE.slice(0, 10));
-      if (date === null || !/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/.test(v.GAME_DATE)) {
-        throw ctx.fail(where, `bad date '${v.GAME_DATE}' in column GAME_DATE`);
-      }
-      if (!/^004\d{7}$/.test(v.GAME_ID)) throw ctx.fail(where, `bad game id '${v.GAME_ID}' in column GAME_ID`);
-      const matchup = /^([A-Z]{3}) (vs\.|@) ([A-Z]{3})$/.exec(v.MATCHUP);
-      if (!matchup || matchup[1] !== v.TEAM_ABBREVIATION) {
-        throw ctx.fail(where, `bad matchup '${v.MATCHUP}' in column MATCHUP`);
-      }
-      const points = parseCount(v.PTS);
-      if (points === null) throw ctx.fail(where, `bad score '${v.PTS}' in column PTS`);
-      const minutes = Number(v.MIN);
-      if (!Number.isFinite(minutes) || minutes < 48 || (minutes - 48) % 5 !== 0) {
-        throw ctx.fail(where, `bad minutes '${v.MIN}' in column MIN`);
-      }
+      const f = rowFields(ctx, where, v);
+      // "2010-11": the season by its start year.
+      const season = f.required("SEASON_YEAR", "season", (text) => (/^\d{4}-\d{2}$/.test(text) ? Number(text.slice(0, 4)) : null));
+      // "2011-04-16" or "2011-04-16T00:00:00".
+      const date = f.required("GAME_DATE", "date", (text) => (/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/.test(text) ? parseIsoDate(text.slice(0, 10)) : null));
+      // 004: a playoff game.
+      const gameId = f.required("GAME_ID", "game id", (text) => (/^004\d{7}$/.test(text) ? text : null));
+      // "BOS vs. NYK" at home, "BOS @ NYK" away; the row's own team first.
+      const matchup = f.required("MATCHUP", "matchup", (text) => {
+        const match = /^([A-Z]{3}) (vs\.|@) ([A-Z]{3})$/.exec(text);
+        return match && match[1] === v.TEAM_ABBREVIATION ? match : null;
+      });
+      const points = f.score("PTS");
+      // The game's length: 48 minutes and 5 more per overtime.
+      const minutes = f.required("MIN", "minutes", (text) => {
+        const n = parseNumber(text);
+        return n !== null && n >= 48 && (n - 48) % 5 === 0 ? n : null;
+      });
       // The source repeats some games (four lines for one GAME_ID): keep the first line per team.
-      const key = `${v.GAME_ID}|${v.TEAM_ID}`;
+      const key = `${gameId}|${v.TEAM_ID}`;
       if (seen.has(key)) {
-        ctx.skip(where, `duplicate line for game ${v.GAME_ID} and team ${v.TEAM_ABBREVIATION}`);
+        ctx.skip(where, `duplicate line for game ${gameId} and team ${v.TEAM_ABBREVIATION}`);
         return;
       }
       seen.add(key);
-      const season = Number(seasonMatch[1]);
       const team = ctx.team("nba", v.TEAM_ABBREVIATION, season, where);
       const extra = (minutes - 48) / 5;
-      const game = byGame.get(v.GAME_ID) ?? {
+      const game = byGame.get(gameId) ?? {
         season,
         date,
-        round: ROUNDS[v.GAME_ID[7]] ?? null,
+        round: ROUNDS[gameId[7]] ?? null,
         overtime: extra === 0 ? null : extra === 1 ? "OT" : `${extra}OT`,
         first: where,
       };
-      byGame.set(v.GAME_ID, game);
+      byGame.set(gameId, game);
       if (team === null) return;
       if (matchup[2] === "vs.") game.home = { team, points, where };
       else game.away = { team, points, where };
