@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { nameKey } from "../../../core/names";
 import { readCsv } from "../../csv";
-import { parseCount, splitName } from "../fields";
+import { rowFields, splitName } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 const SOURCE = "nba-coaches-by-season-bbref-1950-2021";
@@ -71,11 +71,11 @@ export const importer: DatasetImporter = {
     for (const row of rows) {
       const v = row.values;
       const where: Origin = { source: SOURCE, file: SEASONS, line: row.line };
-      const name = (v.coach ?? "").trim();
-      if (name === "") throw ctx.fail(where, "missing value in column coach");
-      const endYear = parseCount(v.seas);
-      if (endYear === null || endYear < 1947) throw ctx.fail(where, `bad season '${v.seas}' in column seas`);
-      if (!v.tm) throw ctx.fail(where, "missing value in column tm");
+      const f = rowFields(ctx, where, v);
+      const name = f.text("coach", "name");
+      // The season by the year it ends in; the first (BAA) season ended in 1947.
+      const endYear = f.year("seas", "season", 1947);
+      f.text("tm", "team");
       const season = endYear - 1;
       const team = ctx.team("nba", v.tm, season, where);
       if (team === null) continue;

@@ -1,7 +1,7 @@
 // Importer for nba-coaches-coaching-survival: NBA head coaches per team-season with regular-season W-L, 1946-47..2019-20.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { parseCount, parseIsoDate, splitName } from "../fields";
+import { rowFields, splitName } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 const SOURCE = "nba-coaches-coaching-survival";
@@ -35,18 +35,16 @@ export const importer: DatasetImporter = {
         ctx.skip(where, "coach with ABA seasons only");
         continue;
       }
-      for (const column of ["dob", "dod"]) {
-        if (v[column] !== "" && parseIsoDate(v[column]) === null) {
-          throw ctx.fail(where, `bad date '${v[column]}' in column ${column}`);
-        }
-      }
+      const f = rowFields(ctx, where, v);
+      const birthDate = f.optDate("dob");
+      const deathDate = f.optDate("dod");
       people.add(v["coach.id"]);
       ctx.person({
         source: where.source, file: where.file, line: where.line,
         key: `${SOURCE}:${v["coach.id"]}`,
         ...splitName(v.name),
-        birthDate: v.dob || null,
-        deathDate: v.dod || null,
+        birthDate,
+        deathDate,
         deathsRecorded: true,
       });
     }
@@ -59,19 +57,16 @@ export const importer: DatasetImporter = {
         ctx.skip(where, "ABA season (the ABA is not covered)");
         continue;
       }
-      const endYear = parseCount(v.season);
-      if (endYear === null) throw ctx.fail(where, `bad season '${v.season}' in column season`);
-      const wins = parseCount(v["coach.wins"]);
-      if (wins === null) throw ctx.fail(where, `bad wins '${v["coach.wins"]}' in column coach.wins`);
-      const losses = parseCount(v["coach.losses"]);
-      if (losses === null) throw ctx.fail(where, `bad losses '${v["coach.losses"]}' in column coach.losses`);
+      const f = rowFields(ctx, where, v);
+      const endYear = f.year("season");
+      const wins = f.count("coach.wins", "wins");
+      const losses = f.count("coach.losses", "losses");
       if (!people.has(v["coach.id"])) {
         ctx.skip(where, `coach '${v["coach.id"]}' missing from ${COACHES}`);
         continue;
       }
       const season = endYear - 1;
-      const order = parseCount(v["coach.order"]);
-      if (order === null) throw ctx.fail(where, `bad order '${v["coach.order"]}' in column coach.order`);
+      const order = f.count("coach.order", "order");
       const team = ctx.team("nba", code, season, where);
       if (team === null) continue;
       ctx.coachStint({

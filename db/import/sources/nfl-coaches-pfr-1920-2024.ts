@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { nameKey } from "../../../core/names";
 import { readCsv } from "../../csv";
-import { parseCount, splitName } from "../fields";
+import { rowFields, splitName } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 const SOURCE = "nfl-coaches-pfr-1920-2024";
@@ -33,32 +33,24 @@ export const importer: DatasetImporter = {
       if (index % 1000 === 0) ctx.progress(index, rows.length);
       const v = row.values;
       const where: Origin = { source: SOURCE, file: SEASONS, line: row.line };
-      const name = (v.coach ?? "").trim();
-      if (name === "") throw ctx.fail(where, "missing value in column coach");
-      if ((v.Year ?? "") === "") {
+      const f = rowFields(ctx, where, v);
+      const name = f.text("coach", "name");
+      if (f.isBlank("Year")) {
         ctx.skip(where, "no season year (a second team in a year the coach's other row names)");
         return;
       }
-      const season = parseCount(v.Year);
-      if (season === null || season < 1920) throw ctx.fail(where, `bad season '${v.Year}' in column Year`);
+      // The APFA's first season was 1920.
+      const season = f.year("Year", "season", 1920);
       if (v.Lg === "AAFC") {
         ctx.skip(where, "AAFC season (the AAFC is not covered)");
         return;
       }
-      if (!LEAGUES.has(v.Lg)) throw ctx.fail(where, `bad league '${v.Lg}' in column Lg`);
-      const count = (column: string): number | null => {
-        const raw = (v[column] ?? "").trim();
-        if (raw === "") return null;
-        const n = parseCount(raw);
-        if (n === null) throw ctx.fail(where, `bad number '${raw}' in column ${column}`);
-        return n;
-      };
-      const wins = count("W");
-      const losses = count("L");
-      if (wins === null || losses === null) throw ctx.fail(where, "missing value in column W or L");
-      const ties = count("T") ?? 0;
+      if (!LEAGUES.has(v.Lg)) throw f.bad("Lg", "league");
+      const wins = f.count("W");
+      const losses = f.count("L");
+      const ties = f.optCount("T") ?? 0;
       const note = (v.Notes ?? "").trim();
-      const playoffGames = count("G plyf");
+      const playoffGames = f.optCount("G plyf");
       const playoffs = playoffGames !== null && playoffGames > 0 && !leftDuringSeason(note);
       const team = ctx.team("nfl", v.Tm, season, where);
       if (team === null) return;
@@ -79,8 +71,8 @@ export const importer: DatasetImporter = {
         losses,
         ties,
         // Zero when he left before the playoffs or the team had none; his team's record when he coached them.
-        playoffWins: playoffs ? (count("W plyf") ?? 0) : 0,
-        playoffLosses: playoffs ? (count("L plyf") ?? 0) : 0,
+        playoffWins: playoffs ? (f.optCount("W plyf") ?? 0) : 0,
+        playoffLosses: playoffs ? (f.optCount("L plyf") ?? 0) : 0,
         seasonOrder: leftDuringSeason(note) ? 1 : tookOver(note) ? 2 : null,
         note: note === "" ? null : note,
       });
