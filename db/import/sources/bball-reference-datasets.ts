@@ -1,7 +1,7 @@
 // Importer for bball-reference-datasets: BAA/NBA team seasons, players, rosters, draft picks and awards from Basketball-Reference.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { parseCount, parseIsoDate, parseNumber, splitName } from "../fields";
+import { rowFields, splitName, type FieldOptions } from "../fields";
 import type { DatasetImporter, ImportContext, Origin, PlayerRecord } from "../types";
 
 const SOURCE = "bball-reference-datasets";
@@ -23,26 +23,9 @@ const AWARDS: Record<string, string> = {
   "nba clutch_poy": "Clutch Player of the Year",
 };
 
+/** The files write NA for a value they do not know. */
+const NA: FieldOptions = { missing: ["NA"] };
 const na = (value: string): string | null => (value === "NA" || value === "" ? null : value);
-
-function endYear(ctx: ImportContext, where: Origin, value: string): number {
-  const year = parseCount(value);
-  if (year === null) throw ctx.fail(where, `bad season '${value}' in column season`);
-  return year;
-}
-
-function bool(ctx: ImportContext, where: Origin, column: string, value: string): boolean {
-  if (value === "TRUE") return true;
-  if (value === "FALSE") return false;
-  throw ctx.fail(where, `bad flag '${value}' in column ${column}`);
-}
-
-function optionalNumber(ctx: ImportContext, where: Origin, column: string, value: string): number | null {
-  if (na(value) === null) return null;
-  const n = parseNumber(value);
-  if (n === null) throw ctx.fail(where, `bad number '${value}' in column ${column}`);
-  return n;
-}
 
 export const personKey = (playerId: string): string => `${SOURCE}:${playerId}`;
 
@@ -59,18 +42,18 @@ async function readTeamSeasons(ctx: ImportContext): Promise<void> {
       ctx.skip(where, "ABA team season (the ABA is not covered)");
       continue;
     }
-    const season = endYear(ctx, where, v.season) - 1;
+    const f = rowFields(ctx, where, v, NA);
+    // Seasons go by the year they end in.
+    const season = f.year("season") - 1;
     if (v.w === "NA" && v.l === "NA") {
       // 1954-55 Baltimore Bullets: folded after 14 games, which the league then struck from the record.
       ctx.skip(where, "team season without a record (club folded during the season)");
       continue;
     }
-    const wins = parseCount(v.w);
-    if (wins === null) throw ctx.fail(where, `bad wins '${v.w}' in column w`);
-    const losses = parseCount(v.l);
-    if (losses === null) throw ctx.fail(where, `bad losses '${v.l}' in column l`);
-    const attendance = na(v.attend) === null ? null : parseCount(v.attend);
-    if (na(v.attend) !== null && attendance === null) throw ctx.fail(where, `bad attendance '${v.attend}' in column attend`);
+    const wins = f.count("w", "wins");
+    const losses = f.count("l", "losses");
+    const attendance = f.optCount("attend", "attendance");
+    const madePlayoffs = f.flag("playoffs", "TRUE", "FALSE");
     const team = ctx.team("nba", v.abbreviation, season, where);
     if (team === null) continue;
     ctx.teamSeason({
@@ -80,7 +63,7 @@ async function readTeamSeasons(ctx: ImportContext): Promise<void> {
       team,
       wins,
       losses,
-      madePlayoffs: bool(ctx, where, "playoffs", v.playoffs),
+      madePlayoffs,
       venue: na(v.arena),
       attendance,
     });
@@ -106,12 +89,12 @@ export const importer: DatasetImporter = {
       if (index % 5000 === 0) ctx.progress(index, seasonRows.length);
       const v = row.values;
       const where: Origin = { source: SOURCE, file: SEASONS, line: row.line };
-      if (v.lg === "ABA") {
+      const f = rowFields(ctx, where, v, NA);
+      if (f.oneOf("lg", "league", ["NBA", "BAA", "ABA"]) === "ABA") {
         ctx.skip(where, "ABA season (the ABA is not covered)");
         return;
       }
-      if (v.lg !== "NBA" && v.lg !== "BAA") throw ctx.fail(where, `bad league '${v.lg}' in column lg`);
-      const season = endYear(ctx, where, v.season) - 1;
+      const season = f.year("season") - 1;
       const span = nbaSeasons.get(v.player_id);
       nbaSeasons.set(v.player_id, {
         first: Math.min(span?.first ?? season, season),
@@ -126,14 +109,10 @@ export const importer: DatasetImporter = {
     for (const row of draftRows) {
       const v = row.values;
       const where: Origin = { source: SOURCE, file: DRAFT, line: row.line };
-      const year = parseCount(v.season);
-      if (year === null) throw ctx.fail(where, `bad season '${v.season}' in column season`);
-      const round = na(v.round) === null ? null : parseCount(v.round);
-      if (na(v.round) !== null && round === null) throw ctx.fail(where, `bad round '${v.round}' in column round`);
-      const pick = na(v.overall_pick) === null ? null : parseCount(v.overall_pick);
-      if (na(v.overall_pick) !== null && pick === null) {
-        throw ctx.fail(where, `bad pick '${v.overall_pick}' in column overall_pick`);
-      }
+      const f = rowFields(ctx, where, v, NA);
+      const year = f.year("season");
+      const round = f.optCount("round", "round");
+      const pick = f.optCount("overall_pick", "pick");
       if (!nbaSeasons.has(v.player_id)) {
         ctx.skip(where, "draft pick of a player who never played in the BAA/NBA");
         continue;
@@ -155,10 +134,8 @@ export const importer: DatasetImporter = {
         ctx.skip(where, "ABA-only player");
         continue;
       }
-      const birthDate = na(v.birth_date);
-      if (birthDate !== null && parseIsoDate(birthDate) === null) {
-        throw ctx.fail(where, `bad date '${v.birth_date}' in column birth_date`);
-      }
+      const f = rowFields(ctx, where, v, NA);
+      const birthDate = f.optDate("birth_date");
       const key = personKey(v.player_id);
       people.add(v.player_id);
       ctx.person({
@@ -167,9 +144,9 @@ export const importer: DatasetImporter = {
         ...splitName(v.player),
         birthDate,
         college: na(v.colleges),
-        heightInches: optionalNumber(ctx, where, "ht_in_in", v.ht_in_in),
-        weightPounds: optionalNumber(ctx, where, "wt", v.wt),
-        hallOfFame: bool(ctx, where, "hof", v.hof),
+        heightInches: f.optNum("ht_in_in"),
+        weightPounds: f.optNum("wt"),
+        hallOfFame: f.flag("hof", "TRUE", "FALSE"),
       });
       const draft = drafts.get(v.player_id);
       const player: PlayerRecord = {
@@ -226,12 +203,13 @@ export const importer: DatasetImporter = {
     for (const row of await readCsv(join(ctx.dir, SHARES))) {
       const v = row.values;
       const where: Origin = { source: SOURCE, file: SHARES, line: row.line };
-      const season = endYear(ctx, where, v.season) - 1;
-      if (!bool(ctx, where, "winner", v.winner)) continue;
-      const name = AWARDS[v.award];
+      const f = rowFields(ctx, where, v, NA);
+      const season = f.year("season") - 1;
+      if (!f.flag("winner", "TRUE", "FALSE")) continue;
+      const name = Object.hasOwn(AWARDS, v.award) ? AWARDS[v.award] : undefined;
       if (name === undefined) {
         if (v.award.startsWith("aba ")) ctx.skip(where, "ABA award (the ABA is not covered)");
-        else throw ctx.fail(where, `unknown award '${v.award}' in column award`);
+        else throw f.bad("award", "award");
         continue;
       }
       award(SHARES, row.line, v.player_id, season, name);
@@ -240,7 +218,7 @@ export const importer: DatasetImporter = {
     for (const row of await readCsv(join(ctx.dir, ALLSTARS))) {
       const v = row.values;
       const where: Origin = { source: SOURCE, file: ALLSTARS, line: row.line };
-      const season = endYear(ctx, where, v.season) - 1;
+      const season = rowFields(ctx, where, v, NA).year("season") - 1;
       if (v.lg !== "NBA") {
         ctx.skip(where, `${v.lg} All-Star selection (only the NBA is covered)`);
         continue;
@@ -251,13 +229,14 @@ export const importer: DatasetImporter = {
     for (const row of await readCsv(join(ctx.dir, ALL_TEAMS))) {
       const v = row.values;
       const where: Origin = { source: SOURCE, file: ALL_TEAMS, line: row.line };
-      const season = endYear(ctx, where, v.season) - 1;
+      const f = rowFields(ctx, where, v, NA);
+      const season = f.year("season") - 1;
       if (v.lg === "ABA") {
         ctx.skip(where, "ABA honour (the ABA is not covered)");
         continue;
       }
-      if (!/^(1st|2nd|3rd)$/.test(v.number_tm)) throw ctx.fail(where, `bad team number '${v.number_tm}' in column number_tm`);
-      award(ALL_TEAMS, row.line, v.player_id, season, `${v.type} ${v.number_tm} Team`);
+      const teamNumber = f.oneOf("number_tm", "team number", ["1st", "2nd", "3rd"]);
+      award(ALL_TEAMS, row.line, v.player_id, season, `${v.type} ${teamNumber} Team`);
     }
   },
 };
