@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../csv";
-import { isIsoDate, parseCount, parseInteger } from "./fields";
+import { FieldReader, parseCount, parseIsoDate } from "./fields";
 import type { GameRecord, GameType, ImportContext, LeagueSlug, LineScore, Origin } from "./types";
 
 const LEAGUE: LeagueSlug = "mlb";
@@ -47,7 +47,7 @@ export const GAMELOG_FIELD_COUNT = 161;
 /** A row as the shared reader sees it: a value per column and how an error names the column. */
 export type GamelogRow = {
   value(column: GamelogColumn): string;
-  /** "field 11" for the raw log, "column home_score" for the CSV. */
+  /** How an error names the column: "11 (home_score)" for the raw log (fields by number), "home_score" for the CSV. */
   label(column: GamelogColumn): string;
   /** The raw log writes dates yyyymmdd, the CSV yyyy-mm-dd. */
   readonly compactDate: boolean;
@@ -61,7 +61,7 @@ class RawGamelogRow implements GamelogRow {
     return this.fields[GAMELOG_FIELDS[column] - 1] ?? "";
   }
   label(column: GamelogColumn): string {
-    return `field ${GAMELOG_FIELDS[column]}`;
+    return `${GAMELOG_FIELDS[column]} (${column})`;
   }
 }
 
@@ -72,7 +72,7 @@ class CsvGamelogRow implements GamelogRow {
     return this.values[column] ?? "";
   }
   label(column: GamelogColumn): string {
-    return `column ${column}`;
+    return column;
   }
 }
 
@@ -165,25 +165,25 @@ export type RetrosheetGame = {
   lineScore: LineScore | null;
 };
 
-function parseScore(ctx: ImportContext, where: Origin, row: GamelogRow, column: "visitor_score" | "home_score"): number {
-  const text = row.value(column);
-  const value = parseCount(text);
-  if (value === null) throw ctx.fail(where, `bad score '${text}' in ${row.label(column)}`);
-  return value;
+/** The columns readRetrosheetGame checks, read through the shared field reader. */
+const CHECKED_COLUMNS: ReadonlyArray<GamelogColumn> = ["date", "visitor_score", "home_score", "attendance"];
+
+function checkedFields(ctx: ImportContext, where: Origin, row: GamelogRow): FieldReader {
+  const values: Record<string, string> = {};
+  for (const column of CHECKED_COLUMNS) values[column] = row.value(column);
+  return new FieldReader(values, (reason) => ctx.fail(where, reason), { label: (column) => row.label(column as GamelogColumn) });
 }
+
+/** "20250318" -> "2025-03-18"; anything not 8 characters long is no date. */
+const compactToIso = (text: string) => (text.length === 8 ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : "");
 
 /** Reads and checks one row; a malformed date, score or attendance stops the import with file:line. */
 export function readRetrosheetGame(ctx: ImportContext, where: Origin, row: GamelogRow): RetrosheetGame {
-  const dateText = row.value("date");
-  const date = row.compactDate && dateText.length === 8 ? `${dateText.slice(0, 4)}-${dateText.slice(4, 6)}-${dateText.slice(6)}` : dateText;
-  if ((row.compactDate && dateText.length !== 8) || !isIsoDate(date)) throw ctx.fail(where, `bad date '${dateText}' in ${row.label("date")}`);
-  const visitorScore = parseScore(ctx, where, row, "visitor_score");
-  const homeScore = parseScore(ctx, where, row, "home_score");
-  const attendanceText = row.value("attendance");
-  const attendanceCount = attendanceText === "" ? null : parseInteger(attendanceText);
-  if (attendanceText !== "" && attendanceCount === null) {
-    throw ctx.fail(where, `bad attendance '${attendanceText}' in ${row.label("attendance")}`);
-  }
+  const f = checkedFields(ctx, where, row);
+  const date = f.required("date", "date", (text) => parseIsoDate(row.compactDate ? compactToIso(text) : text));
+  const visitorScore = f.score("visitor_score");
+  const homeScore = f.score("home_score");
+  const attendanceCount = f.optInt("attendance", "attendance");
   const visitorLine = row.value("visitor_line");
   const homeLine = row.value("home_line");
   const outs = row.value("length_outs");

@@ -16,6 +16,7 @@ import {
   type PostseasonRoundCode,
   RETROSHEET_TERMS,
 } from "../retrosheet-game";
+import { rowFields } from "../fields";
 import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "mlb-gamelogs-retrosheet-2025";
@@ -35,7 +36,7 @@ function postseasonRow(values: Readonly<Record<string, string>>, leagueOf: Reado
       if (name === "home_league") return leagueOf.get(values.home_team) ?? "";
       return values[column(name)] ?? "";
     },
-    label: (name) => `column ${column(name)}`,
+    label: column,
     compactDate: false,
   };
 }
@@ -67,13 +68,12 @@ export const importer: DatasetImporter = {
     const postseason = await readCsv(join(ctx.dir, POSTSEASON_FILE));
     for (const row of postseason) {
       const where: Origin = { source: SOURCE, file: POSTSEASON_FILE, line: row.line };
-      const type = row.values.game_type;
+      const type = rowFields(ctx, where, row.values).oneOf("game_type", "game type", [...Object.keys(ROUNDS), ALL_STAR]);
       if (type === ALL_STAR) {
         ctx.skip(where, "the All-Star Game is an exhibition, not a game of either club's season");
         continue;
       }
       const code = ROUNDS[type];
-      if (!code) throw ctx.fail(where, `bad game_type '${type}' (wildcard, divisionseries, lcs, worldseries or allstar)`);
       const game = readRetrosheetGame(ctx, where, postseasonRow(row.values, leagueOf));
       for (const club of [game.visitor, game.home]) {
         if (!leagueOf.has(club)) throw ctx.fail(where, `club '${club}' has no ${REGULAR_FILE} game: its league (for the round's name) is not known`);

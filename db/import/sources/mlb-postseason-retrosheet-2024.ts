@@ -10,18 +10,14 @@ import {
   readRetrosheetGame,
   readSiblingParkNames,
   retrosheetGameRecord,
-  type PostseasonRoundCode,
   RETROSHEET_TERMS,
 } from "../retrosheet-game";
+import { rowFields } from "../fields";
 import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "mlb-postseason-retrosheet-2024";
 const FILE = "postseason_2024.csv";
 const MAJOR_LEAGUES = new Set(["AL", "NL"]);
-
-function isRoundCode(value: string): value is PostseasonRoundCode {
-  return (POSTSEASON_ROUND_CODES as ReadonlyArray<string>).includes(value);
-}
 
 export const importer: DatasetImporter = {
   id: SOURCE,
@@ -37,8 +33,7 @@ export const importer: DatasetImporter = {
     const rows = await readCsv(join(ctx.dir, FILE));
     rows.forEach((row) => {
       const where: Origin = { source: SOURCE, file: FILE, line: row.line };
-      const round = row.values.round;
-      if (!isRoundCode(round)) throw ctx.fail(where, `bad round '${round}' in column round (WC, DV, LC or WS)`);
+      const round = rowFields(ctx, where, row.values).oneOf("round", "round", POSTSEASON_ROUND_CODES);
       const game = readRetrosheetGame(ctx, where, csvGamelogRow(row.values));
       const { visitorLeague, homeLeague } = game;
       if (!MAJOR_LEAGUES.has(visitorLeague) || !MAJOR_LEAGUES.has(homeLeague) || (round === "WS") !== (visitorLeague !== homeLeague)) {

@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { rowFields } from "../fields";
 import { csvGamelogRow, readParkNames, readRetrosheetGame, retrosheetGameRecord, RETROSHEET_TERMS } from "../retrosheet-game";
 import type { DatasetImporter, ImportContext, LeagueSlug, Origin } from "../types";
 
@@ -16,7 +17,7 @@ const MAJOR_LEAGUES = new Set(["AL", "NL"]);
 
 const seasons = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
 
-const GAME_NUMS = new Set(["0", "1", "2", "3", "A", "B"]);
+const GAME_NUMS = ["0", "1", "2", "3", "A", "B"];
 
 async function readSeason(ctx: ImportContext, season: number, parks: Map<string, string>): Promise<void> {
   const file = `games/${season}.csv`;
@@ -33,7 +34,7 @@ async function readSeason(ctx: ImportContext, season: number, parks: Map<string,
       return;
     }
     const game = readRetrosheetGame(ctx, origin, csvGamelogRow(v));
-    if (!GAME_NUMS.has(v.game_num)) throw ctx.fail(origin, `bad game number '${v.game_num}' in column game_num`);
+    rowFields(ctx, origin, v).oneOf("game_num", "game number", GAME_NUMS);
     const record = retrosheetGameRecord(ctx, origin, game, { type: "regular" }, parks, "id");
     if (record) ctx.game(record);
   });

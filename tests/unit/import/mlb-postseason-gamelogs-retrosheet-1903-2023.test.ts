@@ -67,8 +67,8 @@ describe("mlb-postseason-gamelogs-retrosheet-1903-2023 importer on fixtures", ()
   });
 
   it.each([
-    ["GLWS.TXT", 1, (l: string) => l.replace('"19431010"', '"19431310"'), `${source}/GLWS.TXT:1: bad date '19431310' in field 1`],
-    ["GLLC.TXT", 1, (l: string) => l.replace(',7,6,96,', ',7,x,96,'), `${source}/GLLC.TXT:1: bad score 'x' in field 11`],
+    ["GLWS.TXT", 1, (l: string) => l.replace('"19431010"', '"19431310"'), `${source}/GLWS.TXT:1: bad date '19431310' in column 1 (date)`],
+    ["GLLC.TXT", 1, (l: string) => l.replace(',7,6,96,', ',7,x,96,'), `${source}/GLLC.TXT:1: bad score 'x' in column 11 (home_score)`],
     ["GLLC.TXT", 1, (l: string) => l.replace('"HOU","NL"', '"HOU","AL"'), `${source}/GLLC.TXT:1: bad leagues 'NL' and 'AL' in fields 5 and 8: a round below the World Series is within one league`],
     ["GLWS.TXT", 2, (l: string) => l.replace('"ARI","NL"', '"ARI","AL"'), `${source}/GLWS.TXT:2: bad leagues 'AL' and 'AL' in fields 5 and 8: a World Series is AL against NL`],
     ["GLWC.TXT", 1, (l: string) => l.replace('"20140930","0",', '"20140930",'), "GLWC.TXT:1: expected 161 columns, found 160"],

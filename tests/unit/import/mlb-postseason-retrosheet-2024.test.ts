@@ -33,7 +33,7 @@ describe("mlb-postseason-retrosheet-2024 importer on fixtures", () => {
 
   it.each([
     [2, (l: string) => l.replace("WC,2024-10-03", "WC,2024-10-32"), `${source}/${FILE}:2: bad date '2024-10-32' in column date`],
-    [2, (l: string) => l.replace("WC,", "QF,"), `${source}/${FILE}:2: bad round 'QF' in column round (WC, DV, LC or WS)`],
+    [2, (l: string) => l.replace("WC,", "QF,"), `${source}/${FILE}:2: bad round 'QF' in column round (expected WC, DV, LC or WS)`],
     [3, (l: string) => l.replace(",1,3,6,59,", ",1,3,six,59,"), `${source}/${FILE}:3: bad score 'six' in column home_score`],
     [5, (l: string) => l.replace(",LAN,NL,", ",LAN,AL,"), `${source}/${FILE}:5: bad leagues 'NL' and 'AL' for round LC`],
     [4, (l: string) => l.replace("WS,2024-10-30,0,", "WS,2024-10-30,"), `${FILE}:4: expected 32 columns, found 31`],
