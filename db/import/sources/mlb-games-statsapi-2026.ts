@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { easternClock } from "../../../core/game-dates";
-import { isIsoDate } from "../fields";
+import { rowFields } from "../fields";
 import type { DatasetImporter, GameRecord, GameStatus, Origin } from "../types";
 
 const SOURCE = "mlb-games-statsapi-2026";
@@ -63,6 +63,8 @@ function gameLines(text: string): Array<number> {
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
+/** A JSON value as text for the field reader: 7 -> "7", a missing score -> "undefined" (which no number kind reads). */
+const jsonText = (value: unknown): string => String(value);
 
 export const importer: DatasetImporter = {
   id: SOURCE,
@@ -90,22 +92,22 @@ export const importer: DatasetImporter = {
     const seen = new Set<string>();
     data.games.forEach((row, index) => {
       const where: Origin = { source: SOURCE, file: FILE, line: lines[index] ?? index + 1 };
-      const date = text(row.officialDate);
-      if (!isIsoDate(date)) throw ctx.fail(where, `bad date '${date}' in officialDate`);
-      const statusText = text(row.status);
-      const status = STATUSES[statusText];
-      if (!status) throw ctx.fail(where, `unknown status '${statusText}'`);
+      // The game's fields as text, by their paths in the JSON, for the shared field reader.
+      const f = rowFields(ctx, where, {
+        officialDate: text(row.officialDate),
+        status: text(row.status),
+        "teams.away.score": jsonText(row.teams?.away?.score),
+        "teams.home.score": jsonText(row.teams?.home?.score),
+      });
+      const date = f.date("officialDate");
+      const status = STATUSES[f.oneOf("status", "status", Object.keys(STATUSES))];
       const awayName = text(row.teams?.away?.team);
       const homeName = text(row.teams?.home?.team);
       let awayScore: number | null = null;
       let homeScore: number | null = null;
       if (status === "final") {
-        const a = row.teams?.away?.score;
-        const h = row.teams?.home?.score;
-        if (typeof a !== "number" || !Number.isInteger(a) || a < 0) throw ctx.fail(where, `bad score '${String(a)}' in teams.away.score`);
-        if (typeof h !== "number" || !Number.isInteger(h) || h < 0) throw ctx.fail(where, `bad score '${String(h)}' in teams.home.score`);
-        awayScore = a;
-        homeScore = h;
+        awayScore = f.score("teams.away.score");
+        homeScore = f.score("teams.home.score");
         const key = String(row.gamePk);
         if (seen.has(key)) {
           ctx.skip(where, `game ${key} resumed after a suspension: the same game as its first row, counted once`);

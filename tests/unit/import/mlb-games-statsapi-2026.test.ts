@@ -52,9 +52,9 @@ describe("mlb-games-statsapi-2026 importer on fixtures", () => {
   });
 
   it.each([
-    [40, (l: string) => l.replace('"2026-03-25"', '"2026-02-30"'), `${source}/${FILE}:37: bad date '2026-02-30' in officialDate`],
-    [45, (l: string) => l.replace('"score": 7', '"score": "seven"'), `${source}/${FILE}:37: bad score 'seven' in teams.away.score`],
-    [41, (l: string) => l.replace('"Final"', '"Cancelled"'), `${source}/${FILE}:37: unknown status 'Cancelled'`],
+    [40, (l: string) => l.replace('"2026-03-25"', '"2026-02-30"'), `${source}/${FILE}:37: bad date '2026-02-30' in column officialDate`],
+    [45, (l: string) => l.replace('"score": 7', '"score": "seven"'), `${source}/${FILE}:37: bad score 'seven' in column teams.away.score`],
+    [41, (l: string) => l.replace('"Final"', '"Cancelled"'), `${source}/${FILE}:37: bad status 'Cancelled' in column status (expected Final, Completed Early, Scheduled or Postponed)`],
     [2, (l: string) => l.replace('"2026"', "{"), `${source}/${FILE}:1: not JSON`],
   ])("stops on a malformed row (line %i)", async (line, change, message) => {
     await expect(collectImport(importer, fixtureVariant(VALID, FILE, line, change))).rejects.toThrow(message);
