@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
 import { ALL_STAR_GAME } from "../../../core/awards";
-import { isoDateFromParts, parseInteger, parseNumber } from "../fields";
+import { isoDateFromParts, rowFields, type FieldReader } from "../fields";
 import type {
   DatasetImporter,
   ImportContext,
@@ -44,37 +44,17 @@ const FILES = [
   "HallOfFame.csv",
 ];
 
-type Reader = {
+/** One of the release's files: where a row of it is, and the row's fields (db/import/fields.ts). */
+type LahmanFile = {
   ctx: ImportContext;
   file: string;
   origin(row: CsvRow): Origin;
-  int(row: CsvRow, column: string): number;
-  optionalInt(row: CsvRow, column: string): number | null;
-  optionalNumber(row: CsvRow, column: string): number | null;
+  fields(row: CsvRow): FieldReader;
 };
 
-function reader(ctx: ImportContext, file: string): Reader {
+function lahmanFile(ctx: ImportContext, file: string): LahmanFile {
   const origin = (row: CsvRow): Origin => ({ source: SOURCE, file, line: row.line });
-  const optionalNumber = (row: CsvRow, column: string): number | null => {
-    const raw = (row.values[column] ?? "").trim();
-    if (raw === "") return null;
-    const value = parseNumber(raw);
-    if (value === null) throw ctx.fail(origin(row), `bad number '${raw}' in column ${column}`);
-    return value;
-  };
-  const optionalInt = (row: CsvRow, column: string): number | null => {
-    const raw = (row.values[column] ?? "").trim();
-    if (raw === "") return null;
-    const value = parseInteger(raw);
-    if (value === null) throw ctx.fail(origin(row), `bad number '${raw}' in column ${column}`);
-    return value;
-  };
-  const int = (row: CsvRow, column: string): number => {
-    const value = optionalInt(row, column);
-    if (value === null) throw ctx.fail(origin(row), `missing value in column ${column}`);
-    return value;
-  };
-  return { ctx, file, origin, int, optionalInt, optionalNumber };
+  return { ctx, file, origin, fields: (row) => rowFields(ctx, origin(row), row.values) };
 }
 
 async function rowsOf(ctx: ImportContext, file: string): Promise<Array<CsvRow>> {
@@ -82,7 +62,7 @@ async function rowsOf(ctx: ImportContext, file: string): Promise<Array<CsvRow>> 
 }
 
 /** Reports non-AL/NL rows as skipped; true when the row belongs to the AL or NL. */
-function isMajor(r: Reader, row: CsvRow): boolean {
+function isMajor(r: LahmanFile, row: CsvRow): boolean {
   const lg = row.values.lgID ?? "";
   if (lg === "AL" || lg === "NL") return true;
   r.ctx.skip(r.origin(row), `not an AL/NL row (lgID '${lg}')`);
@@ -96,19 +76,20 @@ function yesNo(value: string | undefined): boolean | null {
 }
 
 async function readTeams(ctx: ImportContext): Promise<void> {
-  const r = reader(ctx, "Teams.csv");
+  const r = lahmanFile(ctx, "Teams.csv");
   for (const row of await rowsOf(ctx, r.file)) {
     if (!isMajor(r, row)) continue;
     const v = row.values;
-    const season = r.int(row, "yearID");
-    const wins = r.int(row, "W");
-    const losses = r.int(row, "L");
-    const games = r.int(row, "G");
+    const f = r.fields(row);
+    const season = f.int("yearID");
+    const wins = f.int("W");
+    const losses = f.int("L");
+    const games = f.int("G");
     const team = ctx.team(LEAGUE, v.teamID, season, r.origin(row));
     if (team === null) continue;
     const flags = [yesNo(v.DivWin), yesNo(v.WCWin), yesNo(v.LgWin)].filter((f) => f !== null);
     const division = v.divID ? DIVISION_NAMES[v.divID] : undefined;
-    if (v.divID && !division) throw ctx.fail(r.origin(row), `bad division '${v.divID}' in column divID`);
+    if (v.divID && !division) throw f.bad("divID", "division");
     ctx.teamSeason({
       source: SOURCE, file: r.file, line: row.line,
       league: LEAGUE,
@@ -118,14 +99,14 @@ async function readTeams(ctx: ImportContext): Promise<void> {
       losses,
       // Lahman has no ties column; G counts tie games, but forfeits can make it smaller than W+L.
       ties: games > wins + losses ? games - wins - losses : null,
-      pointsFor: r.optionalInt(row, "R"),
-      pointsAgainst: r.optionalInt(row, "RA"),
+      pointsFor: f.optInt("R"),
+      pointsAgainst: f.optInt("RA"),
       conference: LEAGUE_NAMES[v.lgID],
       division: division ? `${v.lgID} ${division}` : null,
-      divisionRank: r.optionalInt(row, "Rank"),
+      divisionRank: f.optInt("Rank"),
       madePlayoffs: flags.length === 0 ? null : flags.some(Boolean),
       venue: v.park || null,
-      attendance: r.optionalInt(row, "attendance"),
+      attendance: f.optInt("attendance"),
     });
   }
 }
@@ -135,19 +116,20 @@ async function readAppearances(ctx: ImportContext): Promise<{
   season: Map<string, string>;
   career: Map<string, string>;
 }> {
-  const r = reader(ctx, "Appearances.csv");
+  const r = lahmanFile(ctx, "Appearances.csv");
   const season = new Map<string, string>();
   const careerGames = new Map<string, Map<string, number>>();
   for (const row of await rowsOf(ctx, r.file)) {
     // Non-AL/NL rows are reported once, by Batting.csv; here they only do not count.
     const lg = row.values.lgID;
     if (lg !== "AL" && lg !== "NL") continue;
+    const f = r.fields(row);
     const counts: Array<[string, number]> = POSITION_COLUMNS.map(([column, position]) => [
       position,
-      r.optionalInt(row, column) ?? 0,
+      f.optInt(column) ?? 0,
     ]);
     // Early seasons only split outfield games as G_of.
-    const outfield = r.optionalInt(row, "G_of") ?? 0;
+    const outfield = f.optInt("G_of") ?? 0;
     const split = counts.filter(([p]) => p === "LF" || p === "CF" || p === "RF").reduce((s, [, n]) => s + n, 0);
     if (outfield > 0 && split === 0) counts.push(["OF", outfield]);
     const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
@@ -184,18 +166,19 @@ async function readPlayerSeasons(
     }
   };
 
-  const batting = reader(ctx, "Batting.csv");
+  const batting = lahmanFile(ctx, "Batting.csv");
   const battingRows = await rowsOf(ctx, batting.file);
   battingRows.forEach((row, index) => {
     if (index % 10000 === 0) ctx.progress(index, battingRows.length);
     if (!isMajor(batting, row)) return;
     const v = row.values;
-    const season = batting.int(row, "yearID");
+    const f = batting.fields(row);
+    const season = f.int("yearID");
     const team = ctx.team(LEAGUE, v.teamID, season, batting.origin(row));
     if (team === null) return;
     const stats: Record<string, number> = {};
     const put = (name: string, column: string) => {
-      const value = batting.optionalInt(row, column);
+      const value = f.optInt(column);
       if (value !== null) stats[name] = value;
     };
     put("games_played", "G");
@@ -222,13 +205,14 @@ async function readPlayerSeasons(
   });
   ctx.progress(battingRows.length, battingRows.length);
 
-  const pitching = reader(ctx, "Pitching.csv");
+  const pitching = lahmanFile(ctx, "Pitching.csv");
   const pitchingRows = await rowsOf(ctx, pitching.file);
   pitchingRows.forEach((row, index) => {
     if (index % 10000 === 0) ctx.progress(index, pitchingRows.length);
     if (!isMajor(pitching, row)) return;
     const v = row.values;
-    const season = pitching.int(row, "yearID");
+    const f = pitching.fields(row);
+    const season = f.int("yearID");
     const key = `${v.playerID}|${season}|${v.stint}`;
     let record = byStint.get(key);
     if (!record) {
@@ -243,7 +227,7 @@ async function readPlayerSeasons(
         position: positions.get(`${v.playerID}|${season}|${v.teamID}`) ?? "P",
         stats: {},
       };
-      const games = pitching.optionalInt(row, "G");
+      const games = f.optInt("G");
       if (games !== null) record.stats.games_played = games;
       byStint.set(key, record);
       order.push(record);
@@ -253,25 +237,26 @@ async function readPlayerSeasons(
     const put = (name: string, value: number | null) => {
       if (value !== null) stats[name] = value;
     };
-    put("games_pitched", pitching.optionalInt(row, "G"));
-    put("games_started", pitching.optionalInt(row, "GS"));
-    put("wins", pitching.optionalInt(row, "W"));
-    put("losses", pitching.optionalInt(row, "L"));
-    put("saves", pitching.optionalInt(row, "SV"));
-    put("strikeouts", pitching.optionalInt(row, "SO"));
-    put("innings_pitched_outs", pitching.optionalInt(row, "IPouts"));
-    put("era", pitching.optionalNumber(row, "ERA"));
+    put("games_pitched", f.optInt("G"));
+    put("games_started", f.optInt("GS"));
+    put("wins", f.optInt("W"));
+    put("losses", f.optInt("L"));
+    put("saves", f.optInt("SV"));
+    put("strikeouts", f.optInt("SO"));
+    put("innings_pitched_outs", f.optInt("IPouts"));
+    put("era", f.optNum("ERA"));
   });
   ctx.progress(pitchingRows.length, pitchingRows.length);
   for (const record of order) ctx.playerSeason(record);
 }
 
 async function readManagers(ctx: ImportContext, referenced: Set<string>): Promise<void> {
-  const r = reader(ctx, "Managers.csv");
+  const r = lahmanFile(ctx, "Managers.csv");
   for (const row of await rowsOf(ctx, r.file)) {
     if (!isMajor(r, row)) continue;
     const v = row.values;
-    const season = r.int(row, "yearID");
+    const f = r.fields(row);
+    const season = f.int("yearID");
     const team = ctx.team(LEAGUE, v.teamID, season, r.origin(row));
     if (team === null) continue;
     referenced.add(v.playerID);
@@ -283,16 +268,16 @@ async function readManagers(ctx: ImportContext, referenced: Set<string>): Promis
       team,
       title: "Manager",
       isHeadCoach: true,
-      wins: r.optionalInt(row, "W"),
-      losses: r.optionalInt(row, "L"),
+      wins: f.optInt("W"),
+      losses: f.optInt("L"),
       // The spell's place in the season (inseason 1, 2, ...): the last one finished the season.
-      seasonOrder: r.optionalInt(row, "inseason"),
+      seasonOrder: f.optInt("inseason"),
     });
   }
 }
 
 async function readAwards(ctx: ImportContext, file: string, referenced: Set<string>): Promise<void> {
-  const r = reader(ctx, file);
+  const r = lahmanFile(ctx, file);
   for (const row of await rowsOf(ctx, r.file)) {
     const v = row.values;
     // "ML" awards are given across both leagues (World Series MVP, TSN Player of the Year, ...).
@@ -302,14 +287,14 @@ async function readAwards(ctx: ImportContext, file: string, referenced: Set<stri
       continue;
     }
     // The release spells a few Silver Slugger rows "SIlver Slugger".
-    const name = v.awardID.trim().replace(/^SIlver Slugger$/, "Silver Slugger");
-    if (!name) throw ctx.fail(r.origin(row), "missing value in column awardID");
+    const f = r.fields(row);
+    const name = f.text("awardID", "award").replace(/^SIlver Slugger$/, "Silver Slugger");
     referenced.add(v.playerID);
     ctx.award({
       source: SOURCE, file: r.file, line: row.line,
       personKey: `${SOURCE}:${v.playerID}`,
       league: LEAGUE,
-      season: r.int(row, "yearID"),
+      season: f.int("yearID"),
       award: lg === "ML" ? name : `${lg} ${name}`,
     });
   }
@@ -317,13 +302,14 @@ async function readAwards(ctx: ImportContext, file: string, referenced: Set<stri
 
 /** One award per row of AllstarFull: a selection to an MLB All-Star Game (two games a year in 1959-62). */
 async function readAllStars(ctx: ImportContext, referenced: Set<string>): Promise<void> {
-  const r = reader(ctx, "AllstarFull.csv");
+  const r = lahmanFile(ctx, "AllstarFull.csv");
   for (const row of await rowsOf(ctx, r.file)) {
     if (!isMajor(r, row)) continue;
     const v = row.values;
-    if (!v.playerID) throw ctx.fail(r.origin(row), "missing value in column playerID");
+    const f = r.fields(row);
+    f.text("playerID", "player id");
     referenced.add(v.playerID);
-    ctx.award({ source: SOURCE, file: r.file, line: row.line, personKey: `${SOURCE}:${v.playerID}`, league: LEAGUE, season: r.int(row, "yearID"), award: ALL_STAR_GAME });
+    ctx.award({ source: SOURCE, file: r.file, line: row.line, personKey: `${SOURCE}:${v.playerID}`, league: LEAGUE, season: f.int("yearID"), award: ALL_STAR_GAME });
   }
 }
 
@@ -335,36 +321,35 @@ async function readHallOfFame(ctx: ImportContext): Promise<Set<string>> {
   return inducted;
 }
 
-function datePart(r: Reader, row: CsvRow, prefix: "birth" | "death"): string | null {
-  const year = r.optionalInt(row, `${prefix}Year`);
-  const month = r.optionalInt(row, `${prefix}Month`);
-  const day = r.optionalInt(row, `${prefix}Day`);
+function datePart(f: FieldReader, prefix: "birth" | "death"): string | null {
+  const year = f.optInt(`${prefix}Year`);
+  const month = f.optInt(`${prefix}Month`);
+  const day = f.optInt(`${prefix}Day`);
   if (year === null || month === null || day === null) return null;
   const date = isoDateFromParts(year, month, day);
-  if (date === null) {
-    throw r.ctx.fail(r.origin(row), `bad ${prefix} date '${year}-${month}-${day}' in columns ${prefix}Year/Month/Day`);
-  }
+  if (date === null) throw f.bad(`${prefix}Year/Month/Day`, `${prefix} date`, `${year}-${month}-${day}`);
   return date;
 }
 
 async function readPeople(ctx: ImportContext, wanted: Set<string>, hallOfFame: Set<string>): Promise<void> {
-  const r = reader(ctx, "People.csv");
+  const r = lahmanFile(ctx, "People.csv");
   for (const row of await rowsOf(ctx, r.file)) {
     const v = row.values;
     // People known only from other leagues (National Association, Federal League, ...) are left out.
     if (!wanted.has(v.playerID)) continue;
+    const f = r.fields(row);
     const person: PersonRecord = {
       source: SOURCE, file: r.file, line: row.line,
       key: `${SOURCE}:${v.playerID}`,
       firstName: v.nameFirst.trim(),
       lastName: v.nameLast.trim(),
-      birthDate: datePart(r, row, "birth"),
+      birthDate: datePart(f, "birth"),
       birthCity: v.birthCity || null,
       birthState: v.birthState || null,
       birthCountry: v.birthCountry || null,
-      deathDate: datePart(r, row, "death"),
-      heightInches: r.optionalInt(row, "height"),
-      weightPounds: r.optionalInt(row, "weight"),
+      deathDate: datePart(f, "death"),
+      heightInches: f.optInt("height"),
+      weightPounds: f.optInt("weight"),
       hallOfFame: hallOfFame.has(v.playerID),
       deathsRecorded: true,
     };

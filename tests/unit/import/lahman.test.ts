@@ -127,7 +127,7 @@ describe("lahman importer on fixtures", () => {
   it("fails on an impossible birth date", async () => {
     const dir = fixtureWithLine("People.csv", 2, (line) => line.replace("1992,1,4,", "1992,2,30,"));
     await expect(collectImport(importer, dir)).rejects.toThrow(
-      "lahman/People.csv:2: bad birth date '1992-2-30' in columns birthYear/Month/Day",
+      "lahman/People.csv:2: bad birth date '1992-2-30' in column birthYear/Month/Day",
     );
   });
 
