@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
 import { splitSuffix } from "../../../core/names";
-import { isoDateFromParts, parseInteger } from "../fields";
+import { isoDateFromParts, rowFields } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 const SOURCE = "hockey-databank";
@@ -18,32 +18,8 @@ const FILES = {
   awardsCoaches: "AwardsCoaches.csv",
 } as const;
 
-type Reader = {
-  where(row: CsvRow): Origin;
-  /** An integer column; blank is null, anything else not an integer stops the import. */
-  int(row: CsvRow, column: string): number | null;
-  requiredInt(row: CsvRow, column: string): number;
-};
-
-function reader(ctx: ImportContext, file: string): Reader {
-  const where = (row: CsvRow): Origin => ({ source: SOURCE, file, line: row.line });
-  const int = (row: CsvRow, column: string): number | null => {
-    const value = (row.values[column] ?? "").trim();
-    if (value === "") return null;
-    const n = parseInteger(value);
-    if (n === null) throw ctx.fail(where(row), `bad number '${value}' in column ${column}`);
-    return n;
-  };
-  return {
-    where,
-    int,
-    requiredInt(row, column) {
-      const value = int(row, column);
-      if (value === null) throw ctx.fail(where(row), `missing number in column ${column}`);
-      return value;
-    },
-  };
-}
+/** Where a row of one of the databank's files is. */
+const rowOf = (file: string) => (row: CsvRow): Origin => ({ source: SOURCE, file, line: row.line });
 
 /** The date of year, month and day columns; null when one is blank or they name no real day. */
 function isoDate(year: number | null, month: number | null, day: number | null): string | null {
@@ -84,24 +60,26 @@ export const importer: DatasetImporter = {
 
     // Teams.csv: standings, NHL only (the file also holds the NHA, PCHA, WCHL and WHA).
     {
-      const r = reader(ctx, FILES.teams);
+      const originOf = rowOf(FILES.teams);
       const rows = await readCsv(join(ctx.dir, FILES.teams));
       for (const row of rows) {
         const v = row.values;
-        const where = r.where(row);
+        const where = originOf(row);
+        const f = rowFields(ctx, where, v);
         if (v.lgID !== "NHL") {
           ctx.skip(where, `not an NHL season (lgID ${v.lgID})`);
           continue;
         }
-        const season = r.requiredInt(row, "year");
-        const wins = r.requiredInt(row, "W");
-        const losses = r.requiredInt(row, "L");
+        const season = f.int("year");
+        const wins = f.int("W");
+        const losses = f.int("L");
         const team = ctx.team("nhl", v.tmID, season, where);
         if (team === null) continue;
         const conference = v.confID ? alignment.get(`Conference|${v.confID}`) : null;
         const division = v.divID ? alignment.get(`Division|${v.divID}`) : null;
-        if (conference === undefined) throw ctx.fail(where, `unknown conference '${v.confID}' in column confID`);
-        if (division === undefined) throw ctx.fail(where, `unknown division '${v.divID}' in column divID`);
+        // Codes abbrev.csv does not name.
+        if (conference === undefined) throw f.bad("confID", "conference");
+        if (division === undefined) throw f.bad("divID", "division");
         ctx.teamSeason({
           source: where.source, file: where.file, line: where.line,
           league: "nhl",
@@ -109,14 +87,14 @@ export const importer: DatasetImporter = {
           team,
           wins,
           losses,
-          ties: r.int(row, "T"),
-          overtimeLosses: r.int(row, "OTL"),
-          points: r.int(row, "Pts"),
-          pointsFor: r.int(row, "GF"),
-          pointsAgainst: r.int(row, "GA"),
+          ties: f.optInt("T"),
+          overtimeLosses: f.optInt("OTL"),
+          points: f.optInt("Pts"),
+          pointsFor: f.optInt("GF"),
+          pointsAgainst: f.optInt("GA"),
           conference,
           division,
-          divisionRank: r.int(row, "rank"),
+          divisionRank: f.optInt("rank"),
           madePlayoffs: v.playoff.trim() !== "",
         });
       }
@@ -128,12 +106,13 @@ export const importer: DatasetImporter = {
     const personByCoachId = new Map<string, string>();
     const players = new Set<string>();
     {
-      const r = reader(ctx, FILES.master);
+      const originOf = rowOf(FILES.master);
       const rows = await readCsv(join(ctx.dir, FILES.master));
       rows.forEach((row, index) => {
         if (index % 2000 === 0) ctx.progress(index, rows.length);
         const v = row.values;
-        const where = r.where(row);
+        const where = originOf(row);
+        const f = rowFields(ctx, where, v);
         const id = v.playerID || v.coachID;
         if (!id) {
           ctx.skip(where, "person with neither playerID nor coachID");
@@ -152,17 +131,17 @@ export const importer: DatasetImporter = {
           lastName: v.lastName,
           // The databank writes a generational suffix only in the given name: "Sylvanus Marshall (Jr.)".
           suffix: splitSuffix(v.nameGiven ?? "").suffix,
-          birthDate: isoDate(r.int(row, "birthYear"), r.int(row, "birthMon"), r.int(row, "birthDay")),
+          birthDate: isoDate(f.optInt("birthYear"), f.optInt("birthMon"), f.optInt("birthDay")),
           birthCity: v.birthCity || null,
           birthState: v.birthState || null,
           birthCountry: v.birthCountry || null,
-          deathDate: isoDate(r.int(row, "deathYear"), r.int(row, "deathMon"), r.int(row, "deathDay")),
-          heightInches: r.int(row, "height"),
-          weightPounds: r.int(row, "weight"),
+          deathDate: isoDate(f.optInt("deathYear"), f.optInt("deathMon"), f.optInt("deathDay")),
+          heightInches: f.optInt("height"),
+          weightPounds: f.optInt("weight"),
           hallOfFame: v.hofID !== "" && hallOfFame.has(v.hofID),
           deathsRecorded: true,
         });
-        const firstSeason = r.int(row, "firstNHL");
+        const firstSeason = f.optInt("firstNHL");
         if (v.playerID && firstSeason !== null) {
           ctx.player({
             source: where.source, file: where.file, line: where.line,
@@ -170,7 +149,7 @@ export const importer: DatasetImporter = {
             league: "nhl",
             position: v.pos || null,
             firstSeason,
-            lastSeason: r.int(row, "lastNHL"),
+            lastSeason: f.optInt("lastNHL"),
           });
         }
       });
@@ -180,10 +159,11 @@ export const importer: DatasetImporter = {
     // the two are merged into one season record.
     const goalieStats = new Map<string, { line: number; stats: Record<string, number> }>();
     {
-      const r = reader(ctx, FILES.goalies);
+      const originOf = rowOf(FILES.goalies);
       for (const row of await readCsv(join(ctx.dir, FILES.goalies))) {
         const v = row.values;
         if (v.lgID !== "NHL") continue;
+        const f = rowFields(ctx, originOf(row), v);
         const stats: Record<string, number> = {};
         for (const [column, stat] of [
           ["GP", "games_played"],
@@ -194,7 +174,7 @@ export const importer: DatasetImporter = {
           ["GA", "goals_against"],
           ["Min", "minutes"],
         ] as const) {
-          const value = r.int(row, column);
+          const value = f.optInt(column);
           if (value !== null) stats[stat] = value;
         }
         goalieStats.set(`${v.playerID}|${v.year}|${v.stint}|${v.tmID}`, { line: row.line, stats });
@@ -203,19 +183,20 @@ export const importer: DatasetImporter = {
 
     // Scoring.csv: one line per player, season and team stint.
     {
-      const r = reader(ctx, FILES.scoring);
+      const originOf = rowOf(FILES.scoring);
       const rows = await readCsv(join(ctx.dir, FILES.scoring));
       const used = new Set<string>();
       rows.forEach((row, index) => {
         if (index % 5000 === 0) ctx.progress(index, rows.length);
         const v = row.values;
-        const where = r.where(row);
+        const where = originOf(row);
+        const f = rowFields(ctx, where, v);
         if (v.lgID !== "NHL") {
           ctx.skip(where, `not an NHL season (lgID ${v.lgID})`);
           return;
         }
         if (!players.has(v.playerID)) throw ctx.fail(where, `unknown player '${v.playerID}' in column playerID`);
-        const season = r.requiredInt(row, "year");
+        const season = f.int("year");
         const stats: Record<string, number> = {};
         for (const [column, stat] of [
           ["GP", "games_played"],
@@ -225,7 +206,7 @@ export const importer: DatasetImporter = {
           ["PIM", "penalty_minutes"],
           ["+/-", "plus_minus"],
         ] as const) {
-          const value = r.int(row, column);
+          const value = f.optInt(column);
           if (value !== null) stats[stat] = value;
         }
         const goalieKey = `${v.playerID}|${v.year}|${v.stint}|${v.tmID}`;
@@ -258,10 +239,11 @@ export const importer: DatasetImporter = {
 
     // Coaches.csv: head-coaching stints.
     {
-      const r = reader(ctx, FILES.coaches);
+      const originOf = rowOf(FILES.coaches);
       for (const row of await readCsv(join(ctx.dir, FILES.coaches))) {
         const v = row.values;
-        const where = r.where(row);
+        const where = originOf(row);
+        const f = rowFields(ctx, where, v);
         if (v.lgID !== "NHL") {
           ctx.skip(where, `not an NHL season (lgID ${v.lgID})`);
           continue;
@@ -275,12 +257,12 @@ export const importer: DatasetImporter = {
           ctx.skip(where, `coach ${v.coachID} is not in Master.csv`);
           continue;
         }
-        const season = r.requiredInt(row, "year");
-        const wins = r.int(row, "w");
-        const losses = r.int(row, "l");
-        const ties = r.int(row, "t");
-        const playoffWins = r.int(row, "postw");
-        const playoffLosses = r.int(row, "postl");
+        const season = f.int("year");
+        const wins = f.optInt("w");
+        const losses = f.optInt("l");
+        const ties = f.optInt("t");
+        const playoffWins = f.optInt("postw");
+        const playoffLosses = f.optInt("postl");
         const team = ctx.team("nhl", v.tmID, season, where);
         if (team === null) continue;
         ctx.coachStint({
@@ -297,7 +279,7 @@ export const importer: DatasetImporter = {
           playoffWins,
           playoffLosses,
           // The spell's place in the season (co-coaches share one): the last one finished the season.
-          seasonOrder: r.int(row, "stint"),
+          seasonOrder: f.optInt("stint"),
         });
       }
     }
@@ -307,10 +289,11 @@ export const importer: DatasetImporter = {
       [FILES.awardsPlayers, "playerID"],
       [FILES.awardsCoaches, "coachID"],
     ] as const) {
-      const r = reader(ctx, file);
+      const originOf = rowOf(file);
       for (const row of await readCsv(join(ctx.dir, file))) {
         const v = row.values;
-        const where = r.where(row);
+        const where = originOf(row);
+        const f = rowFields(ctx, where, v);
         if (v.lgID !== "NHL") {
           ctx.skip(where, `not an NHL award (lgID ${v.lgID})`);
           continue;
@@ -318,9 +301,8 @@ export const importer: DatasetImporter = {
         const id = v[idColumn];
         const personKey = idColumn === "coachID" ? personByCoachId.get(id) : players.has(id) ? key(id) : undefined;
         if (!personKey) throw ctx.fail(where, `unknown person '${id}' in column ${idColumn}`);
-        const award = v.award.trim();
-        if (award === "") throw ctx.fail(where, "missing award name in column award");
-        ctx.award({ source: where.source, file: where.file, line: where.line, personKey, league: "nhl", season: r.requiredInt(row, "year"), award });
+        const award = f.text("award", "award name");
+        ctx.award({ source: where.source, file: where.file, line: where.line, personKey, league: "nhl", season: f.int("year"), award });
       }
     }
   },
