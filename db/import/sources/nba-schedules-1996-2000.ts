@@ -2,9 +2,8 @@
 // the NBA's stats schedules (hoopR / SportsDataverse).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { isoDateFromParts, parseCount } from "../fields";
+import { isoDateFromParts, rowFields } from "../fields";
 import { finalistsFromSeed, markFinalSeries, NBA_FINALS } from "../finals";
-import { requiredField } from "../required-field";
 import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "nba-schedules-1996-2000";
@@ -47,24 +46,29 @@ export function createNbaSchedulesImporter(seasons: Array<number>): DatasetImpor
           if (index % 500 === 0) ctx.progress(index, rows.length);
           const where: Origin = { source: SOURCE, file, line: row.line };
           const v = row.values;
-          if (!/^00[1-4]\d{7}$/.test(v.game_id)) throw ctx.fail(where, `bad game id '${v.game_id}' in column game_id`);
-          const prefix = v.game_id.slice(0, 3);
+          const f = rowFields(ctx, where, v);
+          const gameId = f.required("game_id", "game id", (text) => (/^00[1-4]\d{7}$/.test(text) ? text : null));
+          const prefix = gameId.slice(0, 3);
           const type = KINDS[prefix];
           if (type === undefined) {
             ctx.skip(where, SKIPPED_KINDS[prefix] ?? `game id prefix ${prefix}`);
             return;
           }
           const expectedSeason = `${season}-${String((season + 1) % 100).padStart(2, "0")}`;
-          if (v.season !== expectedSeason) throw ctx.fail(where, `bad season '${v.season}' in column season (expected ${expectedSeason})`);
+          f.oneOf("season", "season", [expectedSeason]);
           // game_date_time_est is the Eastern date and time, written with a "Z" it does not mean.
-          const start = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):00Z$/.exec(v.game_date_time_est);
-          const date = start ? isoDateFromParts(Number(start[1]), Number(start[2]), Number(start[3])) : null;
-          if (!start || date === null) throw ctx.fail(where, `bad date and time '${v.game_date_time_est}' in column game_date_time_est`);
-          if (v.game_status !== "3") throw ctx.fail(where, `game not final: status '${v.game_status}' in column game_status`);
-          const overtime = overtimeOf(v.game_status_text);
-          if (overtime === undefined) throw ctx.fail(where, `bad status '${v.game_status_text}' in column game_status_text`);
-          const homeScore = requiredField(ctx, where, v, "home_team_score", "score", parseCount);
-          const awayScore = requiredField(ctx, where, v, "away_team_score", "score", parseCount);
+          const start = f.required("game_date_time_est", "date and time", (text) => {
+            const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):00Z$/.exec(text);
+            const day = match ? isoDateFromParts(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+            return match && day !== null ? { date: day, time: `${match[4]}:${match[5]}` } : null;
+          });
+          f.required("game_status", "game status", (text) => (text === "3" ? text : null), "3, a final game");
+          const { overtime } = f.required("game_status_text", "status", (text) => {
+            const extra = overtimeOf(text);
+            return extra === undefined ? null : { overtime: extra };
+          });
+          const homeScore = f.score("home_team_score");
+          const awayScore = f.score("away_team_score");
           if (homeScore === awayScore) throw ctx.fail(where, `tied score ${homeScore}-${awayScore}: an NBA game has a winner`);
           const home = ctx.team("nba", `${v.home_team_city} ${v.home_team_name}`, season, where);
           const away = ctx.team("nba", `${v.away_team_city} ${v.away_team_name}`, season, where);
@@ -73,8 +77,8 @@ export function createNbaSchedulesImporter(seasons: Array<number>): DatasetImpor
             source: where.source, file: where.file, line: where.line,
             league: "nba",
             season,
-            date,
-            time: `${start[4]}:${start[5]}`,
+            date: start.date,
+            time: start.time,
             home,
             away,
             homeScore,
