@@ -2,7 +2,8 @@
 // (db/seed/<league>/team-codes.csv), valid for a range of seasons.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { readCsv } from "../csv";
+import { ImportError, readCsv } from "../csv";
+import { FieldReader } from "./fields";
 import type { LeagueSlug } from "./types";
 
 type CodeRange = { franchise: string; first: number; last: number };
@@ -30,13 +31,14 @@ export async function loadTeamCodes(
     const codesFile = join(seedDir, league, "team-codes.csv");
     if (!existsSync(codesFile)) continue;
     for (const row of await readCsv(codesFile)) {
-      const { source, code, franchise, first_season, last_season } = row.values;
+      const { source, code, franchise } = row.values;
+      const f = new FieldReader(row.values, (reason) => new ImportError(`db/seed/${league}/team-codes.csv`, row.line, reason));
       const key = `${league}|${source}|${code.trim().toLowerCase()}`;
       const ranges = byKey.get(key) ?? [];
       ranges.push({
         franchise,
-        first: first_season ? Number(first_season) : -Infinity,
-        last: last_season ? Number(last_season) : Infinity,
+        first: f.optInt("first_season") ?? -Infinity,
+        last: f.optInt("last_season") ?? Infinity,
       });
       byKey.set(key, ranges);
     }

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { suffixOf } from "../../core/names";
 import { ImportError, readCsv, type CsvRow } from "../csv";
+import { FieldReader } from "../import/fields";
 import { SEED_DIR } from "../import/team-codes";
 import type { LeagueSlug } from "../import/types";
 
@@ -122,28 +123,9 @@ export type Seed = {
   nameSuffixes: Array<SeedNameSuffix>;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function text(row: CsvRow, column: string): string | null {
-  const value = row.values[column];
-  if (value === undefined) return null;
-  const trimmed = value.trim();
-  return trimmed === "" ? null : trimmed;
-}
-
-function required(file: string, row: CsvRow, column: string): string {
-  const value = text(row, column);
-  if (value === null) throw new ImportError(file, row.line, `missing ${column}`);
-  return value;
-}
-
-function integer(file: string, row: CsvRow, column: string): number | null {
-  const value = text(row, column);
-  if (value === null) return null;
-  if (!/^-?\d+$/.test(value.replace(/,/g, ""))) {
-    throw new ImportError(file, row.line, `${column} '${value}' is not a whole number`);
-  }
-  return Number(value.replace(/,/g, ""));
+/** The shared field reader (db/import/fields.ts) over a seed row: an error names the seed file and line. */
+function fieldsOf(file: string, row: CsvRow): FieldReader {
+  return new FieldReader(row.values, (reason) => new ImportError(file, row.line, reason));
 }
 
 async function readSeedFile(dir: string, relative: string): Promise<{ file: string; rows: Array<CsvRow> }> {
@@ -174,155 +156,161 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
   };
   {
     const { file, rows } = await readSeedFile(dir, "core/sports.csv");
-    seed.sports = rows.map((row) => ({
-      slug: required(file, row, "slug"),
-      name: required(file, row, "name"),
-      abbreviation: required(file, row, "abbreviation"),
-    }));
+    seed.sports = rows.map((row) => {
+      const f = fieldsOf(file, row);
+      return { slug: f.text("slug"), name: f.text("name"), abbreviation: f.text("abbreviation") };
+    });
   }
   {
     const { file, rows } = await readSeedFile(dir, "core/levels.csv");
-    seed.levels = rows.map((row) => ({ slug: required(file, row, "slug"), name: required(file, row, "name") }));
+    seed.levels = rows.map((row) => {
+      const f = fieldsOf(file, row);
+      return { slug: f.text("slug"), name: f.text("name") };
+    });
   }
   {
     const { file, rows } = await readSeedFile(dir, "core/leagues.csv");
-    seed.leagues = rows.map((row) => ({
-      slug: required(file, row, "slug") as LeagueSlug,
-      name: required(file, row, "name"),
-      abbreviation: required(file, row, "abbreviation"),
-      sport: required(file, row, "sport"),
-      level: required(file, row, "level"),
-      founded: integer(file, row, "founded"),
-      lastSeason: integer(file, row, "last_season"),
-      source: text(row, "source"),
-    }));
+    seed.leagues = rows.map((row) => {
+      const f = fieldsOf(file, row);
+      return {
+        slug: f.text("slug") as LeagueSlug,
+        name: f.text("name"),
+        abbreviation: f.text("abbreviation"),
+        sport: f.text("sport"),
+        level: f.text("level"),
+        founded: f.optInt("founded"),
+        lastSeason: f.optInt("last_season"),
+        source: f.optText("source"),
+      };
+    });
   }
   {
     const { file, rows } = await readSeedFile(dir, "core/name-suffixes.csv");
     seed.nameSuffixes = rows.map((row) => {
-      const written = required(file, row, "suffix");
-      const suffix = suffixOf(written);
-      if (suffix === null) throw new ImportError(file, row.line, `suffix '${written}' is not one of Jr., Sr., II, III, IV, V`);
-      return { personKey: required(file, row, "person_key"), suffix, source: required(file, row, "source"), line: row.line };
+      const f = fieldsOf(file, row);
+      const suffix = f.required("suffix", "suffix", suffixOf, "Jr., Sr., II, III, IV or V");
+      return { personKey: f.text("person_key"), suffix, source: f.text("source"), line: row.line };
     });
   }
   {
     const { file, rows } = await readSeedFile(dir, "core/venue-names.csv");
-    seed.venueNames = rows.map((row) => ({
-      venue: required(file, row, "venue"),
-      firstSeason: integer(file, row, "first_season") ?? 0,
-      lastSeason: integer(file, row, "last_season"),
-      name: required(file, row, "name"),
-      line: row.line,
-    }));
+    seed.venueNames = rows.map((row) => {
+      const f = fieldsOf(file, row);
+      return {
+        venue: f.text("venue"),
+        firstSeason: f.optInt("first_season") ?? 0,
+        lastSeason: f.optInt("last_season"),
+        name: f.text("name"),
+        line: row.line,
+      };
+    });
   }
   {
     const { file, rows } = await readSeedFile(dir, "core/conferences.csv");
-    seed.conferences = rows.map((row) => ({
-      name: required(file, row, "name"),
-      fullName: required(file, row, "full_name"),
-      source: text(row, "source"),
-    }));
+    seed.conferences = rows.map((row) => {
+      const f = fieldsOf(file, row);
+      return { name: f.text("name"), fullName: f.text("full_name"), source: f.optText("source") };
+    });
   }
   {
     const { file, rows } = await readSeedFile(dir, "core/championships.csv");
-    seed.championships = rows.map((row) => ({
-      slug: required(file, row, "slug"),
-      league: required(file, row, "league") as LeagueSlug,
-      name: required(file, row, "name"),
-      officialName: text(row, "official_name"),
-      description: text(row, "description"),
-      trophyName: text(row, "trophy_name"),
-      firstYear: integer(file, row, "first_year") ?? 0,
-      lastYear: integer(file, row, "last_year"),
-      format: text(row, "format"),
-      selector: text(row, "selector"),
-      source: text(row, "source"),
-    }));
+    seed.championships = rows.map((row) => {
+      const f = fieldsOf(file, row);
+      return {
+        slug: f.text("slug"),
+        league: f.text("league") as LeagueSlug,
+        name: f.text("name"),
+        officialName: f.optText("official_name"),
+        description: f.optText("description"),
+        trophyName: f.optText("trophy_name"),
+        firstYear: f.optInt("first_year") ?? 0,
+        lastYear: f.optInt("last_year"),
+        format: f.optText("format"),
+        selector: f.optText("selector"),
+        source: f.optText("source"),
+      };
+    });
   }
   const venueSlugs = new Set<string>();
   for (const league of seed.leagues) {
     const venues = await readSeedFile(dir, `${league.slug}/venues.csv`);
     for (const row of venues.rows) {
-      const slug = required(venues.file, row, "slug");
+      const f = fieldsOf(venues.file, row);
+      const slug = f.text("slug");
       if (venueSlugs.has(slug)) continue; // an arena two leagues share is listed by both
       venueSlugs.add(slug);
       seed.venues.push({
         slug,
-        name: required(venues.file, row, "name"),
-        city: text(row, "city"),
-        state: text(row, "state"),
-        country: text(row, "country"),
-        capacity: integer(venues.file, row, "capacity"),
-        opened: integer(venues.file, row, "opened"),
-        source: text(row, "source"),
+        name: f.text("name"),
+        city: f.optText("city"),
+        state: f.optText("state"),
+        country: f.optText("country"),
+        capacity: f.optInt("capacity"),
+        opened: f.optInt("opened"),
+        source: f.optText("source"),
       });
     }
     const franchises = await readSeedFile(dir, `${league.slug}/franchises.csv`);
     for (const row of franchises.rows) {
+      const f = fieldsOf(franchises.file, row);
       seed.franchises.push({
-        slug: required(franchises.file, row, "slug"),
+        slug: f.text("slug"),
         league: league.slug,
-        founded: integer(franchises.file, row, "founded"),
-        folded: integer(franchises.file, row, "folded"),
-        conference: text(row, "conference"),
-        division: text(row, "division"),
-        venue: text(row, "venue"),
-        source: text(row, "source"),
+        founded: f.optInt("founded"),
+        folded: f.optInt("folded"),
+        conference: f.optText("conference"),
+        division: f.optText("division"),
+        venue: f.optText("venue"),
+        source: f.optText("source"),
       });
     }
     const eras = await readSeedFile(dir, `${league.slug}/eras.csv`);
     for (const row of eras.rows) {
-      const firstSeason = integer(eras.file, row, "first_season");
+      const f = fieldsOf(eras.file, row);
+      const firstSeason = f.optInt("first_season");
       seed.eras.push({
-        franchise: required(eras.file, row, "franchise"),
+        franchise: f.text("franchise"),
         league: league.slug,
-        eraLeague: (text(row, "league") ?? league.slug) as LeagueSlug,
+        eraLeague: (f.optText("league") ?? league.slug) as LeagueSlug,
         firstSeason,
-        lastSeason: integer(eras.file, row, "last_season"),
-        name: required(eras.file, row, "name"),
-        nickname: text(row, "nickname"),
-        city: text(row, "city"),
-        state: text(row, "state"),
-        abbreviation: text(row, "abbreviation"),
-        note: text(row, "note"),
-        source: text(row, "source"),
+        lastSeason: f.optInt("last_season"),
+        name: f.text("name"),
+        nickname: f.optText("nickname"),
+        city: f.optText("city"),
+        state: f.optText("state"),
+        abbreviation: f.optText("abbreviation"),
+        note: f.optText("note"),
+        source: f.optText("source"),
         file: eras.file,
         line: row.line,
       });
     }
     const results = await readSeedFile(dir, `${league.slug}/results.csv`);
     for (const row of results.rows) {
-      const season = integer(results.file, row, "season");
-      if (season === null) throw new ImportError(results.file, row.line, "missing season");
-      const status = text(row, "status") ?? "held";
-      if (status !== "held" && status !== "not_held") {
-        throw new ImportError(results.file, row.line, `status '${status}' is neither held nor not_held`);
-      }
-      const date = text(row, "date");
-      if (date !== null && !DATE.test(date)) {
-        throw new ImportError(results.file, row.line, `date '${date}' is not YYYY-MM-DD`);
-      }
+      const f = fieldsOf(results.file, row);
+      const season = f.int("season", "season");
+      const status = f.optOneOf("status", "status", ["held", "not_held"]) ?? "held";
+      const date = f.optDate("date");
       seed.results.push({
-        championship: required(results.file, row, "championship"),
+        championship: f.text("championship"),
         league: league.slug,
         season,
-        edition: text(row, "edition"),
+        edition: f.optText("edition"),
         date,
-        winner: text(row, "winner"),
-        runnerUp: text(row, "runner_up"),
-        winnerScore: integer(results.file, row, "winner_score"),
-        runnerUpScore: integer(results.file, row, "runner_up_score"),
-        series: text(row, "series"),
-        mvp: text(row, "mvp"),
-        venue: text(row, "venue"),
-        city: text(row, "city"),
-        state: text(row, "state"),
-        winningCoach: text(row, "winning_coach"),
-        winnerRecord: text(row, "winner_record"),
+        winner: f.optText("winner"),
+        runnerUp: f.optText("runner_up"),
+        winnerScore: f.optInt("winner_score"),
+        runnerUpScore: f.optInt("runner_up_score"),
+        series: f.optText("series"),
+        mvp: f.optText("mvp"),
+        venue: f.optText("venue"),
+        city: f.optText("city"),
+        state: f.optText("state"),
+        winningCoach: f.optText("winning_coach"),
+        winnerRecord: f.optText("winner_record"),
         status,
-        note: text(row, "note"),
-        source: text(row, "source"),
+        note: f.optText("note"),
+        source: f.optText("source"),
         file: results.file,
         line: row.line,
       });
