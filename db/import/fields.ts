@@ -132,7 +132,6 @@ const asDecimalCount = (text: string) => (DECIMAL_COUNT.test(text) ? Number(text
 const asAttendance = (text: string) => asCount(text.replace(/,/g, ""));
 const asNumber = (text: string) => parseNumber(text);
 const asText = (text: string) => text;
-const atLeast = (n: number | null, first: number) => (n !== null && n >= first ? n : null);
 
 /**
  * The one reader of a row's fields for every importer and the seed. Each kind comes as a pair: `int`
@@ -154,8 +153,13 @@ export class FieldReader {
 
   /** Whether the field holds no value: blank after trimming, or one of the file's `missing` texts. */
   isBlank(column: string): boolean {
-    const text = this.raw(column).trim();
-    return text === "" || (this.options.missing?.includes(text) ?? false);
+    return this.present(column) === null;
+  }
+
+  /** The field trimmed, or null when it is blank. */
+  private present(column: string): string | null {
+    const text = (this.values[column] ?? "").trim();
+    return text === "" || this.options.missing?.includes(text) ? null : text;
   }
 
   /** The error for a field that is not a `what` (to throw when a rule beyond the kind refuses it). */
@@ -165,14 +169,25 @@ export class FieldReader {
 
   /** A required field through its own parser (`expected` says what it accepts, for the error). */
   required<T>(column: string, what: string, parse: FieldParser<T>, expected?: string): T {
-    const value = this.isBlank(column) ? null : parse(this.raw(column).trim());
+    const text = this.present(column);
+    const value = text === null ? null : parse(text);
     if (value === null || value === undefined) throw this.bad(column, what, this.raw(column), expected);
     return value;
   }
 
   /** An optional field through its own parser: null when blank. */
   optional<T>(column: string, what: string, parse: FieldParser<T>, expected?: string): T | null {
-    return this.isBlank(column) ? null : this.required(column, what, parse, expected);
+    const text = this.present(column);
+    if (text === null) return null;
+    const value = parse(text);
+    if (value === null || value === undefined) throw this.bad(column, what, this.raw(column), expected);
+    return value;
+  }
+
+  /** `n` when it is not below `first`, else the error for the field. */
+  private atLeast(n: number, first: number, column: string, what: string): number {
+    if (n < first) throw this.bad(column, what);
+    return n;
   }
 
   /** A whole number with an optional minus: "-3", "0", "12". */
@@ -185,10 +200,11 @@ export class FieldReader {
 
   /** A count in plain digits ("0", "42"), not below `first` when given (a week or a pick starts at 1). */
   count(column: string, what = "number", first = 0): number {
-    return this.required(column, what, (text) => atLeast(asCount(text), first));
+    return this.atLeast(this.required(column, what, asCount), first, column, what);
   }
   optCount(column: string, what = "number", first = 0): number | null {
-    return this.optional(column, what, (text) => atLeast(asCount(text), first));
+    const n = this.optional(column, what, asCount);
+    return n === null ? null : this.atLeast(n, first, column, what);
   }
 
   /** A count the file writes with a zero fraction: "8.0", "8". */
@@ -233,10 +249,11 @@ export class FieldReader {
 
   /** A year in four digits ("1947"), not before `first` when given. */
   year(column: string, what = "season", first = 0): number {
-    return this.required(column, what, (text) => atLeast(asYear(text), first));
+    return this.atLeast(this.required(column, what, asYear), first, column, what);
   }
   optYear(column: string, what = "season", first = 0): number | null {
-    return this.optional(column, what, (text) => atLeast(asYear(text), first));
+    const n = this.optional(column, what, asYear);
+    return n === null ? null : this.atLeast(n, first, column, what);
   }
 
   /** Text that is not blank, trimmed. */
@@ -249,18 +266,27 @@ export class FieldReader {
 
   /** A yes/no field written as one of two texts ("1"/"0", "TRUE"/"FALSE"). */
   flag(column: string, yes: string, no: string): boolean {
-    return this.required(column, "flag", (text) => (text === yes ? true : text === no ? false : null));
+    const value = this.optFlag(column, yes, no);
+    if (value === null) throw this.bad(column, "flag", this.raw(column), alternatives([yes, no]));
+    return value;
   }
   optFlag(column: string, yes: string, no: string): boolean | null {
-    return this.optional(column, "flag", (text) => (text === yes ? true : text === no ? false : null));
+    const text = this.present(column);
+    if (text === null) return null;
+    if (text === yes || text === no) return text === yes;
+    throw this.bad(column, "flag", this.raw(column), alternatives(["blank", yes, no]));
   }
 
   /** One of a fixed set of texts; the error lists them. */
   oneOf<T extends string>(column: string, what: string, allowed: ReadonlyArray<T>): T {
-    return this.required(column, what, (text) => (allowed.includes(text as T) ? (text as T) : null), alternatives(allowed));
+    const text = this.present(column);
+    if (text !== null && allowed.includes(text as T)) return text as T;
+    throw this.bad(column, what, this.raw(column), alternatives(allowed));
   }
   optOneOf<T extends string>(column: string, what: string, allowed: ReadonlyArray<T>): T | null {
-    return this.optional(column, what, (text) => (allowed.includes(text as T) ? (text as T) : null), alternatives(["blank", ...allowed]));
+    const text = this.present(column);
+    if (text === null || allowed.includes(text as T)) return text as T | null;
+    throw this.bad(column, what, this.raw(column), alternatives(["blank", ...allowed]));
   }
 }
 

@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../csv";
-import { FieldReader, parseCount, parseIsoDate } from "./fields";
+import { FieldReader, parseCount, parseIsoDate, type FieldOptions } from "./fields";
 import type { GameRecord, GameType, ImportContext, LeagueSlug, LineScore, Origin } from "./types";
 
 const LEAGUE: LeagueSlug = "mlb";
@@ -47,11 +47,17 @@ export const GAMELOG_FIELD_COUNT = 161;
 /** A row as the shared reader sees it: a value per column and how an error names the column. */
 export type GamelogRow = {
   value(column: GamelogColumn): string;
-  /** How an error names the column: "11 (home_score)" for the raw log (fields by number), "home_score" for the CSV. */
-  label(column: GamelogColumn): string;
+  /** The fields readRetrosheetGame checks (date, scores, attendance) by column name, for the shared field reader. */
+  checkedValues(): Readonly<Record<string, string | undefined>>;
+  /** How errors name the columns: "11 (home_score)" in the raw log (fields by number), "home_score" in the CSV. */
+  readonly fieldOptions: FieldOptions;
   /** The raw log writes dates yyyymmdd, the CSV yyyy-mm-dd. */
   readonly compactDate: boolean;
 };
+
+/** The columns readRetrosheetGame checks. */
+const CHECKED_COLUMNS: ReadonlyArray<GamelogColumn> = ["date", "visitor_score", "home_score", "attendance"];
+const RAW_FIELD_OPTIONS: FieldOptions = { label: (column) => `${GAMELOG_FIELDS[column as GamelogColumn]} (${column})` };
 
 // Classes rather than object literals of closures: one row object per game read, its methods shared.
 class RawGamelogRow implements GamelogRow {
@@ -60,8 +66,11 @@ class RawGamelogRow implements GamelogRow {
   value(column: GamelogColumn): string {
     return this.fields[GAMELOG_FIELDS[column] - 1] ?? "";
   }
-  label(column: GamelogColumn): string {
-    return `${GAMELOG_FIELDS[column]} (${column})`;
+  readonly fieldOptions = RAW_FIELD_OPTIONS;
+  checkedValues(): Readonly<Record<string, string>> {
+    const values: Record<string, string> = {};
+    for (const column of CHECKED_COLUMNS) values[column] = this.value(column);
+    return values;
   }
 }
 
@@ -71,8 +80,9 @@ class CsvGamelogRow implements GamelogRow {
   value(column: GamelogColumn): string {
     return this.values[column] ?? "";
   }
-  label(column: GamelogColumn): string {
-    return column;
+  readonly fieldOptions: FieldOptions = {};
+  checkedValues(): Readonly<Record<string, string>> {
+    return this.values;
   }
 }
 
@@ -165,22 +175,13 @@ export type RetrosheetGame = {
   lineScore: LineScore | null;
 };
 
-/** The columns readRetrosheetGame checks, read through the shared field reader. */
-const CHECKED_COLUMNS: ReadonlyArray<GamelogColumn> = ["date", "visitor_score", "home_score", "attendance"];
-
-function checkedFields(ctx: ImportContext, where: Origin, row: GamelogRow): FieldReader {
-  const values: Record<string, string> = {};
-  for (const column of CHECKED_COLUMNS) values[column] = row.value(column);
-  return new FieldReader(values, (reason) => ctx.fail(where, reason), { label: (column) => row.label(column as GamelogColumn) });
-}
-
-/** "20250318" -> "2025-03-18"; anything not 8 characters long is no date. */
-const compactToIso = (text: string) => (text.length === 8 ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : "");
+/** "20250318" (the raw log's dates) -> "2025-03-18"; null for anything else. */
+const parseCompactDate = (text: string) => (text.length === 8 ? parseIsoDate(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}`) : null);
 
 /** Reads and checks one row; a malformed date, score or attendance stops the import with file:line. */
 export function readRetrosheetGame(ctx: ImportContext, where: Origin, row: GamelogRow): RetrosheetGame {
-  const f = checkedFields(ctx, where, row);
-  const date = f.required("date", "date", (text) => parseIsoDate(row.compactDate ? compactToIso(text) : text));
+  const f = new FieldReader(row.checkedValues(), (reason) => ctx.fail(where, reason), row.fieldOptions);
+  const date = f.required("date", "date", row.compactDate ? parseCompactDate : parseIsoDate);
   const visitorScore = f.score("visitor_score");
   const homeScore = f.score("home_score");
   const attendanceCount = f.optInt("attendance", "attendance");

@@ -36,7 +36,9 @@ function postseasonRow(values: Readonly<Record<string, string>>, leagueOf: Reado
       if (name === "home_league") return leagueOf.get(values.home_team) ?? "";
       return values[column(name)] ?? "";
     },
-    label: column,
+    // The checked columns (date, scores, attendance) keep their names in this file.
+    checkedValues: () => values,
+    fieldOptions: {},
     compactDate: false,
   };
 }
