@@ -266,9 +266,9 @@ export class FieldReader {
 
   /** A yes/no field written as one of two texts ("1"/"0", "TRUE"/"FALSE"). */
   flag(column: string, yes: string, no: string): boolean {
-    const value = this.optFlag(column, yes, no);
-    if (value === null) throw this.bad(column, "flag", this.raw(column), alternatives([yes, no]));
-    return value;
+    const text = this.present(column);
+    if (text !== null && (text === yes || text === no)) return text === yes;
+    throw this.bad(column, "flag", this.raw(column), alternatives([yes, no]));
   }
   optFlag(column: string, yes: string, no: string): boolean | null {
     const text = this.present(column);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
 import { splitSuffix } from "../../../core/names";
 import { isoDateFromParts, rowFields } from "../fields";
-import type { DatasetImporter, ImportContext, Origin } from "../types";
+import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "hockey-databank";
 const FILES = {
