@@ -130,7 +130,6 @@ const asInteger = (text: string) => (INTEGER.test(text) ? Number(text) : null);
 const asYear = (text: string) => (YEAR.test(text) ? Number(text) : null);
 const asDecimalCount = (text: string) => (DECIMAL_COUNT.test(text) ? Number(text) : null);
 const asAttendance = (text: string) => asCount(text.replace(/,/g, ""));
-const asNumber = (text: string) => parseNumber(text);
 const asText = (text: string) => text;
 
 /**
@@ -233,10 +232,10 @@ export class FieldReader {
 
   /** A decimal number as Number() reads it: "14.0", "-2.5", "1e3"; not "NA" or "Infinity". */
   num(column: string, what = "number"): number {
-    return this.required(column, what, asNumber);
+    return this.required(column, what, parseNumber);
   }
   optNum(column: string, what = "number"): number | null {
-    return this.optional(column, what, asNumber);
+    return this.optional(column, what, parseNumber);
   }
 
   /** A real day written YYYY-MM-DD. */
