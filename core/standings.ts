@@ -152,7 +152,7 @@ export type PostseasonReach = { round: string | null; opponent: string | null; w
 
 /** "4-2", "4-0-1" with a tied game. */
 function seriesScore(reach: PostseasonReach): string {
-  return reach.ties > 0 ? `${reach.wins}-${reach.losses}-${reach.ties}` : `${reach.wins}-${reach.losses}`;
+  return record(reach.wins, reach.losses, reach.ties);
 }
 
 /**

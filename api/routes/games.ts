@@ -2,7 +2,7 @@
 // given), its summary (status counts, sports, the nearest dates with games), one game with each team's
 // record going in, the season series and the line score, and today's, live, recent and upcoming games.
 import { daysBetween, easternDate, MAX_RANGE_DAYS } from "../../core/game-dates";
-import { shownGameStatus } from "../../core/game-status";
+import { GAME_STATUSES, shownGameStatus } from "../../core/game-status";
 import { isSport } from "../../core/sports";
 import { countsAsOvertimeLoss, record, recordLine } from "../../core/standings";
 import type { Sql } from "../../db/database";
@@ -240,7 +240,7 @@ async function gameSummary(sql: Sql, url: URL, today: string) {
      GROUP BY 1, 2, s.slug, s.name`,
     where.values,
   );
-  const byStatus = { live: 0, final: 0, scheduled: 0, postponed: 0, no_result: 0 } as Record<string, number>;
+  const byStatus: Record<string, number> = Object.fromEntries(GAME_STATUSES.map((status) => [status, 0]));
   const sportsInRange = new Map<string, { slug: string; name: string; count: number }>();
   for (const row of counts) {
     const status = shownGameStatus(row.status, row.game_date, today);

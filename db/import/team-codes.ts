@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../csv";
-import type { LeagueSlug } from "./types";
+import type { LeagueSlug } from "../../core/leagues";
 
 type CodeRange = { franchise: string; first: number; last: number };
 

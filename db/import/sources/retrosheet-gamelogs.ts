@@ -4,7 +4,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { csvGamelogRow, readParkNames, readRetrosheetGame, retrosheetGameRecord, RETROSHEET_TERMS } from "../retrosheet-game";
-import type { DatasetImporter, ImportContext, LeagueSlug, Origin } from "../types";
+import type { LeagueSlug } from "../../../core/leagues";
+import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 export { inningRuns, inningsInLine } from "../retrosheet-game";
 
