@@ -1,10 +1,11 @@
 // Analytics computed from the database: metric cards, two charts per metric category and insights,
 // for a timeframe (this week, month, season, year, all time) and the site's sport and level.
+import * as m from "../model";
 import { scoreUnit } from "../../core/sports";
 import type { Chart, ChartPoint } from "../model/analytics";
 import { METRICS, TIMEFRAMES, seasonYearBounds, timeframeRange, type Metric, type Timeframe } from "../analytics/timeframes";
 import { badRequest } from "../errors";
-import { SITE_PARAMS, type Route } from "../router";
+import { SITE_PARAMS, route, type Route } from "../router";
 import type { Sql } from "../../db/database";
 import { eraInSeason } from "../sql/team-eras";
 import { siteScope, Where, whereInSite, type SiteScope } from "../sql-filters";
@@ -236,8 +237,9 @@ function insights(charts: Array<Chart>, numbers: Numbers, unit: string): Array<{
 }
 
 export const analyticsRoutes: Array<Route> = [
-  {
+  route({
     pattern: "analytics/dashboard",
+    model: m.analyticsDashboard,
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, "metric", "timeframe"],
     async handle({ url, sql, now }) {
@@ -279,5 +281,5 @@ export const analyticsRoutes: Array<Route> = [
         insights: insights(charts, numbers, unit),
       };
     },
-  },
+  }),
 ];
