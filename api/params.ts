@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_EXPORT_ROWS } from "../core/exports";
 import { GAME_STATUSES } from "../core/game-status";
+import { NETWORK_LEAGUES } from "../core/leagues";
 import { LEVELS, SPORTS } from "../core/sports";
 import { badRequest } from "./errors";
 
@@ -67,9 +68,7 @@ export const paramSchemas = {
     errorMap: () => ({ message: `must be one of ${GAME_STATUSES.join(", ")}` }),
   }),
   team: text,
-  league: z.enum(["nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"], {
-    errorMap: () => ({ message: "must be one of nfl, nba, mlb, nhl, cfb, cbb, cbs, chk" }),
-  }),
+  league: z.enum(NETWORK_LEAGUES, { errorMap: () => ({ message: `must be one of ${NETWORK_LEAGUES.join(", ")}` }) }),
   ordering: z.enum(["date", "-date"], { errorMap: () => ({ message: "must be date or -date" }) }),
   decade: z.string().regex(/^\d{3}0$/, "must be a decade such as 1990"),
 } as const;

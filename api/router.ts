@@ -1,6 +1,10 @@
-// Matches an API path ("teams/teams/green-bay-packers/schedule") to its handler and cache class.
+// Matches an API path ("teams/teams/green-bay-packers/schedule") to its handler and cache class. Each
+// route names the model of its answer (api/model/), and route() checks at compile time that its handler
+// returns that shape: a mapper that drifts from the model fails to compile (decision 0111).
+import type { z } from "zod";
 import type { CacheClass } from "../core/cache-classes";
 import type { Sql } from "../db/database";
+import type { Json } from "./model/common";
 
 export type RouteContext = {
   url: URL;
@@ -11,7 +15,8 @@ export type RouteContext = {
   now: Date;
 };
 
-export type Route = {
+/** A route whose answer is described by the zod model M. */
+export type ModelRoute<M extends z.ZodTypeAny> = {
   pattern: string;
   cacheClass: CacheClass;
   /**
@@ -19,8 +24,19 @@ export type Route = {
    * endpoint does not apply must never be silently ignored).
    */
   params: ReadonlyArray<string>;
-  handle(context: RouteContext): Promise<unknown>;
+  /** The model of a 200 answer: the client parses with it, the contract tests check it. */
+  model: M;
+  /** The answer, as JSON before the client parses it: the model's input type. */
+  handle(context: RouteContext): Promise<Json<M>>;
 };
+
+/** A route of the table, its model erased (the handler's answer was checked by route()). */
+export type Route = ModelRoute<z.ZodTypeAny>;
+
+/** Declares a route: its handler must return what its model accepts, or this does not compile. */
+export function route<M extends z.ZodTypeAny>(definition: ModelRoute<M>): Route {
+  return definition;
+}
 
 type Compiled = { route: Route; segments: Array<string> };
 
@@ -54,7 +70,7 @@ export const SITE_PARAMS = ["sport__slug", "level__slug"] as const;
 export const PAGE_PARAMS = ["page", "page_size"] as const;
 
 /** The parameters of a request its endpoint does not read, or null when there are none. */
-export function unknownParams(route: Route, url: URL): string | null {
+export function unknownParams(route: Pick<Route, "pattern" | "params">, url: URL): string | null {
   const unknown = [...new Set(url.searchParams.keys())].filter((name) => !route.params.includes(name));
   if (unknown.length === 0) return null;
   const names = unknown.map((name) => `'${name.slice(0, 40)}'`).join(", ");

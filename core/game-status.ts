@@ -3,8 +3,21 @@
 // off without its result reaching our data: it is "no_result" ("Result not in our data"), never
 // upcoming. Today's scheduled games stay scheduled until the day ends.
 
+/**
+ * A game's status as stored (games.status), as the importers and the live feed write it. "final" is a
+ * result: both scores are known (the loader refuses a final game without them). "unknown": the game was
+ * played but the dataset holds no reliable score, so it is not a result.
+ */
+export const STORED_GAME_STATUSES = ["final", "scheduled", "live", "postponed", "unknown"] as const;
+export type GameStatus = (typeof STORED_GAME_STATUSES)[number];
+
+/** A game's status as the API answers it and the pages show it (the `status` filter takes these). */
 export const GAME_STATUSES = ["live", "final", "scheduled", "postponed", "no_result"] as const;
 export type ShownGameStatus = (typeof GAME_STATUSES)[number];
+
+export function isShownGameStatus(value: string): value is ShownGameStatus {
+  return (GAME_STATUSES as ReadonlyArray<string>).includes(value);
+}
 
 /** What a fan reads for a game in the past that our data still lists as scheduled. */
 export const NO_RESULT_LABEL = "Result not in our data";

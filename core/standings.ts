@@ -62,6 +62,16 @@ export function record(wins: number, losses: number, ties: number | null = 0, ot
 }
 
 /**
+ * record() in SQL, for the records the import and its reports write in the database: SQL expressions of
+ * the counts in, a text expression out ("10-3", "9-6-1"; a null or zero tie count adds nothing).
+ * tests/unit/record-sql.test.ts checks that the two agree.
+ */
+export function recordSql(wins: string, losses: string, ties?: string, otLosses?: string): string {
+  const part = (count: string) => ` || CASE WHEN (${count}) > 0 THEN '-' || (${count}) ELSE '' END`;
+  return `(${wins} || '-' || ${losses}${ties ? part(ties) : ""}${otLosses ? part(otLosses) : ""})`;
+}
+
+/**
  * The record as fans read it. Hockey: W-L-OTL from 2005-06, W-L-T before (W-L-T-OTL in 1999-2000 to
  * 2004-05, when both existed). Baseball: W-L. Football and basketball: W-L, or W-L-T when there were ties.
  */
@@ -152,7 +162,7 @@ export type PostseasonReach = { round: string | null; opponent: string | null; w
 
 /** "4-2", "4-0-1" with a tied game. */
 function seriesScore(reach: PostseasonReach): string {
-  return reach.ties > 0 ? `${reach.wins}-${reach.losses}-${reach.ties}` : `${reach.wins}-${reach.losses}`;
+  return record(reach.wins, reach.losses, reach.ties);
 }
 
 /**

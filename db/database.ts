@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseUnavailableError, queryLimits, type QueryLimits } from "./database-errors";
+import { setTypeParsers, TYPE_PARSERS } from "./type-parsers";
 
 export { DatabaseUnavailableError } from "./database-errors";
 
@@ -51,10 +52,6 @@ export type DatabaseOptions = {
   limits?: QueryLimits;
 };
 
-const DATE_OID = 1082;
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-
 export function defaultDataDir(): string {
   return resolve(process.env.DATA_DIR ?? ".data", "pglite");
 }
@@ -78,17 +75,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite, types } = await import("@electric-sql/pglite");
+  const { PGlite } = await import("@electric-sql/pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const parsers = {
-    [DATE_OID]: (value: string) => value,
-    [INT8_OID]: (value: string) => Number(value),
-    [NUMERIC_OID]: (value: string) => Number(value),
-  };
-  void types;
   // pg_trgm backs the name-search indexes (db/migrations/0004); PostgreSQL has it in contrib.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const db = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, extensions: { pg_trgm } });
   type PgliteTx = { query: typeof db.query; exec: typeof db.exec };
   const wrap = (target: PgliteTx): Sql => ({
     async query<T>(text: string, params?: ReadonlyArray<unknown>) {
@@ -123,9 +114,7 @@ function unavailable(error: unknown): unknown {
 async function openPostgres(url: string, limits: QueryLimits): Promise<Database> {
   const pg = (await import("pg")).default;
   const typeOverrides = new pg.TypeOverrides();
-  typeOverrides.setTypeParser(DATE_OID, (value: string) => value);
-  typeOverrides.setTypeParser(INT8_OID, (value: string) => Number(value));
-  typeOverrides.setTypeParser(NUMERIC_OID, (value: string) => Number(value));
+  setTypeParsers(typeOverrides);
   // A pool: statements run side by side, each under statement_timeout; a request waits for a
   // connection at most queueTimeoutMs.
   const pool = new pg.Pool({

@@ -1,16 +1,17 @@
 // The thread both PGlite engines on a worker run (the server's, db/pglite-thread.ts; the import's,
-// db/pglite-import-thread.ts): PGlite opened with the types the app expects parsed as openDatabase
-// parses them in process (dates as text, bigint and numeric as numbers) and pg_trgm, statements run one
+// db/pglite-import-thread.ts): PGlite opened with the types parsed as openDatabase parses them in
+// process (db/type-parsers.ts: dates as text, bigint and numeric as numbers) and pg_trgm, statements run one
 // after another in the order they were sent, each answered with its rows or PostgreSQL's error.
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import { TYPE_PARSERS_SOURCE } from "./type-parsers";
 
 // CommonJS, evaluated as the worker's script.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { PGlite } = require(workerData.module);
 const { pg_trgm } = require(workerData.trgmModule);
-const parsers = { 1082: (v) => v, 20: (v) => Number(v), 1700: (v) => Number(v) };
+const parsers = ${TYPE_PARSERS_SOURCE};
 const options = { parsers, extensions: { pg_trgm } };
 if (workerData.settings.length > 0) options.startParams = [...PGlite.defaultStartParams, ...workerData.settings];
 PGlite.create(workerData.dataDir, options).then(

@@ -1,8 +1,10 @@
 // What a site of the network is: its names, sport and level, host names, icons and theme.
+import type { NetworkLeagueSlug } from "../core/leagues";
+import type { LevelSlug, SportSlug } from "../core/sports";
 import type { SiteTheme } from "./theme";
 
-export type SiteId = "hub" | "nfl" | "nba" | "mlb" | "nhl" | "cfb" | "cbb" | "cbs" | "chk";
-import type { LevelSlug, SportSlug } from "../core/sports";
+/** The hub and one site per league of the network (core/leagues.ts). */
+export type SiteId = "hub" | NetworkLeagueSlug;
 
 export type { LevelSlug, SportSlug };
 

@@ -40,3 +40,12 @@ export const nameSlug = z.object({ name: z.string(), slug: z.string() });
 export const sportRef = z.object({ name: z.string(), slug: z.string(), abbreviation: z.string() }).passthrough();
 export const levelRef = z.object({ name: z.string(), slug: z.string() }).passthrough();
 export const leagueRef = z.object({ name: z.string(), slug: z.string(), abbreviation: z.string() }).passthrough();
+
+/**
+ * The JSON an API handler answers for the model M (its input type: what the client's parse accepts).
+ * A handler's rows straight from SQL are declared with it; api/router.ts route() checks the handler against it.
+ */
+export type Json<M extends z.ZodTypeAny> = z.input<M>;
+
+/** The named fields of an object model, without the index signature of passed-through fields (so Omit and Pick keep them). */
+export type Fields<M extends z.ZodTypeAny> = M extends z.ZodObject<infer Shape, z.UnknownKeysParam, z.ZodTypeAny> ? z.input<z.ZodObject<Shape, "strip">> : never;

@@ -198,8 +198,9 @@ export const teamStats = z
         win_percentage: nullableNumber,
         points_for: int,
         points_against: int,
-        home_record: z.string(),
-        away_record: z.string(),
+        /** Null where we hold only part of the published record's games (decision 0118: no partial splits). */
+        home_record: nullableString,
+        away_record: nullableString,
         streak: int,
         streak_type: nullableString,
       })

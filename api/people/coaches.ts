@@ -5,7 +5,7 @@ import { seasonLabel } from "../../core/seasons";
 import { isSport } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
-import { pageOf, pageRequest, type Page } from "../pagination";
+import { pageOf, pageRequest } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
 import { likePattern, Where } from "../sql-filters";
 import { eraIn, erasOf } from "./eras";
@@ -197,7 +197,7 @@ function awardJson(row: CoachRow, award: AwardRow) {
   return { name: awardLabel(row.league_slug, award.name), year: award.year, season_label: seasonLabel(award.year, sportOf(row)) };
 }
 
-export async function coachPage(sql: Sql, url: URL, now: Date, extra?: (where: Where) => void): Promise<Page<unknown>> {
+export async function coachPage(sql: Sql, url: URL, now: Date, extra?: (where: Where) => void) {
   const { where, params, ordering, leagues, filtered } = await coachWhere(sql, url);
   extra?.(where);
   const page = pageRequest(params, PEOPLE_PAGE_SIZE);

@@ -7,7 +7,7 @@ import { seasonLabel } from "../../core/seasons";
 import { isSport, type SportSlug } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
-import { pageOf, pageRequest, type Page } from "../pagination";
+import { pageOf, pageRequest } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
 import { siteScope, Where, whereInSite } from "../sql-filters";
 import { bodyFacts } from "./body";
@@ -94,7 +94,8 @@ type PlayerRow = PersonRow & {
   all_star_selections: number | null;
   mvp_awards: number | null;
   award_count: number;
-  career_stats: Record<string, number>;
+  /** Sums by statistic, with the seasons they cover (set at import). */
+  career_stats: Record<string, number> & { seasons_played: number };
   sport_name: string;
   sport_slug: string;
   league_slug: string;
@@ -252,7 +253,7 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
   };
 }
 
-export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: Where) => void): Promise<Page<unknown>> {
+export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: Where) => void) {
   const { where, params, ordering, leagues, filtered } = await playerWhere(sql, url);
   extra?.(where);
   const page = pageRequest(params, PEOPLE_PAGE_SIZE);

@@ -1,23 +1,15 @@
 // Analytics computed from the database: metric cards, two charts per metric category and insights,
 // for a timeframe (this week, month, season, year, all time) and the site's sport and level.
+import * as m from "../model";
+import { scoreUnit } from "../../core/sports";
+import type { Chart, ChartPoint } from "../model/analytics";
 import { METRICS, TIMEFRAMES, seasonYearBounds, timeframeRange, type Metric, type Timeframe } from "../analytics/timeframes";
 import { badRequest } from "../errors";
-import { SITE_PARAMS, type Route } from "../router";
+import { SITE_PARAMS, route, type Route } from "../router";
 import type { Sql } from "../../db/database";
 import { eraInSeason } from "../sql/team-eras";
 import { siteScope, Where, whereInSite, type SiteScope } from "../sql-filters";
 
-export type ChartPoint = { x: string; y: number };
-export type Chart = {
-  id: string;
-  title: string;
-  description: string;
-  kind: "bar" | "line";
-  unit: string;
-  series: Array<{ name: string; points: Array<ChartPoint> }>;
-};
-
-const SCORE_UNIT: Record<string, string> = { football: "points", basketball: "points", baseball: "runs", hockey: "goals" };
 
 /** A WHERE over `l` (leagues), `s` (sports), `lv` (levels) for the site's scope, plus extra conditions. */
 function scoped(scope: SiteScope): Where {
@@ -245,8 +237,9 @@ function insights(charts: Array<Chart>, numbers: Numbers, unit: string): Array<{
 }
 
 export const analyticsRoutes: Array<Route> = [
-  {
+  route({
     pattern: "analytics/dashboard",
+    model: m.analyticsDashboard,
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, "metric", "timeframe"],
     async handle({ url, sql, now }) {
@@ -255,7 +248,7 @@ export const analyticsRoutes: Array<Route> = [
       if (!METRICS.includes(metric)) throw badRequest(`Parameter 'metric' must be one of ${METRICS.join(", ")}.`);
       if (!TIMEFRAMES.includes(timeframe)) throw badRequest(`Parameter 'timeframe' must be one of ${TIMEFRAMES.join(", ")}.`);
       const scope = siteScope(url);
-      const unit = scope.sport ? SCORE_UNIT[scope.sport] : "points, runs or goals";
+      const unit = scope.sport ? scoreUnit(scope.sport) : "points, runs or goals";
       const numbers = await gameNumbers(sql, scope, timeframe, now);
       const titles = scoped(scope).add("r.status = 'held'");
       seasonLimits(titles, "r.season_start_year", timeframe, now);
@@ -288,5 +281,5 @@ export const analyticsRoutes: Array<Route> = [
         insights: insights(charts, numbers, unit),
       };
     },
-  },
+  }),
 ];

@@ -1,12 +1,13 @@
 // Championship endpoints: championships, their champions, statistics and title games, every
 // champion across the network (the seasons list is in seasons.ts).
+import * as m from "../model";
 import { seasonLabel } from "../../core/seasons";
 import { isSport, scoreUnit } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
 import { parseParams } from "../params";
-import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 import { inSite, likePattern, siteScope, Where, whereInSite } from "../sql-filters";
 import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
 import { idBySlugOrId } from "../sql/id-or-slug";
@@ -27,7 +28,8 @@ function siteWhere(url: URL, where: Where) {
   whereInSite(where, siteScope(url));
 }
 
-type ChampionshipRow = { first_year: number; last_year: number | null; sport: { slug: string }; level: { slug: string } };
+/** A row of CHAMPIONSHIP_SELECT: the model's championship but its season labels, which championshipJson adds. */
+type ChampionshipRow = Omit<m.Fields<typeof m.championship>, "first_season_label" | "last_season_label">;
 
 /** A championship as the API answers it: its first (and last) season labelled the sport's way. */
 function championshipJson<T extends ChampionshipRow>(row: T) {
@@ -149,8 +151,9 @@ const HISTORY_SORT_KEYS: Record<(typeof HISTORY_SORTS)[number], (row: ResultRow)
 };
 
 export const championshipRoutes: Array<Route> = [
-  {
+  route({
     pattern: "championships/championships",
+    model: m.pageOf(m.championship),
     cacheClass: "static",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "search", "season"],
     async handle({ url, sql }) {
@@ -167,17 +170,19 @@ export const championshipRoutes: Array<Route> = [
       );
       return pageOf(url, page, count, results.map(championshipJson));
     },
-  },
-  {
+  }),
+  route({
     pattern: "championships/championships/:id",
+    model: m.championship,
     cacheClass: "static",
     params: SITE_PARAMS,
     async handle({ sql, params, url }) {
       return (await championshipById(sql, params.id, url)).championship;
     },
-  },
-  {
+  }),
+  route({
     pattern: "championships/championships/:id/champions",
+    model: m.pageOf(m.champion),
     cacheClass: "static",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, ...SORT_PARAMS],
     async handle({ sql, params, url }) {
@@ -189,9 +194,10 @@ export const championshipRoutes: Array<Route> = [
       const page = pageRequest(query, 200);
       return pageOf(url, page, all.length, all.slice(page.offset, page.offset + page.pageSize).map(championResult));
     },
-  },
-  {
+  }),
+  route({
     pattern: "championships/championships/:id/stats",
+    model: m.championshipStats,
     cacheClass: "static",
     params: SITE_PARAMS,
     async handle({ sql, params, url }) {
@@ -216,9 +222,10 @@ export const championshipRoutes: Array<Route> = [
         highest_score_game: highest,
       };
     },
-  },
-  {
+  }),
+  route({
     pattern: "championships/championships/:id/games",
+    model: m.pageOf(m.championshipGame),
     cacheClass: "static",
     params: [...SITE_PARAMS, ...PAGE_PARAMS],
     async handle({ sql, params, url }) {
@@ -243,9 +250,10 @@ export const championshipRoutes: Array<Route> = [
       }));
       return pageOf(url, page, all.length, results);
     },
-  },
-  {
+  }),
+  route({
     pattern: "championships/champions",
+    model: m.pageOf(m.champion),
     cacheClass: "static",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "search", "season", "season__start_year", "year"],
     async handle({ sql, url }) {
@@ -269,16 +277,17 @@ export const championshipRoutes: Array<Route> = [
       );
       return pageOf(url, page, count, rows.map(championResult));
     },
-  },
-  {
+  }),
+  route({
     pattern: "championships/champions/summary",
+    model: m.championsSummary,
     cacheClass: "static",
     params: SITE_PARAMS,
     async handle({ sql, url }) {
       const where = new Where();
       siteWhere(url, where);
       where.add("r.status = 'held'");
-      const [totals] = await sql.query<Record<string, number>>(
+      const [totals] = await sql.query<Omit<m.Fields<typeof m.championsSummary>, "years">>(
         `SELECT count(*)::int AS total_championships,
                 count(DISTINCT r.winner_team_id)::int AS unique_teams,
                 count(DISTINCT r.season_start_year)::int AS years_tracked,
@@ -294,5 +303,5 @@ export const championshipRoutes: Array<Route> = [
       );
       return { ...totals, years: years.map((y) => y.year) };
     },
-  },
+  }),
 ];

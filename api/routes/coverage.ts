@@ -1,10 +1,11 @@
 // What we hold of one team's season, for pages that must say plainly when a season's games are in no
 // dataset or the season is still being played: games held (the team's and the league's), where they
 // came from, the published record and the season's champion, and whether the season is complete.
+import * as m from "../model";
 import { seasonState } from "../../core/season-status";
 import { badRequest, notFound } from "../errors";
 import { parseParams } from "../params";
-import { SITE_PARAMS, type Route } from "../router";
+import { SITE_PARAMS, route, type Route } from "../router";
 import { eraInSeason } from "../sql/team-eras";
 
 type TeamRow = { id: number; slug: string; league: string; league_id: number; founded_year: number | null; folded_year: number | null };
@@ -15,8 +16,9 @@ const GAME_COUNTS = `count(*) FILTER (WHERE g.game_type = 'regular')::int AS reg
   count(*) FILTER (WHERE g.game_type = 'final')::int AS title_games`;
 
 export const coverageRoutes: Array<Route> = [
-  {
+  route({
     pattern: "teams/teams/:id/coverage",
+    model: m.teamCoverage,
     params: ["year", ...SITE_PARAMS],
     // The answer changes with today's date (a season in progress), so it is not cached for long.
     cacheClass: "dynamic",
@@ -56,7 +58,7 @@ export const coverageRoutes: Array<Route> = [
         `SELECT ${GAME_COUNTS} FROM games g WHERE g.league_id = $1 AND g.season_start_year = $2`,
         [team.league_id, year],
       );
-      const [published] = await sql.query(
+      const [published] = await sql.query<NonNullable<m.Fields<typeof m.teamCoverage>["published_record"]>>(
         `SELECT wins, losses, ties, ot_losses, points, source FROM team_season_records
          WHERE team_id = $1 AND season_start_year = $2 ORDER BY source LIMIT 1`,
         [team.id, year],
@@ -93,6 +95,8 @@ export const coverageRoutes: Array<Route> = [
         },
         now,
       );
+      // No titleNotHeld is given, so the state is never "not_held" here (the model has no such state).
+      if (state === "not_held") throw new Error("A team's coverage is never of a season not held.");
       // A club takes part in a season being played unless it had folded (or not yet begun) by then.
       const active = (team.folded_year === null || team.folded_year >= year) && (team.founded_year === null || team.founded_year <= year);
       return {
@@ -116,5 +120,5 @@ export const coverageRoutes: Array<Route> = [
         })),
       };
     },
-  },
+  }),
 ];

@@ -1,11 +1,12 @@
 // What our data covers, per league and kind of fact (core/coverage.ts, docs/coverage.md):
 // /core/coverage/ (every league, or a site's sport) and /core/coverage/:league/.
+import * as m from "../model";
 import { coverageLabel, COVERAGE_KINDS } from "../../core/coverage";
 import { isSport } from "../../core/sports";
 import { allCoverage } from "../coverage";
 import { notFound } from "../errors";
 import { refuseNulBytes } from "../params";
-import { SITE_PARAMS, type Route } from "../router";
+import { SITE_PARAMS, route, type Route } from "../router";
 import { leagueIds } from "../people/players";
 
 async function coverageJson(sql: Parameters<Route["handle"]>[0]["sql"], leagues: Array<string> | undefined) {
@@ -39,8 +40,9 @@ async function coverageJson(sql: Parameters<Route["handle"]>[0]["sql"], leagues:
 }
 
 export const dataCoverageRoutes: Array<Route> = [
-  {
+  route({
     pattern: "core/coverage",
+    model: m.dataCoverage,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS],
     async handle({ sql, url }) {
@@ -51,9 +53,10 @@ export const dataCoverageRoutes: Array<Route> = [
         : undefined;
       return { results: await coverageJson(sql, slugs) };
     },
-  },
-  {
+  }),
+  route({
     pattern: "core/coverage/:league",
+    model: m.leagueCoverage,
     cacheClass: "semi-static",
     params: [],
     async handle({ sql, params }) {
@@ -63,5 +66,5 @@ export const dataCoverageRoutes: Array<Route> = [
       if (!league) throw notFound("League");
       return league;
     },
-  },
+  }),
 ];

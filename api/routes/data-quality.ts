@@ -3,10 +3,12 @@
 // seed's champions against the games, the importers' skipped and unmatched rows, freshness, sources.
 // The import measures what does not change until the next import (db/load/data-quality-report.ts);
 // freshness and the sources are read here.
+import * as m from "../model";
 import { measureQuality, type QualityReport } from "../../db/load/data-quality-report";
-import type { Route } from "../router";
+import { route, type Route } from "../router";
 
-export type Check = { id: string; name: string; description: string; value: number; unit: "%" | "rows"; status: "passing" | "warning" | "failing"; detail: string };
+type Report = m.Fields<typeof m.dataQuality>;
+export type Check = Report["checks"][number];
 
 /** A percentage check's status by the data-bar rule's thresholds. */
 export function percentStatus(value: number): Check["status"] {
@@ -14,8 +16,9 @@ export function percentStatus(value: number): Check["status"] {
 }
 
 export const dataQualityRoutes: Array<Route> = [
-  {
+  route({
     pattern: "core/data-quality",
+    model: m.dataQuality,
     cacheClass: "semi-static",
     params: [],
     async handle({ sql }) {
@@ -23,7 +26,7 @@ export const dataQualityRoutes: Array<Route> = [
         sql.query<{ finished_at: string; summary: Record<string, unknown>; quality_report: QualityReport | null }>(
           "SELECT finished_at, summary, quality_report FROM import_runs ORDER BY id DESC LIMIT 1",
         ),
-        sql.query("SELECT id, homepage, licence, attribution, rows_imported, imported_at FROM data_sources ORDER BY id"),
+        sql.query<Report["sources"][number]>("SELECT id, homepage, licence, attribution, rows_imported, imported_at FROM data_sources ORDER BY id"),
         // The latest final game of each league: a backward read of (league_id, game_date) per league.
         sql.query<{ league: string; latest: string | null }>(
           `SELECT l.abbreviation AS league,
@@ -60,7 +63,7 @@ export const dataQualityRoutes: Array<Route> = [
       const coachesAgreeing = coachAgreement.reduce((sum, entry) => sum + entry.agreeing, 0);
       const coachPct = coachesCompared ? Math.round((1000 * coachesAgreeing) / coachesCompared) / 10 : 0;
       const titleCoachDifferences = report.title_coach_differences ?? [];
-      const summary = (run?.summary ?? {}) as { datasets?: Array<Record<string, unknown>>; skippedByReason?: Array<Record<string, unknown>>; missingDatasets?: Array<string> };
+      const summary = (run?.summary ?? {}) as { datasets?: Array<Record<string, unknown>>; skippedByReason?: Report["skipped_by_reason"]; missingDatasets?: Array<string> };
       const datasets = (summary.datasets ?? []).map((dataset) => ({
         id: String(dataset.id),
         rows: Number(dataset.rowsEmitted ?? 0),
@@ -166,5 +169,5 @@ export const dataQualityRoutes: Array<Route> = [
         sources,
       };
     },
-  },
+  }),
 ];

@@ -1,8 +1,9 @@
 // Game endpoints: the filtered, paged list of games (a date range of at most 31 days when both ends are
 // given), its summary (status counts, sports, the nearest dates with games), one game with each team's
 // record going in, the season series and the line score, and today's, live, recent and upcoming games.
+import * as m from "../model";
 import { daysBetween, easternDate, MAX_RANGE_DAYS } from "../../core/game-dates";
-import { shownGameStatus } from "../../core/game-status";
+import { GAME_STATUSES, shownGameStatus } from "../../core/game-status";
 import { isSport } from "../../core/sports";
 import { countsAsOvertimeLoss, record, recordLine } from "../../core/standings";
 import type { Sql } from "../../db/database";
@@ -11,7 +12,7 @@ import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, refuseTooManyRows, wholeList } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
 import { databaseOf } from "../request-sql";
-import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 import { likePattern, siteScopeOf, Where, whereInSite } from "../sql-filters";
 import { eraInSeason } from "../sql/team-eras";
 
@@ -240,7 +241,7 @@ async function gameSummary(sql: Sql, url: URL, today: string) {
      GROUP BY 1, 2, s.slug, s.name`,
     where.values,
   );
-  const byStatus = { live: 0, final: 0, scheduled: 0, postponed: 0, no_result: 0 } as Record<string, number>;
+  const byStatus: Record<string, number> = Object.fromEntries(GAME_STATUSES.map((status) => [status, 0]));
   const sportsInRange = new Map<string, { slug: string; name: string; count: number }>();
   for (const row of counts) {
     const status = shownGameStatus(row.status, row.game_date, today);
@@ -347,8 +348,9 @@ async function gamePage(sql: Sql, url: URL, where: Where, order: string, default
 }
 
 export const gameRoutes: Array<Route> = [
-  {
+  route({
     pattern: "games/games",
+    model: m.pageOf(m.game),
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "league", "season", "game_date__gte", "game_date__lte", "status", "search", "team", "ordering"],
     async handle({ url, sql, now }) {
@@ -357,17 +359,19 @@ export const gameRoutes: Array<Route> = [
       const { ordering } = parseParams(url, ["ordering"]);
       return gamePage(sql, url, where, ordering === "date" ? BY_DATE_THEN_LEAGUE : NEWEST_FIRST, 50, today);
     },
-  },
-  {
+  }),
+  route({
     pattern: "games/games/summary",
+    model: m.gameSummary,
     params: [...SITE_PARAMS, "league", "season", "game_date__gte", "game_date__lte", "status", "search", "team"],
     cacheClass: "realtime",
     async handle({ url, sql, now }) {
       return gameSummary(sql, url, isoDay(now));
     },
-  },
-  {
+  }),
+  route({
     pattern: "games/games/today",
+    model: m.pageOf(m.game),
     cacheClass: "realtime",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "league"],
     async handle({ url, sql, now }) {
@@ -376,9 +380,10 @@ export const gameRoutes: Array<Route> = [
       where.add("g.game_date = ?::date", isoDay(now));
       return gamePage(sql, url, where, SOONEST_FIRST, 100, isoDay(now));
     },
-  },
-  {
+  }),
+  route({
     pattern: "games/games/live",
+    model: m.pageOf(m.game),
     cacheClass: "realtime",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "league"],
     async handle({ url, sql, now }) {
@@ -387,9 +392,10 @@ export const gameRoutes: Array<Route> = [
       where.add("g.status = 'live'");
       return gamePage(sql, url, where, SOONEST_FIRST, 100, isoDay(now));
     },
-  },
-  {
+  }),
+  route({
     pattern: "games/games/recent",
+    model: m.pageOf(m.game),
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, "league"],
     async handle({ url, sql, now }) {
@@ -399,9 +405,10 @@ export const gameRoutes: Array<Route> = [
       const rows = await sql.query<GameRow>(`${GAME_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${RECENT_LIMIT}`, where.values);
       return wholeList(rows.map((row) => gameJson(row, isoDay(now))));
     },
-  },
-  {
+  }),
+  route({
     pattern: "games/games/upcoming",
+    model: m.pageOf(m.game),
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "league"],
     async handle({ url, sql, now }) {
@@ -411,9 +418,10 @@ export const gameRoutes: Array<Route> = [
       where.add("g.game_date >= ?::date", isoDay(now));
       return gamePage(sql, url, where, SOONEST_FIRST, RECENT_LIMIT, isoDay(now));
     },
-  },
-  {
+  }),
+  route({
     pattern: "games/games/:id",
+    model: m.gameDetail,
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, "league"],
     async handle({ sql, params, url, now }) {
@@ -426,7 +434,7 @@ export const gameRoutes: Array<Route> = [
       const today = isoDay(now);
       return { ...gameJson(rows[0], today), ...(await gameContext(sql, rows[0], today)) };
     },
-  },
+  }),
 ];
 
 type RecordBefore = { wins: number; losses: number; ties: number; ot_losses: number; line: string };

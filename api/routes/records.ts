@@ -1,5 +1,6 @@
 // The record book: career and single-season leaders, the franchise index, team records and head-to-head records.
 // The lists are computed at import (db/load/record-book.ts); these endpoints read them.
+import * as m from "../model";
 import { LEADER_LIST_LENGTH, LEADER_PAGE_SIZE } from "../../core/record-book";
 import { badRequest } from "../errors";
 import { pageRequest } from "../pagination";
@@ -10,12 +11,13 @@ import { headToHeadOf, opponentsFor } from "../records/head-to-head";
 import { leadersPage } from "../records/leaders";
 import { parseRecordParams } from "../records/params";
 import { teamRecordsOf } from "../records/team-records";
-import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 import { siteScopeOf } from "../sql-filters";
 
 export const recordRoutes: Array<Route> = [
-  {
+  route({
     pattern: "records/leaders",
+    model: m.leaders,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "league", "statistic", "span", "active", "from", "to"],
     async handle({ url, sql }) {
@@ -36,9 +38,10 @@ export const recordRoutes: Array<Route> = [
         to: own.to,
       }, page);
     },
-  },
-  {
+  }),
+  route({
     pattern: "records/franchises",
+    model: m.franchiseIndex,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS, "league"],
     async handle({ url, sql }) {
@@ -46,9 +49,10 @@ export const recordRoutes: Array<Route> = [
       const params = parseParams(url, ["sport__slug", "level__slug", "league"]);
       return franchiseIndexOf(sql, siteScopeOf(params), params.league);
     },
-  },
-  {
+  }),
+  route({
     pattern: "records/teams",
+    model: m.teamRecords,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS, "league"],
     async handle({ url, sql }) {
@@ -56,27 +60,30 @@ export const recordRoutes: Array<Route> = [
       const params = parseParams(url, ["sport__slug", "level__slug", "league"]);
       return teamRecordsOf(sql, siteScopeOf(params), params.league);
     },
-  },
-  {
+  }),
+  route({
     pattern: "records/awards",
+    model: m.awardIndex,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS],
     async handle({ url, sql }) {
       refuseNulBytes(url);
       return awardIndexOf(sql, siteScopeOf(parseParams(url, ["sport__slug", "level__slug"])));
     },
-  },
-  {
+  }),
+  route({
     pattern: "records/awards/:slug",
+    model: m.awardWinners,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS],
     async handle({ url, sql, params }) {
       refuseNulBytes(url);
       return awardOf(sql, siteScopeOf(parseParams(url, ["sport__slug", "level__slug"])), params.slug);
     },
-  },
-  {
+  }),
+  route({
     pattern: "records/head-to-head",
+    model: m.headToHead,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS, "teams", "to"],
     async handle({ url, sql }) {
@@ -86,10 +93,11 @@ export const recordRoutes: Array<Route> = [
       if (!teams) throw badRequest("Parameter 'teams' is required: two teams as slug,slug.");
       return headToHeadOf(sql, siteScopeOf(params), teams, to);
     },
-  },
-  {
+  }),
+  route({
     // The head-to-head picker before a second team is chosen.
     pattern: "records/head-to-head/opponents",
+    model: m.headToHeadOpponents,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS, "team"],
     async handle({ url, sql }) {
@@ -98,5 +106,5 @@ export const recordRoutes: Array<Route> = [
       if (!params.team) throw badRequest("Parameter 'team' is required.");
       return opponentsFor(sql, siteScopeOf(params), params.team.trim());
     },
-  },
+  }),
 ];

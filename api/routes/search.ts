@@ -3,11 +3,12 @@
 // "2016 World Series") and seasons. Exact matches rank before prefix matches before substring matches,
 // and within a rank the famous first (titles, MVPs, All-Star selections, Hall of Fame, a long career);
 // a sport site searches its own sport (its sport__slug/level__slug filters).
+import * as m from "../model";
 import { foldText, nameKey } from "../../core/names";
 import { badRequest } from "../errors";
 import { SEARCH_GROUP_LIMIT } from "../model/search";
 import { parseParams, refuseNulBytes } from "../params";
-import { SITE_PARAMS, type Route } from "../router";
+import { SITE_PARAMS, route, type Route } from "../router";
 import { likePattern, siteScope, Where, whereInSite } from "../sql-filters";
 import { scoreLine } from "../sql/championship-results";
 
@@ -53,6 +54,9 @@ function prefixPatterns(term: string): [string, string] {
 /** The year a title is named by: its deciding game's ("Super Bowl 2017"), else its season's start year. */
 const TITLE_YEAR = "coalesce(extract(year FROM r.game_date)::int, r.season_start_year)::text";
 
+/** A hit of one group of the answer, as its SQL selects it. */
+type Hit<Group extends "teams" | "players" | "coaches" | "championships" | "seasons"> = m.Fields<typeof m.searchResults>[Group][number];
+
 type TitleRow = {
   slug: string;
   name: string;
@@ -69,8 +73,9 @@ type TitleRow = {
 };
 
 export const searchRoutes: Array<Route> = [
-  {
+  route({
     pattern: "core/search",
+    model: m.searchResults,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS, "search", "q"],
     async handle({ url, sql }) {
@@ -108,7 +113,7 @@ export const searchRoutes: Array<Route> = [
       const peopleValues = [...peopleBase, ...peopleScope.values];
       const limit = SEARCH_GROUP_LIMIT;
       const [teams, players, coaches, championships, titleRows, seasons] = await Promise.all([
-        sql.query(
+        sql.query<Hit<"teams">>(
           `SELECT t.slug, t.name, t.city, s.slug AS sport, l.abbreviation AS league, m.era_name AS matched_name, m.rank
            FROM (
              SELECT DISTINCT ON (e.team_id) e.team_id, e.name AS era_name,
@@ -123,7 +128,7 @@ export const searchRoutes: Array<Route> = [
            ORDER BY m.rank, t.name LIMIT ${limit}`,
           values,
         ),
-        people(() => sql.query(
+        people(() => sql.query<Hit<"players">>(
           `SELECT p.slug, pe.full_name AS name, p.position, s.slug AS sport, l.abbreviation AS league,
                   p.first_season, p.last_season, ${rankSql("pe.search_name")} AS rank
            FROM people pe JOIN players p ON p.person_id = pe.id
@@ -132,7 +137,7 @@ export const searchRoutes: Array<Route> = [
            ORDER BY rank, ${PLAYER_FAME} DESC, pe.full_name LIMIT ${limit}`,
           peopleValues,
         )),
-        people(() => sql.query(
+        people(() => sql.query<Hit<"coaches">>(
           `SELECT c.slug, pe.full_name AS name, s.slug AS sport, l.abbreviation AS league, ${rankSql("pe.search_name")} AS rank
            FROM people pe JOIN coaches c ON c.person_id = pe.id
            JOIN leagues l ON l.id = c.league_id JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id
@@ -140,7 +145,7 @@ export const searchRoutes: Array<Route> = [
            ORDER BY rank, pe.full_name LIMIT ${limit}`,
           peopleValues,
         )),
-        sql.query(
+        sql.query<Hit<"championships">>(
           `SELECT c.slug, c.name, s.slug AS sport, l.abbreviation AS league, ${rankSql("lower(c.name)")} AS rank
            FROM championships c
            JOIN leagues l ON l.id = c.league_id JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id
@@ -163,7 +168,7 @@ export const searchRoutes: Array<Route> = [
            ORDER BY rank, r.season_start_year DESC LIMIT ${limit}`,
           values,
         ),
-        sql.query(
+        sql.query<Hit<"seasons">>(
           `SELECT se.slug, se.name, se.label, se.start_year, s.slug AS sport, l.abbreviation AS league, ${rankSql("lower(se.name)")} AS rank
            FROM seasons se
            JOIN leagues l ON l.id = se.league_id JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id
@@ -186,5 +191,5 @@ export const searchRoutes: Array<Route> = [
       }));
       return { query: q, teams, players, coaches, championships, titles, seasons };
     },
-  },
+  }),
 ];

@@ -2,13 +2,14 @@
 // Every figure is read from season_summaries, computed once at import; the status, which depends on
 // today, is derived in the query by the rule of core/season-status.ts, so a list is filtered,
 // counted and paged in the database and only the page's rows come back.
+import * as m from "../model";
 import { easternDate } from "../../core/game-dates";
 import { withShownStatus } from "../../core/game-status";
 import { decadeBuckets, seasonStatusSql, type SeasonStatus } from "../../core/season-status";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams } from "../params";
-import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 import { likePattern, siteScope, Where, whereInSite } from "../sql-filters";
 import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
 import { idBySlugOrId } from "../sql/id-or-slug";
@@ -37,7 +38,8 @@ function statusOn(where: Where, now: Date): string {
   return statusSql(`${today}::date`);
 }
 
-type SeasonRow = { card: Record<string, unknown>; status: SeasonStatus };
+/** A season's card as the import stores it (season_summaries.card): the model's season but its status of the day. */
+type SeasonRow = { card: Omit<m.Fields<typeof m.seasonSummary>, "status" | "is_active">; status: SeasonStatus };
 
 function seasonJson(row: SeasonRow) {
   return { ...row.card, status: row.status, is_active: row.status === "active" };
@@ -59,8 +61,9 @@ function seasonStatusParam(url: URL): SeasonStatus | undefined {
 }
 
 export const seasonRoutes: Array<Route> = [
-  {
+  route({
     pattern: "championships/seasons",
+    model: m.pageOf(m.seasonSummary),
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "search", "season", "decade", "season_status"],
     cacheClass: "semi-static",
     async handle({ sql, url, now }) {
@@ -87,9 +90,10 @@ export const seasonRoutes: Array<Route> = [
       );
       return pageOf(url, page, n, rows.map(seasonJson));
     },
-  },
-  {
+  }),
+  route({
     pattern: "championships/seasons/facets",
+    model: m.seasonFacets,
     params: [...SITE_PARAMS, "search", "season", "decade", "season_status"],
     cacheClass: "semi-static",
     async handle({ sql, url, now }) {
@@ -117,9 +121,10 @@ export const seasonRoutes: Array<Route> = [
       const { first, last, ...counts } = row;
       return { ...counts, decades: first === null || last === null ? [] : decadeBuckets([first, last]) };
     },
-  },
-  {
+  }),
+  route({
     pattern: "championships/seasons/:id",
+    model: m.seasonDetail,
     params: [...SITE_PARAMS],
     cacheClass: "semi-static",
     async handle({ sql, params, now }) {
@@ -132,9 +137,10 @@ export const seasonRoutes: Array<Route> = [
       const champions = await sql.query<ResultRow>(`${RESULT_SELECT} WHERE r.season_id = $1 ORDER BY c.first_year DESC`, [id]);
       return { ...seasonJson(row), champions: champions.map((r) => ({ ...r, score: scoreLine(r) })) };
     },
-  },
-  {
+  }),
+  route({
     pattern: "championships/seasons/:id/standings",
+    model: m.pageOf(m.standing),
     params: [...SITE_PARAMS, ...PAGE_PARAMS],
     cacheClass: "semi-static",
     async handle({ sql, params }) {
@@ -142,14 +148,15 @@ export const seasonRoutes: Array<Route> = [
       const rows = await sql.query<StandingRow>(`${STANDINGS_SELECT} WHERE st.season_id = $1 ${STANDINGS_ORDER}`, [id]);
       return wholeList(rows.map(standingJson));
     },
-  },
-  {
+  }),
+  route({
     pattern: "championships/seasons/:id/playoffs",
+    model: m.pageOf(m.playoffGame),
     params: [...SITE_PARAMS, ...PAGE_PARAMS],
     cacheClass: "semi-static",
     async handle({ sql, params, now }) {
       const id = await idBySlugOrId(sql, "seasons", params.id, "Season");
-      const games = await sql.query<{ status: string; game_date: string }>(
+      const games = await sql.query<m.Fields<typeof m.playoffGame>>(
         `SELECT g.id, g.game_date, g.game_type, g.round, g.week, g.status, g.home_score, g.away_score, g.overtime,
                 g.neutral_site, g.venue_name,
                 json_build_object('id', g.home_team_id, 'slug', ht.slug, 'name', coalesce(he.name, ht.name),
@@ -169,5 +176,5 @@ export const seasonRoutes: Array<Route> = [
       const today = easternDate(now);
       return wholeList(games.map((game) => withShownStatus(game, today)));
     },
-  },
+  }),
 ];

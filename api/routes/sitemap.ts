@@ -1,10 +1,11 @@
 // What a site's sitemap lists: every championship, team, team-season, season, player and coach page
 // of the site's sport and level, as paths, counted per section and paged 50,000 at a time.
+import * as m from "../model";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { parseParams } from "../params";
 import { databaseOf } from "../request-sql";
-import { SITE_PARAMS, type Route } from "../router";
+import { SITE_PARAMS, route, type Route } from "../router";
 import { siteScope, Where, whereInSite } from "../sql-filters";
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
@@ -72,16 +73,18 @@ async function sectionCounts(sql: Sql, url: URL): Promise<Array<SectionCount>> {
 }
 
 export const sitemapRoutes: Array<Route> = [
-  {
+  route({
     pattern: "core/sitemap",
+    model: m.sitemapSections,
     cacheClass: "semi-static",
     params: SITE_PARAMS,
     async handle({ url, sql }) {
       return { page_size: SITEMAP_PAGE_SIZE, sections: await sectionCounts(sql, url) };
     },
-  },
-  {
+  }),
+  route({
     pattern: "core/sitemap/:section",
+    model: m.sitemapPaths,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS, "page"],
     async handle({ url, sql, params }) {
@@ -96,5 +99,5 @@ export const sitemapRoutes: Array<Route> = [
       );
       return { section: params.section, page, results: rows.map((row) => row.path) };
     },
-  },
+  }),
 ];

@@ -1,11 +1,12 @@
 // Standings endpoints: current standings per league, a season's standings and one division's. Ranks,
 // games behind and playoff positions are computed once at import (db/load/derive-seasons.ts); the
 // record shown is the published one where a dataset has it, with the record derived from games beside it.
+import * as m from "../model";
 import type { Sql } from "../../db/database";
 import { badRequest } from "../errors";
 import { pageOf, pageRequest } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
-import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 import { likePattern, siteScopeOf, Where, whereInSite } from "../sql-filters";
 import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "../sql/standings-rows";
 import { sportLevelJoin } from "../sql/sport-level";
@@ -49,27 +50,30 @@ async function standingsPage(sql: Sql, url: URL, options: { division?: string; c
 const STANDINGS_PARAMS = [...SITE_PARAMS, ...PAGE_PARAMS, "season", "conference", "division", "search"];
 
 export const standingsRoutes: Array<Route> = [
-  {
+  route({
     pattern: "games/standings",
+    model: m.pageOf(m.standing),
     cacheClass: "dynamic",
     params: STANDINGS_PARAMS,
     async handle({ url, sql }) {
       return standingsPage(sql, url, {});
     },
-  },
-  {
+  }),
+  route({
     pattern: "games/standings/current",
+    model: m.pageOf(m.standing),
     cacheClass: "realtime",
     params: STANDINGS_PARAMS,
     async handle({ url, sql }) {
       // The current standings are each league's latest season, whatever season is asked for.
       return standingsPage(sql, url, { current: true });
     },
-  },
-  {
+  }),
+  route({
     // The data-quality comparison: team-seasons whose record derived from our games differs from the
     // published record shown to fans (1987 NFL replacement games, early baseball ties, partial seasons).
     pattern: "games/standings/record_differences",
+    model: m.pageOf(m.standing),
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "season"],
     cacheClass: "semi-static",
     async handle({ url, sql }) {
@@ -91,9 +95,10 @@ export const standingsRoutes: Array<Route> = [
       );
       return pageOf(url, page, n, rows.map(standingJson));
     },
-  },
-  {
+  }),
+  route({
     pattern: "games/standings/by_division",
+    model: m.pageOf(m.standing),
     cacheClass: "dynamic",
     params: STANDINGS_PARAMS,
     async handle({ url, sql }) {
@@ -101,5 +106,5 @@ export const standingsRoutes: Array<Route> = [
       if (division === undefined || division.trim() === "") throw badRequest("Parameter 'division' is required.");
       return standingsPage(sql, url, { division: division.trim() });
     },
-  },
+  }),
 ];

@@ -1,5 +1,6 @@
 // Team endpoints: the directory, one team with its eras, its titles, seasons, roster, schedule and
 // season statistics (all derived from games and published records).
+import * as m from "../model";
 import { easternDate } from "../../core/game-dates";
 import { withShownStatus } from "../../core/game-status";
 import { isSport } from "../../core/sports";
@@ -8,7 +9,7 @@ import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams } from "../params";
-import { PAGE_PARAMS, SITE_PARAMS, type Route } from "../router";
+import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 import { inSite, likePattern, siteScope, siteScopeOf, Where, whereInSite } from "../sql-filters";
 import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
 import { SPORT_LEVEL_FIELDS, sportLevelJoin } from "../sql/sport-level";
@@ -146,8 +147,9 @@ function splitRecord(wins: number | null, losses: number | null, ties: number | 
 }
 
 export const teamRoutes: Array<Route> = [
-  {
+  route({
     pattern: "teams/teams",
+    model: m.pageOf(m.team),
     cacheClass: "semi-static",
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "search", "division", "conference"],
     async handle({ sql, url }) {
@@ -167,15 +169,16 @@ export const teamRoutes: Array<Route> = [
       const count = (
         await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM teams t ${sportLevelJoin("t")} ${where}`, where.values)
       )[0].n;
-      const results = await sql.query(
+      const results = await sql.query<m.Fields<typeof m.team>>(
         `${TEAM_SELECT} ${where} ORDER BY t.name, t.id LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
         where.values,
       );
       return pageOf(url, page, count, results);
     },
-  },
-  {
+  }),
+  route({
     pattern: "teams/teams/facets",
+    model: m.teamFacets,
     cacheClass: "semi-static",
     params: SITE_PARAMS,
     async handle({ sql, url }) {
@@ -186,26 +189,28 @@ export const teamRoutes: Array<Route> = [
          FROM teams t ${sportLevelJoin("t")} ${where}`,
         where.values,
       );
-      const sports = await sql.query(
+      type Facets = m.Fields<typeof m.teamFacets>;
+      const sports = await sql.query<Facets["sports_list"][number]>(
         `SELECT s.slug, s.name, count(*)::int AS teams FROM teams t ${sportLevelJoin("t")} ${where} GROUP BY s.slug, s.name ORDER BY s.name`,
         where.values,
       );
-      const divisions = await sql.query(
+      const divisions = await sql.query<Facets["divisions_list"][number]>(
         `SELECT coalesce(t.division, t.conference) AS name, count(*)::int AS teams FROM teams t ${sportLevelJoin("t")} ${where}
          GROUP BY 1 HAVING coalesce(t.division, t.conference) IS NOT NULL ORDER BY 1`,
         where.values,
       );
       return { ...totals, sports_list: sports, divisions_list: divisions };
     },
-  },
-  {
+  }),
+  route({
     pattern: "teams/teams/:id",
+    model: m.teamDetail,
     cacheClass: "semi-static",
     params: SITE_PARAMS,
     async handle({ sql, params, url }) {
       const { id, matchedEra } = await findTeam(sql, params.id, url);
-      const [team] = await sql.query(`${TEAM_SELECT} WHERE t.id = $1`, [id]);
-      const eras = await sql.query(
+      const [team] = await sql.query<m.Fields<typeof m.team>>(`${TEAM_SELECT} WHERE t.id = $1`, [id]);
+      const eras = await sql.query<m.Fields<typeof m.teamDetail>["eras"][number]>(
         `SELECT e.slug, e.name, e.nickname, e.city, e.state, e.abbreviation, e.first_season, e.last_season, e.note,
                 json_build_object('name', el.name, 'slug', el.slug, 'abbreviation', el.abbreviation) AS league
          FROM team_eras e JOIN teams t ON t.id = e.team_id JOIN leagues el ON el.id = coalesce(e.league_id, t.league_id)
@@ -222,9 +227,10 @@ export const teamRoutes: Array<Route> = [
         seasons_count: years.length,
       };
     },
-  },
-  {
+  }),
+  route({
     pattern: "teams/teams/:id/championships",
+    model: m.pageOf(m.teamChampionship),
     cacheClass: "semi-static",
     params: SITE_PARAMS,
     async handle({ sql, params, url }) {
@@ -235,14 +241,15 @@ export const teamRoutes: Array<Route> = [
       );
       return wholeList(leagueTitles(rows));
     },
-  },
-  {
+  }),
+  route({
     pattern: "teams/teams/:id/seasons",
+    model: m.pageOf(m.teamSeason),
     cacheClass: "semi-static",
     params: SITE_PARAMS,
     async handle({ sql, params, url }) {
       const { id } = await findTeam(sql, params.id, url);
-      const rows = await sql.query(
+      const rows = await sql.query<Omit<m.Fields<typeof m.teamSeason>, "id" | "name">>(
         `SELECT y.season_start_year AS start_year, se.id AS season_id, se.label, se.slug AS season_slug,
                 era.name AS team_name, sl.abbreviation AS league,
                 EXISTS (SELECT 1 FROM championship_results r WHERE r.winner_team_id = $1
@@ -260,16 +267,17 @@ export const teamRoutes: Array<Route> = [
          ORDER BY y.season_start_year DESC`,
         [id],
       );
-      const results = rows.map((row: Record<string, unknown>) => ({
+      const results = rows.map((row) => ({
         id: `${id}-${row.start_year}`,
         name: `${row.label} ${row.team_name ?? ""}`.trim(),
         ...row,
       }));
       return wholeList(results);
     },
-  },
-  {
+  }),
+  route({
     pattern: "teams/teams/:id/roster",
+    model: m.listWithYear(m.rosterEntry),
     cacheClass: "semi-static",
     params: [...SITE_PARAMS, "year"],
     handle({ sql, params, url }) {
@@ -290,14 +298,15 @@ export const teamRoutes: Array<Route> = [
                ORDER BY pe.last_name, pe.first_name, ps.id`,
       );
     },
-  },
-  {
+  }),
+  route({
     pattern: "teams/teams/:id/schedule",
+    model: m.listWithYear(m.scheduledGame),
     cacheClass: "dynamic",
     params: [...SITE_PARAMS, "year"],
     handle({ sql, params, url, now }) {
       const today = easternDate(now);
-      return seasonList<Record<string, unknown> & { status: string; game_date: string }>(
+      return seasonList<m.Fields<typeof m.scheduledGame>>(
         sql,
         url,
         params.id,
@@ -317,9 +326,10 @@ export const teamRoutes: Array<Route> = [
         (row) => withShownStatus(row, today),
       );
     },
-  },
-  {
+  }),
+  route({
     pattern: "teams/teams/:id/stats",
+    model: m.teamStats,
     cacheClass: "semi-static",
     params: [...SITE_PARAMS, "year"],
     async handle({ sql, params, url }) {
@@ -340,19 +350,27 @@ export const teamRoutes: Array<Route> = [
       };
       if (year === null) return { ...base, season: null, record: null, published_record: null };
       if (!years.includes(year)) throw badRequest(`Parameter 'year' ${year} is not a season this team played.`);
-      const [standing] = await sql.query<Record<string, number> & { sport: string }>(
+      type Split = number | null;
+      type StandingStats = Record<"games_played" | "wins" | "losses" | "ties" | "ot_losses" | "win_percentage" | "points_for" | "points_against" | "streak", number> &
+        Record<"derived_wins" | "points" | "home_wins" | "home_losses" | "home_ties" | "away_wins" | "away_losses" | "away_ties", Split> & {
+          sport: string;
+          record_source: string;
+          streak_type: string | null;
+        };
+      const [standing] = await sql.query<StandingStats>(
         `SELECT st.*, s.slug AS sport FROM standings st JOIN leagues l ON l.id = st.league_id JOIN sports s ON s.id = l.sport_id
          WHERE st.team_id = $1 AND st.season_start_year = $2`,
         [id, year],
       );
       const sport = isSport(standing?.sport) ? standing.sport : "football";
-      const [published] = await sql.query(
+      type Stats = m.Fields<typeof m.teamStats>;
+      const [published] = await sql.query<NonNullable<Stats["published_record"]>>(
         `SELECT wins, losses, ties, ot_losses, points, points_for, points_against, conference, division, division_rank,
                 made_playoffs, attendance, venue_name, source
          FROM team_season_records WHERE team_id = $1 AND season_start_year = $2 ORDER BY source LIMIT 1`,
         [id, year],
       );
-      const [playoffs] = await sql.query<Record<string, number>>(
+      const [playoffs] = await sql.query<{ games: number; wins: number; losses: number }>(
         `SELECT count(*)::int AS games,
                 count(*) FILTER (WHERE (home_team_id = $1 AND home_score > away_score) OR (away_team_id = $1 AND away_score > home_score))::int AS wins,
                 count(*) FILTER (WHERE (home_team_id = $1 AND home_score < away_score) OR (away_team_id = $1 AND away_score < home_score))::int AS losses
@@ -360,7 +378,7 @@ export const teamRoutes: Array<Route> = [
            AND status = 'final'`,
         [id, year],
       );
-      const [season] = await sql.query(
+      const [season] = await sql.query<NonNullable<Stats["season"]>>(
         `SELECT se.start_year, se.label, se.name, se.slug, era.name AS team_name,
                 json_build_object('name', sl.name, 'slug', sl.slug, 'abbreviation', sl.abbreviation) AS league,
                 EXISTS (SELECT 1 FROM championship_results r WHERE r.winner_team_id = $1 AND r.season_start_year = $2
@@ -407,5 +425,5 @@ export const teamRoutes: Array<Route> = [
         playoffs: playoffs.games > 0 ? playoffs : null,
       };
     },
-  },
+  }),
 ];

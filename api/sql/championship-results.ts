@@ -1,6 +1,7 @@
 // A championship result as the API selects it (winner and runner-up named as they were that season,
 // with the sport, level and league), and the score line fans read. Used by the championship, season
 // and team endpoints.
+import type { championResult, Fields } from "../model";
 import { SPORT_LEVEL_FIELDS, sportLevelJoin } from "./sport-level";
 import { eraInSeason } from "./team-eras";
 
@@ -23,21 +24,17 @@ export const RESULT_SELECT = `SELECT r.id, r.season_start_year AS year, se.label
   LEFT JOIN teams rt ON rt.id = r.runner_up_team_id
   LEFT JOIN LATERAL (${eraInSeason("r.runner_up_team_id", "r.season_start_year")}) re ON true`;
 
-export type ResultRow = {
-  id: number;
-  year: number;
-  season_label: string;
-  game_date: string | null;
-  season_name: string;
-  championship_name: string;
-  team_name: string | null;
-  team_slug: string | null;
-  winner_score: number | null;
-  runner_up_score: number | null;
-  series: string | null;
-  runner_up_name: string | null;
-  status: string;
-  [key: string]: unknown;
+/** A row of RESULT_SELECT: a champion result of the model but its score line (scoreLine), and the columns the endpoints read. */
+export type ResultRow = Omit<Fields<typeof championResult>, "score"> & {
+  season_slug: string;
+  championship_id: number;
+  team_id: number | null;
+  team_state: string | null;
+  team_league_slug: string | null;
+  team_league: string | null;
+  runner_up_city: string | null;
+  runner_up_abbreviation: string | null;
+  source: string | null;
 };
 
 /** The score line fans read: the series result, else the deciding game's score. */

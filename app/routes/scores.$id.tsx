@@ -25,7 +25,8 @@ import { sportsEventLd } from "~/lib/json-ld";
 import { ComingSoon } from "~/components/ui/StatusPanels";
 import { routeMeta } from "~/lib/meta";
 import { formatEasternTime, formatLongDate, formatShortDate } from "~/lib/scores/format";
-import { finalLabel, liveClock, scoreText, STATUS_BADGE, isGameStatus } from "~/lib/scores/game-status";
+import { isShownGameStatus } from "../../core/game-status";
+import { finalLabel, liveClock, scoreText, STATUS_BADGE } from "~/lib/scores/game-status";
 import { fields, parseSearch } from "~/lib/url-params";
 import { TableScroll } from "~/components/ui/TableScroll";
 
@@ -74,7 +75,7 @@ function statusLine(game: GameDetail): string {
   if (game.status === "live") return liveClock(game.sport.slug, game.period, game.time_remaining);
   if (game.status === "scheduled") return formatEasternTime(game.game_time) ?? "Time to be announced";
   if (game.status === "final") return game.status_detail ?? finalLabel(game.overtime);
-  return game.status_detail ?? (isGameStatus(game.status) ? STATUS_BADGE[game.status].label : game.status);
+  return game.status_detail ?? (isShownGameStatus(game.status) ? STATUS_BADGE[game.status].label : game.status);
 }
 
 function resultLine(game: GameDetail): string {
@@ -124,7 +125,7 @@ function Overview({ game }: { game: GameDetail }) {
         <Box
           title="Details"
           rows={[
-            ["Status", isGameStatus(game.status) ? STATUS_BADGE[game.status].label : game.status],
+            ["Status", isShownGameStatus(game.status) ? STATUS_BADGE[game.status].label : game.status],
             ["Date", formatLongDate(game.game_date)],
             ["Time", formatEasternTime(game.game_time) ?? "Not recorded"],
             ["Season", game.season.name],

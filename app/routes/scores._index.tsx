@@ -17,7 +17,8 @@ import { ScoresBoard } from "~/components/scores/ScoresBoard";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { csvFilename, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
-import { GAME_STATUSES, STATUS_BADGE } from "~/lib/scores/game-status";
+import { GAME_STATUSES } from "../../core/game-status";
+import { STATUS_BADGE } from "~/lib/scores/game-status";
 import { hrefWith } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
 

@@ -2,12 +2,12 @@
 // franchise and the rows it skipped on purpose. Used by the loader and by importer tests.
 import { ImportError } from "../csv";
 import { loadTeamCodes, type TeamCodes } from "./team-codes";
+import type { LeagueSlug } from "../../core/leagues";
 import type {
   AwardRecord,
   CoachStintRecord,
   DatasetImporter,
   GameRecord,
-  LeagueSlug,
   Origin,
   PersonRecord,
   PlayerRecord,

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../csv";
 import { SEED_DIR } from "./team-codes";
-import type { LeagueSlug } from "./types";
+import type { LeagueSlug } from "../../core/leagues";
 
 type EraRange = { first: number; last: number; league: LeagueSlug };
 

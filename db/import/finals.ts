@@ -2,7 +2,8 @@
 import { join } from "node:path";
 import { readCsv } from "../csv";
 import { SEED_DIR } from "./team-codes";
-import type { GameRecord, LeagueSlug } from "./types";
+import type { LeagueSlug } from "../../core/leagues";
+import type { GameRecord } from "./types";
 
 /** A season's final as the seed records it: the two finalists (franchise slugs), and the deciding game's date and venue when known. */
 export type SeedFinal = { winner: string; runnerUp: string; date: string | null; venue: string | null };

@@ -5,7 +5,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../csv";
 import { FieldReader, parseCount, parseIsoDate, type FieldOptions } from "./fields";
-import type { GameRecord, GameType, ImportContext, LeagueSlug, LineScore, Origin } from "./types";
+import type { LeagueSlug } from "../../core/leagues";
+import type { GameRecord, GameType, ImportContext, LineScore, Origin } from "./types";
 
 const LEAGUE: LeagueSlug = "mlb";
 

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ImportError, readCsv } from "../csv";
 import { FieldReader } from "./fields";
-import type { LeagueSlug } from "./types";
+import type { LeagueSlug } from "../../core/leagues";
 
 type CodeRange = { franchise: string; first: number; last: number };
 

@@ -1,18 +1,12 @@
 // What a dataset importer hands to the loader: plain records in the project's own terms (league
 // slugs, season start years, franchise slugs), each carrying the file and line it came from.
+import type { GameStatus } from "../../core/game-status";
+import type { LeagueSlug } from "../../core/leagues";
 import type { ImportError } from "../csv";
-
-/** The leagues of the seed; datasets write the first eight, eras also name the AFL, PCHA and WCHL. */
-export type LeagueSlug = "nfl" | "nba" | "mlb" | "nhl" | "cfb" | "cbb" | "cbs" | "chk" | "afl" | "pcha" | "wchl" | "fcs";
 
 /** Where a record came from: dataset folder, file name inside it, 1-based line. */
 export type Origin = { source: string; file: string; line: number };
 
-/**
- * "final" is a result: both scores are known (the loader refuses a final game without them).
- * "unknown": the game was played but the dataset holds no reliable score, so it is not a result.
- */
-export type GameStatus = "final" | "scheduled" | "live" | "postponed" | "unknown";
 export type GameType = "regular" | "playoff" | "final";
 
 export type GameRecord = Origin & {

@@ -7,7 +7,7 @@ import { seasonOfDate } from "../../core/game-dates";
 import type { Database, Sql } from "../database";
 import { refreshSeasons } from "../load/derive-seasons";
 import type { TeamCodes } from "../import/team-codes";
-import type { LeagueSlug } from "../import/types";
+import type { LeagueSlug } from "../../core/leagues";
 import type { FeedGame, FeedTeam, SkippedEvent } from "./espn-scoreboard";
 
 /** The source name of the feed's team codes in db/seed/<league>/team-codes.csv, and of the games it adds. */

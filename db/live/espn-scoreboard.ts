@@ -2,7 +2,8 @@
 // into plain game records. Nothing here trusts the input: a malformed document is one FeedError; a
 // malformed event is skipped with its reason, and the other events still count.
 import { easternClock, easternDate } from "../../core/game-dates";
-import type { GameStatus, LeagueSlug } from "../import/types";
+import type { GameStatus } from "../../core/game-status";
+import type { LeagueSlug } from "../../core/leagues";
 
 /** ESPN's league slugs and abbreviations -> ours. */
 const LEAGUE_BY_FEED_NAME: Readonly<Record<string, LeagueSlug>> = {

@@ -8,7 +8,7 @@ import { addDays, daysBetween, easternDate } from "../../core/game-dates";
 import { retryDelay } from "../../core/retry";
 import { seasonCloses, seasonOpenedBy, seasonOpens, seasonState } from "../../core/season-status";
 import type { Sql } from "../database";
-import type { LeagueSlug } from "../import/types";
+import type { LeagueSlug } from "../../core/leagues";
 import { FeedError, leagueOfScoreboard, parseScoreboard, type ParsedScoreboard } from "./espn-scoreboard";
 
 /** The longest range one request asks for, and the most events it asks to be listed. */

@@ -8,7 +8,8 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ImportError } from "../csv";
 import type { Collected } from "../import/collect";
-import type { DatasetImporter, LeagueSlug } from "../import/types";
+import type { LeagueSlug } from "../../core/leagues";
+import type { DatasetImporter } from "../import/types";
 import type { CollectJob, CollectReply } from "./collect-worker";
 
 export type ParallelJob = { importer: DatasetImporter; href: string; dir: string };

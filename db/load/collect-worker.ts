@@ -4,7 +4,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { ImportError } from "../csv";
 import { collectImport } from "../import/collect";
 import { loadTeamCodes } from "../import/team-codes";
-import type { DatasetImporter, LeagueSlug } from "../import/types";
+import type { LeagueSlug } from "../../core/leagues";
+import type { DatasetImporter } from "../import/types";
 
 export type CollectJob = { href: string; dir: string };
 

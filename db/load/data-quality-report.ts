@@ -1,6 +1,7 @@
 // The import's own measurements for the data-quality report (issue 16), taken once per import inside
 // its transaction and stored on its import_runs row (issue 14: the report endpoint reads them instead
 // of scanning every game on each request). The API turns them into checks: api/routes/data-quality.ts.
+import { recordSql } from "../../core/standings";
 import type { Sql } from "../database";
 
 /** A league-season: games we hold against the games its published team records add up to. */
@@ -63,9 +64,8 @@ function recordAgreement(sql: Sql): Promise<Array<LeagueAgreement>> {
 function recordDifferences(sql: Sql): Promise<Array<RecordDifference>> {
   return sql.query<RecordDifference>(
     `SELECT t.name AS team, l.abbreviation AS league, p.season_start_year AS season,
-            st.derived_wins || '-' || st.derived_losses || CASE WHEN st.derived_ties + st.derived_ot_losses > 0
-              THEN '-' || (st.derived_ties + st.derived_ot_losses) ELSE '' END AS derived,
-            p.wins || '-' || p.losses || CASE WHEN p.ties + p.ot_losses > 0 THEN '-' || (p.ties + p.ot_losses) ELSE '' END AS published
+            ${recordSql("st.derived_wins", "st.derived_losses", "st.derived_ties + st.derived_ot_losses")} AS derived,
+            ${recordSql("p.wins", "p.losses", "p.ties + p.ot_losses")} AS published
      ${COMPARED} JOIN teams t ON t.id = p.team_id
      WHERE st.derived_wins IS NOT NULL AND NOT (${AGREES})
      ORDER BY abs(st.derived_wins - p.wins) + abs(st.derived_losses - p.losses) DESC, p.season_start_year DESC LIMIT 25`,
@@ -103,9 +103,9 @@ function coachRecordAgreement(sql: Sql): Promise<Array<LeagueAgreement>> {
 function coachRecordDifferences(sql: Sql): Promise<Array<CoachRecordDifference>> {
   return sql.query<CoachRecordDifference>(
     `SELECT t.name AS team, l.abbreviation AS league, x.season_start_year AS season,
-            x.wins || '-' || x.losses || CASE WHEN x.ties > 0 THEN '-' || x.ties ELSE '' END AS published,
-            (SELECT string_agg(pe.full_name || ' ' || coalesce(cs.wins::text, '?') || '-' || coalesce(cs.losses::text, '?')
-                               || CASE WHEN cs.ties > 0 THEN '-' || cs.ties ELSE '' END, ', ' ORDER BY coalesce(cs.season_order, 0), cs.id)
+            ${recordSql("x.wins", "x.losses", "x.ties")} AS published,
+            (SELECT string_agg(pe.full_name || ' ' || ${recordSql("coalesce(cs.wins::text, '?')", "coalesce(cs.losses::text, '?')", "cs.ties")},
+                               ', ' ORDER BY coalesce(cs.season_order, 0), cs.id)
              FROM coaching_stints cs JOIN coaches c ON c.id = cs.coach_id JOIN people pe ON pe.id = c.person_id
              WHERE cs.team_id = x.team_id AND cs.season_start_year = x.season_start_year AND cs.is_head_coach) AS coaches,
             CASE WHEN x.unknown > 0 THEN 'a coach''s record is not in the datasets'

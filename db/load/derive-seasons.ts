@@ -8,6 +8,7 @@ import {
   gamesBehindGroup,
   hadPostseason,
   playoffPositions,
+  recordSql,
   standingPoints,
   winPercentage,
   type PlayoffPosition,
@@ -309,7 +310,7 @@ football_finals AS (
   ORDER BY g.season_id, g.game_date DESC, g.id DESC
 ),
 decided AS (
-  SELECT season_id, deciding_game_id, winner_wins || '-' || loser_wins AS series FROM series_won
+  SELECT season_id, deciding_game_id, ${recordSql("winner_wins", "loser_wins")} AS series FROM series_won
   UNION ALL
   SELECT season_id, deciding_game_id, NULL FROM football_finals
 )
@@ -319,8 +320,7 @@ INSERT INTO championship_results (championship_id, season_id, season_start_year,
 SELECT DISTINCT ON (d.season_id) c.id, d.season_id, se.start_year, NULL, g.game_date, 'held',
        w.team_id, r.team_id, w.team_name, r.team_name,
        greatest(g.home_score, g.away_score), least(g.home_score, g.away_score), d.series, g.venue_name,
-       w.wins || '-' || w.losses || CASE WHEN w.ties > 0 THEN '-' || w.ties ELSE '' END
-         || CASE WHEN w.ot_losses > 0 THEN '-' || w.ot_losses ELSE '' END,
+       ${recordSql("w.wins", "w.losses", "w.ties", "w.ot_losses")},
        'Decided in the games we hold; not yet in our checked list of champions.', g.source, true
 FROM decided d
 JOIN games g ON g.id = d.deciding_game_id

@@ -6,7 +6,7 @@ import { suffixOf } from "../../core/names";
 import { ImportError, readCsv, type CsvRow } from "../csv";
 import { FieldReader } from "../import/fields";
 import { SEED_DIR } from "../import/team-codes";
-import type { LeagueSlug } from "../import/types";
+import type { LeagueSlug } from "../../core/leagues";
 
 export type SeedSport = { slug: string; name: string; abbreviation: string };
 export type SeedLevel = { slug: string; name: string };

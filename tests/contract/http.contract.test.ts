@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiRoutes, handleApiRequest } from "../../api/handler";
+import { compileRoutes, matchRoute } from "../../api/router";
 import type { Database } from "../../db/database";
 import { hub, nfl } from "../../sites/sites";
 import { ClientCache } from "~/.server/upstream/cache.server";
@@ -255,6 +256,15 @@ describe("every endpoint over HTTP", () => {
     expect(answer.headers.get("cache-control")).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
     expect(["static", "semi-static", "dynamic", "realtime"]).toContain(answer.headers.get("x-cache-class"));
     const parsed = schema.safeParse(answer.body);
+    expect(parsed.success, parsed.success ? "" : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
+  });
+
+  // The model a route declares (api/router.ts route(), checked against its handler at compile time) is the
+  // one its answer parses with: a route declaring another endpoint's model fails here.
+  it.each(endpoints)("GET /api/%s parses with the model its route declares", async (path) => {
+    const match = matchRoute(compileRoutes(apiRoutes), path.split("?")[0].split("/"));
+    expect(match, path).not.toBeNull();
+    const parsed = match!.route.model.safeParse((await getJson(path)).body);
     expect(parsed.success, parsed.success ? "" : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
   });
 

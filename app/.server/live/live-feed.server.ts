@@ -11,11 +11,10 @@ import { applyFeedGames, applyScoreboard, type ApplyOutcome } from "../../../db/
 import { feedIntervalMs, feedUrls, fetchJson, startPoller, type Poller } from "../../../db/live/poller";
 import { recordProgress, seasonFacts, seasonSyncIntervalMs, syncSeasons } from "../../../db/live/season-sync";
 import { loadTeamCodes, SEED_DIR } from "../../../db/import/team-codes";
-import type { LeagueSlug } from "../../../db/import/types";
+import { NETWORK_LEAGUES } from "../../../core/leagues";
 import { getDatabase } from "../db.server";
 import { invalidateGames } from "./game-changes.server";
 
-const LEAGUES: ReadonlyArray<LeagueSlug> = ["nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"];
 /** A feed answer slower than this is a failed one (the spec's time-out). */
 const FEED_TIMEOUT_MS = 10_000;
 
@@ -38,7 +37,7 @@ export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | nu
     holder[globalKey] = null;
     return null;
   }
-  const codes = loadTeamCodes(LEAGUES, seedDir());
+  const codes = loadTeamCodes(NETWORK_LEAGUES, seedDir());
   // One writer: the poll's and the sync's writes wait for each other.
   let writes: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {

@@ -1,16 +1,7 @@
 // A chart rendered on the server as SVG: readable without JavaScript, with a title and description for
 // screen readers and the table of its numbers beside it.
 import type { ReactNode } from "react";
-
-export type ChartPoint = { x: string; y: number };
-export type ChartData = {
-  id: string;
-  title: string;
-  description: string;
-  kind: "bar" | "line";
-  unit: string;
-  series: Array<{ name: string; points: Array<ChartPoint> }>;
-};
+import type { Chart as ChartData } from "../../../api/model/analytics";
 
 const WIDTH = 640;
 const HEIGHT = 280;

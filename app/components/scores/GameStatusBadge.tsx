@@ -1,9 +1,10 @@
 // A game's status badge in the spec's colours: live green, scheduled primary, postponed warning, final secondary.
 import { Badge } from "~/components/ui/Badge";
-import { isGameStatus, STATUS_BADGE } from "~/lib/scores/game-status";
+import { isShownGameStatus } from "../../../core/game-status";
+import { STATUS_BADGE } from "~/lib/scores/game-status";
 
 export function GameStatusBadge({ status, detail }: { status: string; detail?: string | null }) {
-  const badge = isGameStatus(status) ? STATUS_BADGE[status] : { tone: "neutral" as const, label: status };
+  const badge = isShownGameStatus(status) ? STATUS_BADGE[status] : { tone: "neutral" as const, label: status };
   // The feed's own word where it says more than ours ("Canceled" for a game that will not be played).
   const label = status === "postponed" && detail && detail !== badge.label ? detail : badge.label;
   return (

@@ -44,8 +44,8 @@ export function SeasonStats({
               { label: `${unit} For`, value: record.points_for.toLocaleString("en-US") },
               { label: `${unit} Against`, value: record.points_against.toLocaleString("en-US") },
               { label: `${unit} Differential`, value: `${record.points_for - record.points_against > 0 ? "+" : ""}${record.points_for - record.points_against}` },
-              { label: "Home", value: record.home_record },
-              { label: "Away", value: record.away_record },
+              { label: "Home", value: record.home_record ?? "—" },
+              { label: "Away", value: record.away_record ?? "—" },
               ...(streakLabel(record.streak, record.streak_type) ? [{ label: "Final Streak", value: streakLabel(record.streak, record.streak_type) }] : []),
             ]}
           />

@@ -1,12 +1,9 @@
 // How a game's status is shown: the spec's badge colours (live green, scheduled primary, postponed
 // warning, final secondary), its words, and how often a page showing it refreshes itself.
 import type { BadgeTone } from "~/components/ui/Badge";
-import { GAME_STATUSES, NO_RESULT_LABEL, type ShownGameStatus } from "../../../core/game-status";
+import { NO_RESULT_LABEL, type ShownGameStatus } from "../../../core/game-status";
 
-export { GAME_STATUSES };
-export type GameStatus = ShownGameStatus;
-
-export const STATUS_BADGE: Readonly<Record<GameStatus, { tone: BadgeTone; label: string }>> = {
+export const STATUS_BADGE: Readonly<Record<ShownGameStatus, { tone: BadgeTone; label: string }>> = {
   live: { tone: "success", label: "Live" },
   scheduled: { tone: "primary", label: "Scheduled" },
   postponed: { tone: "warning", label: "Postponed" },
@@ -14,10 +11,6 @@ export const STATUS_BADGE: Readonly<Record<GameStatus, { tone: BadgeTone; label:
   // A fixture of a day gone by (core/game-status.ts): never shown as upcoming.
   no_result: { tone: "warning", label: NO_RESULT_LABEL },
 };
-
-export function isGameStatus(value: string): value is GameStatus {
-  return (GAME_STATUSES as ReadonlyArray<string>).includes(value);
-}
 
 /** Seconds between refreshes of a page showing live games (30) or today's games (120); spec part 2 §7. */
 export const LIVE_REFRESH_S = 30;

@@ -1,7 +1,8 @@
 // The leagues of each sport, for the week view's league filter.
+import type { NetworkLeagueSlug } from "../../../core/leagues";
 import type { SportSlug } from "../../../core/sports";
 
-export const LEAGUES_BY_SPORT: Readonly<Record<SportSlug, ReadonlyArray<{ slug: string; name: string }>>> = {
+export const LEAGUES_BY_SPORT: Readonly<Record<SportSlug, ReadonlyArray<{ slug: NetworkLeagueSlug; name: string }>>> = {
   football: [
     { slug: "nfl", name: "NFL" },
     { slug: "cfb", name: "College Football" },

@@ -6,7 +6,8 @@ import { easternClock, easternDate } from "../../../core/game-dates";
 import { readCsv } from "../../csv";
 import { loadEraLeagues } from "../era-leagues";
 import { rowFields } from "../fields";
-import type { DatasetImporter, GameRecord, LeagueSlug, Origin } from "../types";
+import type { LeagueSlug } from "../../../core/leagues";
+import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "cfb-games-cfbd-2001-2020";
 export const FIRST_SEASON = 2001;

@@ -4,7 +4,9 @@
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { rowFields } from "../fields";
-import type { DatasetImporter, GameRecord, GameStatus, LeagueSlug, Origin } from "../types";
+import type { GameStatus } from "../../../core/game-status";
+import type { LeagueSlug } from "../../../core/leagues";
+import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "cfb-games-espn-2025";
 const FILE = "cfb_schedule_2025.csv";

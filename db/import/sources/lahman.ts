@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
 import { ALL_STAR_GAME } from "../../../core/awards";
 import { isoDateFromParts, rowFields, type FieldReader } from "../fields";
+import type { LeagueSlug } from "../../../core/leagues";
 import type {
   DatasetImporter,
   ImportContext,
-  LeagueSlug,
   Origin,
   PersonRecord,
   PlayerSeasonRecord,

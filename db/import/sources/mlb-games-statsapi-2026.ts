@@ -7,7 +7,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { easternClock } from "../../../core/game-dates";
 import { rowFields } from "../fields";
-import type { DatasetImporter, GameRecord, GameStatus, Origin } from "../types";
+import type { GameStatus } from "../../../core/game-status";
+import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "mlb-games-statsapi-2026";
 const FILE = "mlb-games-2026.json";

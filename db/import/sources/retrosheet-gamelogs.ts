@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { rowFields } from "../fields";
 import { csvGamelogRow, readParkNames, readRetrosheetGame, retrosheetGameRecord, RETROSHEET_TERMS } from "../retrosheet-game";
-import type { DatasetImporter, ImportContext, LeagueSlug, Origin } from "../types";
+import type { LeagueSlug } from "../../../core/leagues";
+import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 export { inningRuns, inningsInLine } from "../retrosheet-game";
 

@@ -26,7 +26,7 @@ function result(year: number, label: string, team: string, extra: Partial<Result
     runner_up_name: null,
     status: "held",
     ...extra,
-  };
+  } as ResultRow;
 }
 
 describe("a title belongs to its season", () => {
