@@ -54,7 +54,7 @@ const edgeConfig: UserConfig = {
 
 /**
  * The server process's programs, built after the app's server build into build/server/ beside it
- * (decision 0100): the process itself (server/main.ts -> main.js, run by server.mjs) and the worker
+ * (decision 0103): the process itself (server/main.ts -> main.js, run by server.mjs) and the worker
  * programs started from the build (render threads, the PGlite thread). Packages stay external.
  */
 export const SERVER_PROCESS_ENTRIES = {
