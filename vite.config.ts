@@ -1,7 +1,7 @@
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -52,9 +52,51 @@ const edgeConfig: UserConfig = {
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
 };
 
+/**
+ * The server process's programs, built after the app's server build into build/server/ beside it
+ * (decision 0103): the process itself (server/main.ts -> main.js, run by server.mjs) and the worker
+ * programs started from the build (render threads, the PGlite thread). Packages stay external.
+ */
+export const SERVER_PROCESS_ENTRIES = {
+  main: "server/main.ts",
+  "render-thread": "server/render-thread.ts",
+  "pglite-worker-thread": "db/pglite-worker-thread.ts",
+};
+
+function serverProcessBuild(): Plugin {
+  let ssr = false;
+  return {
+    name: "server-process-build",
+    apply: "build",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (!ssr) return;
+      await viteBuild({
+        configFile: false,
+        logLevel: "warn",
+        ssr: { target: "node" },
+        build: {
+          ssr: true,
+          target: "node20",
+          outDir: "build/server",
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rollupOptions: {
+            input: SERVER_PROCESS_ENTRIES,
+            // Every file in build/server/ itself: the workers are found beside the module that starts them.
+            output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
-    ...(isEdge ? [edgeTwins()] : []),
+    ...(isEdge ? [edgeTwins()] : [serverProcessBuild()]),
     tailwindcss(),
     remix({
       buildDirectory: isEdge ? "build-edge" : "build",

@@ -4,10 +4,12 @@
 // (the HTML may be cached, so no per-request nonce).
 import { createRequestHandler, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { backend, type Backend } from "./.server/backend.server";
+import { backend } from "./.server/backend.server";
 import { csvDownload } from "./.server/csv-download";
 import { renderHtml } from "./.server/render-html.server";
 import { setWorkerEnv } from "./.server/env";
+import type { AppHost } from "./.server/host";
+import { invalidateGames } from "./.server/live/game-changes.server";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -59,22 +61,14 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-/** Called by server.mjs on SIGTERM/SIGINT: the live feed stops, then PGlite is closed (or its data folder stays locked). */
-export const shutdown = () => backend.shutdown();
-
-/** For server.mjs's test hooks (ALLOW_TEST_FAILURES=1 only): stall or crash the database (Node only). */
-export const getDatabase = () => backend.database();
-
-/** A page cache (server.mjs) subscribes here to drop the pages that show a game the live feed changed. */
-export { onGamesChanged } from "./.server/live/game-changes.server";
-
-/** For server.mjs's render threads: the main thread answers their API calls on a port... */
-export const answerApiCalls: Backend["answerApiCalls"] = (port) => backend.answerApiCalls(port);
-/** ...and each thread drops its own client-cache entries for the games the main thread's live feed changed. */
-export { invalidateGames } from "./.server/live/game-changes.server";
-
 /**
- * What the Cloudflare worker (edge/worker.ts) takes from the build, so that it uses the build's own
- * copies of these modules (its env, its Remix runtime) rather than second copies of its own.
+ * What the host of this build takes from it (app/.server/host.ts): the Node server process
+ * (server/process.ts, its render threads) or the Cloudflare worker (edge/worker.ts).
  */
-export const workerHost = { setWorkerEnv, applySecurityHeaders, createRequestHandler };
+export const host: AppHost = {
+  backend,
+  invalidateGames: (games) => invalidateGames(games, backend.clientCache()),
+  setWorkerEnv,
+  applySecurityHeaders,
+  createRequestHandler,
+};

@@ -1,6 +1,5 @@
 // How every engine reads PostgreSQL's values, in one place: in-process PGlite, PGlite on its worker
-// thread (db/pglite-worker.ts, which is handed this as JavaScript source: a thread cannot be handed
-// functions) and node-postgres (DATABASE_URL). A date stays its text "yyyy-mm-dd" (no time zone turns
+// thread (db/pglite-worker-thread.ts) and node-postgres (DATABASE_URL). A date stays its text "yyyy-mm-dd" (no time zone turns
 // 2024-02-29 into the 28th); bigint (count(*), sums) and numeric (averages, percentages) become numbers.
 // The edge build holds no database path: it reads the API over HTTP (docs/edge.md).
 
@@ -15,13 +14,10 @@ const READ_AS: ReadonlyArray<readonly [oid: number, as: ReadAs, type: string]> =
 
 type Parser = (value: string) => string | number;
 const PARSER: Record<ReadAs, Parser> = { text: (value) => value, number: (value) => Number(value) };
-const PARSER_SOURCE: Record<ReadAs, string> = { text: "(v) => v", number: "(v) => Number(v)" };
 
 /** The parsers by type id, as PGlite's `parsers` option takes them. */
 export const TYPE_PARSERS: Readonly<Record<number, Parser>> = Object.fromEntries(READ_AS.map(([oid, as]) => [oid, PARSER[as]]));
 
-/** The same parsers as a JavaScript object literal, for the PGlite worker's source. */
-export const TYPE_PARSERS_SOURCE = `{ ${READ_AS.map(([oid, as]) => `${oid}: ${PARSER_SOURCE[as]}`).join(", ")} }`;
 
 /** Sets the parsers on node-postgres's type overrides. */
 export function setTypeParsers(overrides: { setTypeParser(oid: number, parse: Parser): void }): void {

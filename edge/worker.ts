@@ -1,7 +1,7 @@
 // The Cloudflare Worker: static files from the assets binding, everything else through the Remix app
 // built by `npm run edge:build` (build-edge/server), with the same security headers as the Node server.
 // The app is loaded on the first request, after the worker's env has been handed to it; the worker
-// takes the Remix runtime and the header rule from the build (app/entry.server.tsx's workerHost), so
+// takes the Remix runtime and the header rule from the build (app/entry.server.tsx's host), so
 // each module exists once in the bundle.
 import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
 
@@ -27,7 +27,7 @@ function loadApp(env: Env): Promise<App> {
   app ??= (async () => {
     // @ts-expect-error the server build is JavaScript written by `npm run edge:build`
     const build = (await import("../build-edge/server/index.js")) as ServerBuild;
-    const host = (build.entry.module as unknown as { workerHost: WorkerHost }).workerHost;
+    const host = (build.entry.module as unknown as { host: WorkerHost }).host;
     host.setWorkerEnv(env);
     return { host, handle: host.createRequestHandler(build, "production") };
   })();

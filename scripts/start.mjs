@@ -26,8 +26,10 @@ const installedMarker = "node_modules/.package-lock.json";
 if (!existsSync(installedMarker) || newestMtime(["package.json", "package-lock.json"]) > statSync(installedMarker).mtimeMs) {
   run("npm install --no-audit --no-fund");
 }
-const buildMarker = "build/server/index.js";
-if (!existsSync(buildMarker) || newestMtime(["app", "sites", "api", "public", "vite.config.ts", "package.json"]) > statSync(buildMarker).mtimeMs) {
+// The app's build and the server process's (build/server/main.js, written last by the same build).
+const buildMarker = "build/server/main.js";
+const buildSources = ["app", "sites", "api", "db", "core", "server", "public", "vite.config.ts", "package.json"];
+if (!existsSync(buildMarker) || newestMtime(buildSources) > statSync(buildMarker).mtimeMs) {
   run("npx remix vite:build");
 }
 if (!env.SPORTS_DATA_DIR) console.warn("SPORTS_DATA_DIR is not set: only the curated seed will be imported.");

@@ -1,14 +1,15 @@
 // Where the Sports API lives for this runtime, Node: in this process over the database (or over HTTP
 // when SPORTS_API_URL is set). This is the only app module that imports api/ and db/; the edge build
 // swaps it for backend.edge.ts (see vite.config.ts), which has the same shape and no database.
-// In a render thread (server/render-thread.mjs, decision 0087) the API is the main thread's, asked over
-// the port the thread was started with; the database and the live feed stay on the main thread.
+// In a render thread (server/render-thread.ts, decision 0087) the API is the main thread's, asked over
+// the port the thread was started with; the database stays on the main thread. Importing this module
+// starts nothing: the server process (server/process.ts) opens the database through it, starts the
+// live feed and closes the database on shutdown.
 import { workerData } from "node:worker_threads";
 import { cacheClassOf, handleApiRequest } from "../../api/handler";
 import type { CacheClass } from "../../core/cache-classes";
 import type { Database } from "../../db/database";
 import { closeDatabase, getDatabase } from "./db.server";
-import { startLiveFeed, stopLiveFeed } from "./live/live-feed.server";
 import { readEnv } from "./env";
 import { ClientCache, PURGE_INTERVAL_MS } from "./upstream/cache.server";
 import { answerOnPort, threadTransport, type ApiPort } from "./upstream/thread-transport.server";
@@ -23,10 +24,11 @@ export type Backend = {
   cacheClassOf(pathname: string): CacheClass | null;
   /** The Sports API over HTTP at /api/... (the app's api.$ route). */
   serveApi(request: Request): Promise<Response>;
-  /** The database connection, where this runtime has one (Node); the edge has none. */
+  /** The database connection, opened on the first call, where this runtime has one (Node); the edge has none. */
   database(): Promise<Database>;
   /** Answers the API questions of a render thread arriving on this port (Node's main thread only). */
   answerApiCalls(port: ApiPort): void;
+  /** Closes the database connection (shutdown; PGlite's data folder stays locked until then). */
   shutdown(): Promise<void>;
 };
 
@@ -99,11 +101,5 @@ export const backend: Backend = {
       return { status: response.status, text: await response.text(), cacheClass: cacheClassHeader(response.headers) };
     });
   },
-  async shutdown() {
-    await stopLiveFeed();
-    await closeDatabase();
-  },
+  shutdown: closeDatabase,
 };
-
-// The live scores feed runs in the Node process's main thread, through the same database connection as the API.
-if (!mainThreadApi) startLiveFeed();

@@ -2,15 +2,14 @@
 // parsing is CPU-bound JavaScript, so on two cores the read takes about half as long. The records
 // come back in the importers' order, as a sequential read gives them.
 import { readdirSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { join } from "node:path";
+import type { Worker } from "node:worker_threads";
 import { ImportError } from "../csv";
 import type { Collected } from "../import/collect";
 import type { LeagueSlug } from "../../core/leagues";
 import type { DatasetImporter } from "../import/types";
 import type { CollectJob, CollectReply } from "./collect-worker";
+import { startWorker, workerScript } from "../worker-script";
 
 export type ParallelJob = { importer: DatasetImporter; href: string; dir: string };
 
@@ -29,20 +28,8 @@ function folderBytes(dir: string): number {
  */
 const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 96 };
 
-/** tsx's ESM API module (its package's "./esm/api" import entry), as a file URL. */
-function tsxApi(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve("tsx/package.json");
-  const { exports } = require(manifest) as { exports: Record<string, { import: { default: string } }> };
-  return pathToFileURL(join(dirname(manifest), exports["./esm/api"].import.default)).href;
-}
-
-function startWorker(leagues: ReadonlyArray<LeagueSlug>): Worker {
-  const script = new URL(`./collect-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url).href;
-  if (!script.endsWith(".ts")) return new Worker(new URL(script), { workerData: { leagues }, resourceLimits: RESOURCE_LIMITS });
-  // A TypeScript worker (the import run by tsx) registers tsx's loader before loading its module.
-  const source = `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
-  return new Worker(source, { eval: true, workerData: { leagues }, resourceLimits: RESOURCE_LIMITS });
+function startCollector(leagues: ReadonlyArray<LeagueSlug>): Worker {
+  return startWorker(workerScript(import.meta.url, "collect-worker"), { workerData: { leagues }, resourceLimits: RESOURCE_LIMITS });
 }
 
 export async function collectInParallel(
@@ -53,7 +40,7 @@ export async function collectInParallel(
 ): Promise<Array<{ data: Collected; seconds: number }>> {
   const results: Array<{ data: Collected; seconds: number } | undefined> = new Array(jobs.length);
   const queue = jobs.map((job, index) => ({ job, index, bytes: folderBytes(job.dir) })).sort((a, b) => b.bytes - a.bytes);
-  const workers = Array.from({ length: Math.max(1, Math.min(threads, queue.length)) }, () => startWorker(leagues));
+  const workers = Array.from({ length: Math.max(1, Math.min(threads, queue.length)) }, () => startCollector(leagues));
   try {
     await Promise.all(
       workers.map(async (worker) => {

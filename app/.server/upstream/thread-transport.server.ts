@@ -1,4 +1,4 @@
-// The Sports API across threads: a render thread (server/render-thread.mjs) has no database; its typed
+// The Sports API across threads: a render thread (server/render-thread.ts) has no database; its typed
 // client asks the main thread, which holds the one database connection, over a MessagePort. Both ends
 // are here. Only plain values cross: the path asked, then the status, the JSON text and the cache class.
 import type { CacheClass } from "../../../core/cache-classes";

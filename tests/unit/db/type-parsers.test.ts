@@ -1,17 +1,13 @@
-// The one set of PostgreSQL type parsers (db/type-parsers.ts): the worker thread's source reads values
-// exactly as the in-process parsers do, and an in-process PGlite answers dates as text and bigint and
+// The one set of PostgreSQL type parsers (db/type-parsers.ts, imported by the worker thread too): each
+// parser reads its type as the app expects, and an in-process PGlite answers dates as text and bigint and
 // numeric as numbers. (The threaded engine's answer is checked in pglite-thread.test.ts.)
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../../db/database";
-import { setTypeParsers, TYPE_PARSERS, TYPE_PARSERS_SOURCE } from "../../../db/type-parsers";
+import { setTypeParsers, TYPE_PARSERS } from "../../../db/type-parsers";
 
 describe("type parsers", () => {
-  it("the worker's source parses as the in-process parsers do", () => {
-    const fromSource = new Function(`return ${TYPE_PARSERS_SOURCE};`)() as Record<number, (value: string) => unknown>;
-    expect(Object.keys(fromSource).sort()).toEqual(Object.keys(TYPE_PARSERS).sort());
-    for (const [oid, parse] of Object.entries(TYPE_PARSERS)) {
-      for (const sample of ["2024-02-29", "9007199254740991", "0.667", "-3"]) expect(fromSource[Number(oid)](sample)).toEqual(parse(sample));
-    }
+  it("reads a date as text, bigint and numeric as numbers", () => {
+    expect(Object.keys(TYPE_PARSERS).sort()).toEqual(["1082", "1700", "20"]);
     expect(TYPE_PARSERS[1082]("2024-02-29")).toBe("2024-02-29");
     expect(TYPE_PARSERS[20]("42")).toBe(42);
     expect(TYPE_PARSERS[1700]("0.667")).toBe(0.667);

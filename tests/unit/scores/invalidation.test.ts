@@ -1,7 +1,9 @@
-// After the feed writes games, the client cache drops what shows them and page caches hear which paths to drop.
+// After the feed writes games, the process's "games changed" event reaches its listeners: the client
+// cache drops what shows them, the document cache the paths that show them.
 import { describe, expect, it } from "vitest";
-import { invalidateGames, keyShowsGames, onGamesChanged, type GamesChange } from "../../../app/.server/live/game-changes.server";
+import { invalidateGames, keyShowsGames } from "../../../app/.server/live/game-changes.server";
 import { ClientCache } from "../../../app/.server/upstream/cache.server";
+import { GamesChangedEvent, pathsShowing, type ChangedGame } from "../../../server/games-changed";
 
 const game = { id: 42, seasonId: 7, league: "nba" as const, date: "2025-01-14", season: 2024, homeSlug: "new-york-knicks", awaySlug: "boston-celtics", status: "live" };
 
@@ -23,14 +25,18 @@ describe("invalidating what shows a changed game", () => {
     ];
     for (const key of keys) cache.set(key, "realtime", { key });
     expect(keys.map((key) => keyShowsGames(key, [game]))).toEqual([true, true, true, true, true, true, false, true, true, false, true]);
-    const heard: Array<GamesChange> = [];
-    const unsubscribe = onGamesChanged((change) => heard.push(change));
-    expect(invalidateGames([game], cache)).toBe(9);
+    const event = new GamesChangedEvent();
+    const heard: Array<Array<string>> = [];
+    let removed = 0;
+    event.subscribe((games) => (removed += invalidateGames(games, cache)));
+    const unsubscribe = event.subscribe((games) => heard.push(pathsShowing(games)));
+    event.emit([game]);
+    expect(removed).toBe(9);
     expect(cache.size).toBe(2);
     expect(heard).toHaveLength(1);
-    expect(heard[0].paths).toEqual(expect.arrayContaining(["/scores", "/scores/42", "/week/", "/standings", "/teams/new-york-knicks", "/teams/boston-celtics"]));
+    expect(heard[0]).toEqual(expect.arrayContaining(["/", "/scores", "/scores/42", "/week/", "/standings", "/teams/new-york-knicks", "/teams/boston-celtics"]));
     unsubscribe();
-    invalidateGames([game], cache);
+    event.emit([game]);
     expect(heard).toHaveLength(1);
   });
 
@@ -39,14 +45,16 @@ describe("invalidating what shows a changed game", () => {
     cache.set("/api/games/games/1/", "dynamic", {});
     expect(invalidateGames([], cache)).toBe(0);
     expect(cache.size).toBe(1);
+    const event = new GamesChangedEvent();
     let heard = 0;
-    const off1 = onGamesChanged(() => {
+    event.subscribe(() => heard++);
+    event.emit([]);
+    expect(heard).toBe(0);
+    event.subscribe(() => {
       throw new Error("broken listener");
     });
-    const off2 = onGamesChanged(() => heard++);
-    invalidateGames([game], cache);
-    expect(heard).toBe(1);
-    off1();
-    off2();
+    event.subscribe(() => heard++);
+    event.emit([game] satisfies Array<ChangedGame>);
+    expect(heard).toBe(2);
   });
 });

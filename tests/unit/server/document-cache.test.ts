@@ -8,7 +8,7 @@ import {
   etagMatches,
   preferredEncoding,
   sharedLifetimes,
-} from "../../../server/document-cache.mjs";
+} from "../../../server/document-cache";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600";
 const html = (text: string) => Buffer.from(`<!DOCTYPE html><p>${text}</p>${" ".repeat(2000)}`);

@@ -1,6 +1,6 @@
 // Request targets no page can answer are refused before the app runs, with the right status.
 import { describe, expect, it } from "vitest";
-import { LIMITS, refusalResponse, refuseTarget } from "../../../server/request-guard.mjs";
+import { LIMITS, refusalResponse, refuseTarget } from "../../../server/request-guard";
 
 describe("refuseTarget", () => {
   it("lets ordinary addresses through", () => {

@@ -2,39 +2,43 @@
 // seconds (default 30) for today's scoreboard, and the season sync (db/live/season-sync.ts) asking the
 // same URLs for the current season's date ranges at start and every SEASON_SYNC_INTERVAL_S (default
 // 6 hours). Both write through the server's own database connection, one write at a time; then the
-// caches that show the changed games are invalidated.
+// changed games go to the process's "games changed" event. server/process.ts starts and stops it;
+// nothing here runs on import, and nothing here is global.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { easternDate } from "../../../core/game-dates";
-import { retryDelay } from "../../../core/retry";
-import { applyFeedGames, applyScoreboard, type ApplyOutcome } from "../../../db/live/apply-scoreboard";
-import { feedIntervalMs, feedUrls, fetchJson, startPoller, type Poller } from "../../../db/live/poller";
-import { recordProgress, seasonFacts, seasonSyncIntervalMs, syncSeasons } from "../../../db/live/season-sync";
-import { loadTeamCodes, SEED_DIR } from "../../../db/import/team-codes";
-import { NETWORK_LEAGUES } from "../../../core/leagues";
-import { getDatabase } from "../db.server";
-import { invalidateGames } from "./game-changes.server";
+import { easternDate } from "../core/game-dates";
+import { NETWORK_LEAGUES } from "../core/leagues";
+import { retryDelay } from "../core/retry";
+import type { Database } from "../db/database";
+import { applyFeedGames, applyScoreboard, type ApplyOutcome, type ChangedGame } from "../db/live/apply-scoreboard";
+import { feedIntervalMs, feedUrls, fetchJson, startPoller, type Poller } from "../db/live/poller";
+import { recordProgress, seasonFacts, seasonSyncIntervalMs, syncSeasons } from "../db/live/season-sync";
+import { loadTeamCodes, SEED_DIR } from "../db/import/team-codes";
 
 /** A feed answer slower than this is a failed one (the spec's time-out). */
 const FEED_TIMEOUT_MS = 10_000;
 
-const globalKey = Symbol.for("championship-history.live-feed");
-type Feed = { poller: Poller; stop(): Promise<void> };
-type Holder = { [globalKey]?: Feed | null };
+/** A running feed: its poller (tests read its state) and how to stop it with the season sync. */
+export type LiveFeed = { poller: Poller; stop(): Promise<void> };
+
+export type LiveFeedOptions = {
+  /** The server's database connection (the API's own). */
+  database: () => Promise<Database>;
+  /** Called with the games each write changed (the process's "games changed" event). */
+  gamesChanged: (games: ReadonlyArray<ChangedGame>) => void;
+  env?: NodeJS.ProcessEnv;
+};
 
 /** The seed folder: beside this module in the source tree, or under the working folder in a build. */
 function seedDir(): string {
   return existsSync(SEED_DIR) ? SEED_DIR : join(process.cwd(), "db", "seed");
 }
 
-/** Starts the poller and the season sync once per process when LIVE_FEED_URL is set (and the API is in process). */
-export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | null {
-  const holder = globalThis as Holder;
-  if (holder[globalKey] !== undefined) return holder[globalKey]?.poller ?? null;
+/** Starts the poller and the season sync when LIVE_FEED_URL is set (and the API is in process); else null. */
+export function startLiveFeed({ database: getDatabase, gamesChanged, env = process.env }: LiveFeedOptions): LiveFeed | null {
   const urls = feedUrls(env.LIVE_FEED_URL);
   if (urls.length === 0 || env.SPORTS_API_URL) {
     if (env.LIVE_FEED_URL && env.SPORTS_API_URL) console.warn("live feed: not started, SPORTS_API_URL points at another API (its server runs the feed)");
-    holder[globalKey] = null;
     return null;
   }
   const codes = loadTeamCodes(NETWORK_LEAGUES, seedDir());
@@ -47,7 +51,7 @@ export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | nu
   };
   const report = (source: string, outcome: ApplyOutcome) => {
     for (const skipped of outcome.skipped) console.warn(`${source}: event ${skipped.eventId} skipped: ${skipped.reason}`);
-    invalidateGames(outcome.changed);
+    gamesChanged(outcome.changed);
     if (outcome.inserted + outcome.updated > 0) {
       console.log(`${source}: ${outcome.inserted} added, ${outcome.updated} updated, ${outcome.unchanged} unchanged`);
     }
@@ -104,7 +108,7 @@ export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | nu
   }, seasonSyncIntervalMs(env.SEASON_SYNC_INTERVAL_S));
   timer.unref?.();
 
-  holder[globalKey] = {
+  return {
     poller,
     async stop() {
       stopping.abort();
@@ -112,12 +116,4 @@ export function startLiveFeed(env: NodeJS.ProcessEnv = process.env): Poller | nu
       await Promise.all([poller.stop(), round.catch(() => undefined)]);
     },
   };
-  return poller;
-}
-
-export async function stopLiveFeed(): Promise<void> {
-  const holder = globalThis as Holder;
-  const feed = holder[globalKey];
-  holder[globalKey] = undefined;
-  await feed?.stop();
 }

@@ -2,7 +2,6 @@
 // Cache-Control lets a shared cache keep (public, s-maxage), answers fresh copies without running the
 // app, serves stale copies while one background render refreshes them (stale-while-revalidate) or
 // while the app fails (stale-if-error), and stores each body once per encoding (identity, gzip, br).
-// Plain JavaScript so server.mjs can load it without a build step; tests import it directly.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
@@ -30,28 +29,43 @@ const MIN_COMPRESS_BYTES = 1024;
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 export const PRIVATE_NO_STORE = "private, no-store";
 
-/**
- * @typedef {{ status: number, headers: Headers, body: Buffer }} Rendered
- * @typedef {"HIT" | "MISS" | "STALE" | "BYPASS"} CacheState
- * @typedef {{ status: number, headers: Record<string, string | Array<string>>, body: Buffer | null, state: CacheState }} Served
- * @typedef {{ identity: Buffer, gzip?: Buffer, br?: Buffer }} Bodies
- * @typedef {{
- *   key: string, hostname: string, path: string, status: number, headers: Array<[string, string]>,
- *   bodies: Bodies, etag: string, bytes: number, storedAt: number,
- *   fresh: number, staleWhileRevalidate: number, staleIfError: number,
- *   variants?: Record<string, Record<string, string>>,
- * }} Entry
- * @typedef {{ background: boolean }} RenderContext
- * @typedef {(context: RenderContext) => Promise<Rendered>} Render
- * @typedef {{
- *   key: string, method?: string, acceptEncoding?: string | null, ifNoneMatch?: string | null, bypass?: boolean,
- * }} Lookup
- */
+export type Rendered = { status: number; headers: Headers; body: Buffer };
+export type CacheState = "HIT" | "MISS" | "STALE" | "BYPASS";
+export type Served = { status: number; headers: Record<string, string | Array<string>>; body: Buffer | null; state: CacheState };
+type Bodies = { identity: Buffer; gzip?: Buffer; br?: Buffer };
+type Encoding = "identity" | "gzip" | "br";
+type Entry = {
+  key: string;
+  hostname: string;
+  path: string;
+  status: number;
+  headers: Array<[string, string]>;
+  bodies: Bodies;
+  etag: string;
+  bytes: number;
+  storedAt: number;
+  fresh: number;
+  staleWhileRevalidate: number;
+  staleIfError: number;
+  variants?: Partial<Record<Encoding, Record<string, string>>>;
+};
+export type RenderContext = { background: boolean };
+export type Render = (context: RenderContext) => Promise<Rendered>;
+export type Lookup = {
+  key: string;
+  method?: string;
+  acceptEncoding?: string | null;
+  ifNoneMatch?: string | null;
+  bypass?: boolean;
+};
+/** What an invalidation drops: a host, a site's first host label, a path prefix, any of them together. */
+export type InvalidationFilter = { host?: string; site?: string; pathPrefix?: string };
+type Lifetimes = { fresh: number; staleWhileRevalidate: number; staleIfError: number };
+type Fill = { rendered: Rendered; entry: Entry | null };
 
 /** Cache-Control directives, lower-cased names; a directive without a value is `true`. */
-export function parseCacheControl(value) {
-  /** @type {Map<string, string | true>} */
-  const directives = new Map();
+export function parseCacheControl(value: string | null | undefined): Map<string, string | true> {
+  const directives = new Map<string, string | true>();
   if (!value) return directives;
   for (const part of value.split(",")) {
     const [name, raw] = part.trim().split("=");
@@ -60,7 +74,7 @@ export function parseCacheControl(value) {
   return directives;
 }
 
-function seconds(directives, name) {
+function seconds(directives: Map<string, string | true>, name: string): number {
   const value = directives.get(name);
   const number = typeof value === "string" ? Number(value) : Number.NaN;
   return Number.isFinite(number) && number > 0 ? number : 0;
@@ -70,7 +84,7 @@ function seconds(directives, name) {
  * What a shared cache may do with a response: null when it must not store it, else its lifetimes
  * in seconds. Only `s-maxage` makes a response storable here: our pages give browsers max-age=0.
  */
-export function sharedLifetimes(status, headers) {
+export function sharedLifetimes(status: number, headers: Headers): Lifetimes | null {
   if (!STORABLE_STATUSES.has(status)) return null;
   if (headers.has("set-cookie")) return null;
   const vary = (headers.get("vary") ?? "").toLowerCase().split(",").map((v) => v.trim()).filter(Boolean);
@@ -90,7 +104,7 @@ export function sharedLifetimes(status, headers) {
  * The cache key: host (lower-cased, with its port) + path + the query with its parameters in a
  * stable order (a repeated parameter keeps the order of its values, so "the last one wins" holds).
  */
-export function cacheKey(host, pathAndQuery) {
+export function cacheKey(host: string | null | undefined, pathAndQuery: string): string {
   const mark = pathAndQuery.indexOf("?");
   const path = mark === -1 ? pathAndQuery : pathAndQuery.slice(0, mark);
   const query = mark === -1 ? "" : pathAndQuery.slice(mark + 1);
@@ -104,41 +118,40 @@ export function cacheKey(host, pathAndQuery) {
 }
 
 /** The encoding to send: brotli, then gzip, then none, as the client accepts them (q=0 refuses). */
-export function preferredEncoding(acceptEncoding) {
+export function preferredEncoding(acceptEncoding: string | null | undefined): Encoding {
   if (!acceptEncoding) return "identity";
-  const accepted = new Map();
+  const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...options] = part.trim().split(";");
     const q = options.map((o) => o.trim()).find((o) => o.startsWith("q="));
     accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
   }
-  const ok = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
   if (ok("br")) return "br";
   if (ok("gzip")) return "gzip";
   return "identity";
 }
 
-export function etagOf(body) {
+export function etagOf(body: Buffer): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
 /** Weak comparison, as If-None-Match uses: W/ and the encoding suffix do not count. */
-export function etagMatches(ifNoneMatch, etag) {
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  const bare = (tag) => tag.trim().replace(/^W\//, "").replace(/-(br|gz)"$/, '"');
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "").replace(/-(br|gz)"$/, '"');
   const wanted = bare(etag);
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === wanted);
 }
 
-function encodedEtag(etag, encoding) {
+function encodedEtag(etag: string, encoding: Encoding): string {
   if (encoding === "identity") return etag;
   return `${etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
 }
 
 /** gzip and brotli once, on the thread pool (brotli at quality 9: most of 11's gain at a tenth of the time). */
-export async function compressBodies(body, contentType) {
-  /** @type {Bodies} */
-  const bodies = { identity: body };
+export async function compressBodies(body: Buffer, contentType: string | null | undefined): Promise<Bodies> {
+  const bodies: Bodies = { identity: body };
   if (body.length < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(contentType ?? "")) return bodies;
   const [gz, br] = await Promise.all([
     gzipAsync(body, { level: 9 }),
@@ -155,37 +168,41 @@ export async function compressBodies(body, contentType) {
   return bodies;
 }
 
-function headersToPairs(headers) {
-  /** @type {Array<[string, string]>} */
-  const pairs = [];
+function headersToPairs(headers: Headers): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
   for (const [name, value] of headers) if (!EXCHANGE_HEADERS.has(name.toLowerCase())) pairs.push([name.toLowerCase(), value]);
   return pairs;
 }
 
-function hostnameOfKey(key) {
+function hostnameOfKey(key: string): string {
   const slash = key.indexOf("/");
   const host = slash === -1 ? key : key.slice(0, slash);
   return host.replace(/:\d*$/, "");
 }
 
+export type DocumentCacheOptions = {
+  maxBytes?: number;
+  clock?: () => number;
+  onBackgroundError?: (key: string, error: unknown) => void;
+};
+
 export class DocumentCache {
-  /**
-   * @param {{ maxBytes?: number, clock?: () => number, onBackgroundError?: (key: string, error: unknown) => void }} [options]
-   */
-  constructor(options = {}) {
+  readonly maxBytes: number;
+  readonly clock: () => number;
+  readonly onBackgroundError: (key: string, error: unknown) => void;
+  /** Least recently used first. */
+  readonly entries = new Map<string, Entry>();
+  readonly filling = new Map<string, Promise<Fill>>();
+  readonly refreshing = new Set<string>();
+  bytes = 0;
+  /** Bumped by every invalidation: a render that started before one is not stored. */
+  generation = 0;
+  readonly stats = { hits: 0, misses: 0, stale: 0, bypasses: 0, stored: 0, evicted: 0 };
+
+  constructor(options: DocumentCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.clock = options.clock ?? Date.now;
     this.onBackgroundError = options.onBackgroundError ?? (() => undefined);
-    /** @type {Map<string, Entry>} least recently used first */
-    this.entries = new Map();
-    /** @type {Map<string, Promise<{ rendered: Rendered, entry: Entry | null }>>} */
-    this.filling = new Map();
-    /** @type {Set<string>} */
-    this.refreshing = new Set();
-    this.bytes = 0;
-    /** Bumped by every invalidation: a render that started before one is not stored. */
-    this.generation = 0;
-    this.stats = { hits: 0, misses: 0, stale: 0, bypasses: 0, stored: 0, evicted: 0 };
   }
 
   get size() {
@@ -198,11 +215,8 @@ export class DocumentCache {
 
   /**
    * Answers a request: from the cache when it may, else by rendering (one render per key at a time).
-   * @param {Lookup} lookup
-   * @param {Render} render
-   * @returns {Promise<Served>}
    */
-  async serve(lookup, render) {
+  async serve(lookup: Lookup, render: Render): Promise<Served> {
     if (lookup.bypass) {
       this.stats.bypasses++;
       return this.answerRendered(await render({ background: false }), lookup, "BYPASS");
@@ -223,7 +237,7 @@ export class DocumentCache {
         return this.answerEntry(entry, lookup, "STALE", now);
       }
     }
-    let outcome;
+    let outcome: Fill;
     try {
       outcome = await this.fill(lookup.key, render, false);
     } catch (error) {
@@ -241,7 +255,7 @@ export class DocumentCache {
   }
 
   /** An entry still within its stale-if-error time, else null (and an expired one is dropped). */
-  keptForError(key, now) {
+  keptForError(key: string, now: number): Entry | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     const age = (now - entry.storedAt) / 1000;
@@ -256,11 +270,8 @@ export class DocumentCache {
   /**
    * One render per key at a time; concurrent callers share it. A response that may not be stored
    * (private, with a cookie) is not shared: each waiter renders its own (as a CDN's hit-for-pass).
-   * @param {string} key
-   * @param {Render} render
-   * @param {boolean} background
    */
-  async fill(key, render, background) {
+  async fill(key: string, render: Render, background: boolean): Promise<Fill> {
     const pending = this.filling.get(key);
     if (pending) {
       const shared = await pending.catch(() => null);
@@ -268,13 +279,12 @@ export class DocumentCache {
       return { rendered: await render({ background }), entry: null };
     }
     const generation = this.generation;
-    const promise = (async () => {
+    const promise = (async (): Promise<Fill> => {
       const rendered = await render({ background });
       const lifetimes = sharedLifetimes(rendered.status, rendered.headers);
       if (!lifetimes) return { rendered, entry: null };
       const bodies = await compressBodies(rendered.body, rendered.headers.get("content-type"));
-      /** @type {Entry} */
-      const entry = {
+      const entry: Entry = {
         key,
         hostname: hostnameOfKey(key),
         path: key.slice(key.indexOf("/")),
@@ -300,25 +310,23 @@ export class DocumentCache {
     }
   }
 
-  /** @param {string} key @param {Render} render */
-  refreshInBackground(key, render) {
+  refreshInBackground(key: string, render: Render): void {
     if (this.refreshing.has(key) || this.filling.has(key)) return;
     this.refreshing.add(key);
     this.fill(key, render, true)
       .then(({ rendered, entry }) => {
         if (!entry && rendered.status >= 500) this.onBackgroundError(key, new Error(`render answered ${rendered.status}`));
       })
-      .catch((error) => this.onBackgroundError(key, error))
+      .catch((error: unknown) => this.onBackgroundError(key, error))
       .finally(() => this.refreshing.delete(key));
   }
 
   /** Waits for the background renders running now (tests). */
-  async settled() {
+  async settled(): Promise<void> {
     await Promise.all([...this.filling.values()].map((p) => p.catch(() => undefined)));
   }
 
-  /** @param {Entry} entry */
-  store(entry) {
+  store(entry: Entry): void {
     this.delete(entry.key);
     if (entry.bytes > this.maxBytes / 4) return; // one document must not empty the cache
     this.entries.set(entry.key, entry);
@@ -331,13 +339,12 @@ export class DocumentCache {
     }
   }
 
-  /** @param {Entry} entry */
-  touch(entry) {
+  touch(entry: Entry): void {
     this.entries.delete(entry.key);
     this.entries.set(entry.key, entry);
   }
 
-  delete(key) {
+  delete(key: string): boolean {
     const entry = this.entries.get(key);
     if (!entry) return false;
     this.entries.delete(key);
@@ -349,9 +356,8 @@ export class DocumentCache {
    * Empties the cache for what changed: a host name (port ignored) or a site's first host label
    * ("nfl" matches nfl.localhost and nfl.example.com), a path prefix, both, or everything when no
    * filter is given. Renders running now are not stored. Returns the number of entries removed.
-   * @param {{ host?: string, site?: string, pathPrefix?: string }} [filter]
    */
-  invalidate(filter = {}) {
+  invalidate(filter: InvalidationFilter = {}): number {
     this.generation++;
     const host = filter.host?.toLowerCase().replace(/:\d*$/, "");
     const site = filter.site?.toLowerCase();
@@ -367,7 +373,7 @@ export class DocumentCache {
   }
 
   /** Drops entries past every window (also done lazily; call from a timer to free memory sooner). */
-  purge() {
+  purge(): number {
     const now = this.clock();
     let removed = 0;
     for (const entry of [...this.entries.values()]) {
@@ -380,23 +386,16 @@ export class DocumentCache {
     return removed;
   }
 
-  /**
-   * @param {Entry} entry
-   * @param {Lookup} lookup
-   * @param {CacheState} state
-   * @param {number} now
-   * @param {boolean} [forError] a stale copy served because the app failed: private, so no other cache keeps it
-   * @returns {Served}
-   */
-  answerEntry(entry, lookup, state, now, forError = false) {
+  /** forError: a stale copy served because the app failed: private, so no other cache keeps it. */
+  answerEntry(entry: Entry, lookup: Lookup, state: CacheState, now: number, forError = false): Served {
     const encoding = preferredEncoding(lookup.acceptEncoding);
     const body = encoding === "br" ? entry.bodies.br : encoding === "gzip" ? entry.bodies.gzip : undefined;
-    const chosen = body ? encoding : "identity";
+    const chosen: Encoding = body ? encoding : "identity";
     // The headers of each encoding are built once per entry; only Age and X-Cache change per answer.
     entry.variants ??= {};
     let base = entry.variants[chosen];
     if (!base) {
-      base = {};
+      base = {} as Record<string, string>;
       for (const [name, value] of entry.headers) base[name] = value;
       base.etag = encodedEtag(entry.etag, chosen);
       if (entry.bodies.gzip || entry.bodies.br) base.vary = "Accept-Encoding";
@@ -404,8 +403,7 @@ export class DocumentCache {
       base["content-length"] = String((body ?? entry.bodies.identity).length);
       entry.variants[chosen] = base;
     }
-    /** @type {Record<string, string>} */
-    const headers = { ...base, age: String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))), "x-cache": state };
+    const headers: Record<string, string> = { ...base, age: String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))), "x-cache": state };
     if (forError) {
       headers["cache-control"] = PRIVATE_NO_STORE;
       this.stats.stale++;
@@ -418,16 +416,10 @@ export class DocumentCache {
 
   /**
    * A response the cache does not keep: sent as rendered (with gzip when the client takes it).
-   * @param {Rendered} rendered
-   * @param {Lookup} lookup
-   * @param {CacheState} state
-   * @returns {Promise<Served>}
    */
-  async answerRendered(rendered, lookup, state) {
-    /** @type {Record<string, string | Array<string>>} */
-    const headers = {};
-    /** @type {Array<string>} */
-    const cookies = [];
+  async answerRendered(rendered: Rendered, lookup: Lookup, state: CacheState): Promise<Served> {
+    const headers: Record<string, string> = {};
+    const cookies: Array<string> = [];
     for (const [name, value] of rendered.headers) {
       const lower = name.toLowerCase();
       if (lower === "set-cookie") cookies.push(value);
@@ -437,7 +429,6 @@ export class DocumentCache {
       cookies.length = 0;
       cookies.push(...rendered.headers.getSetCookie());
     }
-    if (cookies.length) headers["set-cookie"] = cookies;
     headers["x-cache"] = state;
     let body = rendered.body;
     if (rendered.status === 200 && headers.etag === undefined && body.length > 0) headers.etag = etagOf(body);
@@ -456,13 +447,14 @@ export class DocumentCache {
       if (headers.etag) headers.etag = encodedEtag(headers.etag, "gzip");
     }
     headers["content-length"] = String(body.length);
-    return { status: rendered.status, headers, body: lookup.method === "HEAD" ? null : body, state };
+    const answered: Record<string, string | Array<string>> = headers;
+    if (cookies.length) answered["set-cookie"] = cookies;
+    return { status: rendered.status, headers: answered, body: lookup.method === "HEAD" ? null : body, state };
   }
 }
 
-function notModifiedHeaders(headers) {
-  /** @type {Record<string, string>} */
-  const kept = {};
+function notModifiedHeaders(headers: Record<string, string | Array<string>>): Record<string, string | Array<string>> {
+  const kept: Record<string, string | Array<string>> = {};
   for (const name of ["cache-control", "etag", "vary", "age", "x-cache", "content-location", "expires"]) {
     if (headers[name] !== undefined) kept[name] = headers[name];
   }

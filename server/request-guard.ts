@@ -15,15 +15,17 @@ export const LIMITS = Object.freeze({
   manifestQuery: 8192,
 });
 
+/** A refused target's status, page title and message. */
+export type Refusal = { status: number; title: string; message: string };
+
 // No text we store or look up holds a NUL character (PostgreSQL text cannot).
-const NUL_REFUSAL = { status: 400, title: "Bad Request", message: "The address contains a NUL character." };
+const NUL_REFUSAL: Refusal = { status: 400, title: "Bad Request", message: "The address contains a NUL character." };
 
 /**
  * null when the target may reach the app, else the refusal.
- * @param {string} target the raw request target, e.g. "/teams?page=2"
- * @returns {{ status: number, title: string, message: string } | null}
+ * `target` is the raw request target, e.g. "/teams?page=2".
  */
-export function refuseTarget(target) {
+export function refuseTarget(target: string): Refusal | null {
   if (!target.startsWith("/")) return { status: 400, title: "Bad Request", message: "The request address is not a path." };
   const mark = target.indexOf("?");
   const path = mark === -1 ? target : target.slice(0, mark);
@@ -38,7 +40,7 @@ export function refuseTarget(target) {
   for (const segment of path.split("/")) {
     if (segment.length > LIMITS.segment) return { status: 404, title: "Page Not Found", message: "No page has an address this long." };
     if (!segment.includes("%")) continue;
-    let decoded;
+    let decoded: string;
     try {
       decoded = decodeURIComponent(segment);
     } catch {
@@ -57,15 +59,16 @@ export function refuseTarget(target) {
   return null;
 }
 
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The refusal as a response body and headers: JSON under /api/, else a small self-contained page.
- * @param {string} target
- * @param {{ status: number, title: string, message: string }} refusal
- * @param {Record<string, string>} [extraHeaders]
  */
-export function refusalResponse(target, refusal, extraHeaders = {}) {
+export function refusalResponse(
+  target: string,
+  refusal: Refusal,
+  extraHeaders: Record<string, string> = {},
+): { status: number; headers: Record<string, string>; body: Buffer } {
   const headers = { "cache-control": "private, no-store", ...extraHeaders };
   if (target.startsWith("/api/")) {
     return {
