@@ -140,3 +140,21 @@ export function knownLiving(
   recent.setUTCFullYear(recent.getUTCFullYear() - LIVING_KNOWN_FOR_YEARS);
   return new Date(`${facts.deathsRecordedUntil}T00:00:00Z`) >= recent;
 }
+
+/**
+ * The nav sections that list a kind of fact, and the kinds each shows: a sport site whose leagues hold
+ * none of a section's kinds leaves it out of its nav (decision 0116). `standings` is measured from the
+ * standings table (/core/coverage/ adds it beside data_coverage's kinds).
+ */
+export const SECTION_KINDS = {
+  standings: ["standings"],
+  players: ["rosters", "player_stats"],
+  coaches: ["coach_records"],
+} as const satisfies Record<string, ReadonlyArray<string>>;
+export type CoveredSection = keyof typeof SECTION_KINDS;
+
+/** The sections a site holds nothing for, given the kinds of fact its leagues hold. */
+export function sectionsWithoutData(kindsHeld: Iterable<string>): Array<CoveredSection> {
+  const held = new Set(kindsHeld);
+  return (Object.keys(SECTION_KINDS) as Array<CoveredSection>).filter((section) => !SECTION_KINDS[section].some((kind) => held.has(kind)));
+}
