@@ -142,19 +142,19 @@ export function knownLiving(
 }
 
 /**
- * The nav sections that list a kind of fact, and the kinds each shows: a sport site whose leagues hold
- * none of a section's kinds leaves it out of its nav (decision 0116). `standings` is measured from the
- * standings table (/core/coverage/ adds it beside data_coverage's kinds).
+ * The nav sections that list what a league holds, each measured from its own table (/core/coverage/
+ * adds them beside data_coverage's kinds): a sport site whose leagues hold none of a section leaves it
+ * out of its nav (decision 0116).
  */
-export const SECTION_KINDS = {
-  standings: ["standings"],
-  players: ["rosters", "player_stats"],
-  coaches: ["coach_records"],
-} as const satisfies Record<string, ReadonlyArray<string>>;
-export type CoveredSection = keyof typeof SECTION_KINDS;
+export const SECTION_NAMES = {
+  standings: "Standings",
+  players: "Player directory",
+  coaches: "Coach directory",
+} as const;
+export type CoveredSection = keyof typeof SECTION_NAMES;
 
-/** The sections a site holds nothing for, given the kinds of fact its leagues hold. */
+/** The sections a site holds nothing for, given the kinds its leagues hold (/core/coverage/'s kinds). */
 export function sectionsWithoutData(kindsHeld: Iterable<string>): Array<CoveredSection> {
   const held = new Set(kindsHeld);
-  return (Object.keys(SECTION_KINDS) as Array<CoveredSection>).filter((section) => !SECTION_KINDS[section].some((kind) => held.has(kind)));
+  return (Object.keys(SECTION_NAMES) as Array<CoveredSection>).filter((section) => !held.has(section));
 }

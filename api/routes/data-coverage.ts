@@ -1,6 +1,6 @@
 // What our data covers, per league and kind of fact (core/coverage.ts, docs/coverage.md):
 // /core/coverage/ (every league, or a site's sport) and /core/coverage/:league/.
-import { coverageLabel, COVERAGE_KINDS } from "../../core/coverage";
+import { coverageLabel, COVERAGE_KINDS, SECTION_NAMES, type CoveredSection } from "../../core/coverage";
 import { isSport } from "../../core/sports";
 import { allCoverage } from "../coverage";
 import { notFound } from "../errors";
@@ -9,36 +9,38 @@ import { SITE_PARAMS, type Route } from "../router";
 import { leagueIds } from "../people/players";
 
 type KindJson = { kind: string; name: string; first_season: number | null; last_season: number | null; last_date: string | null; label: string | null; sources: Array<string> };
-type StandingsRange = { league: string; first: number | null; last: number | null };
+type SectionRange = { league: string; kind: CoveredSection; first: number | null; last: number | null };
 
-/** The seasons each league has standings for: two index lookups a league (standings_league_season). */
-function standingsRanges(sql: Parameters<Route["handle"]>[0]["sql"]) {
-  return sql.query<StandingsRange>(
-    `SELECT l.slug AS league,
-       (SELECT min(st.season_start_year) FROM standings st WHERE st.league_id = l.id) AS first,
-       (SELECT max(st.season_start_year) FROM standings st WHERE st.league_id = l.id) AS last
-     FROM leagues l`,
+/**
+ * What each league's sections list, measured from their own tables (not data_coverage, which measures
+ * the datasets): standings computed at import, and the player and coach directories.
+ */
+function sectionRanges(sql: Parameters<Route["handle"]>[0]["sql"]) {
+  return sql.query<SectionRange>(
+    `SELECT l.slug AS league, k.kind, k.first, k.last FROM (
+       SELECT league_id, 'standings' AS kind, min(season_start_year) AS first, max(season_start_year) AS last FROM standings GROUP BY 1
+       UNION ALL SELECT league_id, 'players', min(first_season), max(last_season) FROM players GROUP BY 1
+       UNION ALL SELECT league_id, 'coaches', min(first_season), max(last_season) FROM coaches GROUP BY 1
+     ) k JOIN leagues l ON l.id = k.league_id`,
   );
 }
 
 async function coverageJson(sql: Parameters<Route["handle"]>[0]["sql"], leagues: Array<string> | undefined) {
-  const [coverage, sports, standings] = await Promise.all([
+  const [coverage, sports, sections] = await Promise.all([
     allCoverage(sql, leagues),
     sql.query<{ league: string; name: string; sport: string }>(
       "SELECT l.slug AS league, l.name, s.slug AS sport FROM leagues l JOIN sports s ON s.id = l.sport_id ORDER BY l.id",
     ),
-    standingsRanges(sql),
+    sectionRanges(sql).then((rows) => (leagues ? rows.filter((r) => leagues.includes(r.league)) : rows)),
   ]);
   return sports
-    .filter((league) => coverage.some((c) => c.league === league.league))
+    .filter((league) => coverage.some((c) => c.league === league.league) || sections.some((r) => r.league === league.league))
     .map((league) => {
       const sport = isSport(league.sport) ? league.sport : null;
       const mine = coverage.filter((c) => c.league === league.league);
-      const table = standings.find((s) => s.league === league.league && s.first !== null);
-      // Standings are computed at import from games and published records: measured from their table.
-      const standingsKind: Array<KindJson> = table
-        ? [{ kind: "standings", name: "Standings", first_season: table.first, last_season: table.last, last_date: null, label: coverageLabel(table, sport), sources: [] }]
-        : [];
+      const sectionKinds = sections
+        .filter((r) => r.league === league.league)
+        .map((r): KindJson => ({ kind: r.kind, name: SECTION_NAMES[r.kind], first_season: r.first, last_season: r.last, last_date: null, label: coverageLabel(r, sport), sources: [] }));
       return {
         league: league.league,
         name: league.name,
@@ -52,7 +54,7 @@ async function coverageJson(sql: Parameters<Route["handle"]>[0]["sql"], leagues:
           last_date: c.lastDate,
           label: coverageLabel(c, sport),
           sources: c.sources,
-        })).concat(standingsKind),
+        })).concat(sectionKinds),
       };
     });
 }
