@@ -144,7 +144,7 @@ export function knownLiving(
 /**
  * The nav sections that list what a league holds, each measured from its own table (/core/coverage/
  * adds them beside data_coverage's kinds): a sport site whose leagues hold none of a section leaves it
- * out of its nav (decision 0116).
+ * out of its nav (decision 0119).
  */
 export const SECTION_NAMES = {
   standings: "Standings",

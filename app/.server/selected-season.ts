@@ -1,6 +1,6 @@
 // The season a page shows. A championship page always shows one (selectedSeason); a list with seasons
 // (listSeason) shows the URL's, then the fan's cookie, then its own latest. Either way the URL's own
-// `season` wins, and a page that followed the cookie is the fan's own: private, never shared (decision 0115).
+// `season` wins, and a page that followed the cookie is the fan's own: private, never shared (decision 0119).
 import { readSelectedSeason } from "~/.server/cookies";
 import { defaultSeason, parseSeason } from "../../core/seasons";
 
