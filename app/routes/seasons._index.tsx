@@ -172,10 +172,13 @@ export default function SeasonsPage() {
               : "We hold no season of that year here. Change your season with the picker in the header."}
           </p>
           {page.yourSeason.seasons.length > 0 ? (
-            <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {page.yourSeason.seasons.map((season) => (
                 <li key={season.id}>
-                  <SeasonCard season={season} selected={selected} showSport={page.isHub} />
+                  <Link to={`/seasons/${season.slug}`} className="inline-block py-1 font-semibold text-primary-800 underline">
+                    {season.name}
+                  </Link>
+                  {season.champion ? <span className="text-slate-700">{` · champion: ${season.champion.team_name}`}</span> : null}
                 </li>
               ))}
             </ul>
