@@ -20,6 +20,7 @@ import { RootShell } from "~/components/shell/AppShell";
 import { config } from "~/.server/config";
 import { adminAccessCookie, hasSiteCookies, readAdminAccess, readSelectedSeason } from "~/.server/cookies";
 import { requestSite } from "~/.server/site.server";
+import { emptySectionsOf } from "~/.server/site-sections";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { defaultSeason, pickerSeasons, seasonLabel } from "../core/seasons";
 import { metaTags } from "~/lib/meta";
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // The shell shows the cookie's season and the admin link: such a page is the fan's own.
   if (hasSiteCookies(request) || adminAccess) headers.set("Cache-Control", PRIVATE_NO_STORE);
-  const cookieSeason = await readSelectedSeason(request);
+  const [cookieSeason, emptySections] = await Promise.all([readSelectedSeason(request), emptySectionsOf(request, site)]);
   const fallbackSeason = defaultSeason();
   return data(
     {
@@ -54,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         url: sisterSiteUrl(sister, url),
       })),
       admin: adminAccess ? { href: config.adminUrl } : null,
+      /** Nav sections this site holds nothing for (app/.server/site-sections.ts): left out of its nav. */
+      emptySections,
       contactEmail: config.contactEmail,
       season: {
         selected: cookieSeason ?? fallbackSeason,

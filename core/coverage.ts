@@ -140,3 +140,21 @@ export function knownLiving(
   recent.setUTCFullYear(recent.getUTCFullYear() - LIVING_KNOWN_FOR_YEARS);
   return new Date(`${facts.deathsRecordedUntil}T00:00:00Z`) >= recent;
 }
+
+/**
+ * The nav sections that list what a league holds, each measured from its own table (/core/coverage/
+ * adds them beside data_coverage's kinds): a sport site whose leagues hold none of a section leaves it
+ * out of its nav (decision 0119).
+ */
+export const SECTION_NAMES = {
+  standings: "Standings",
+  players: "Player directory",
+  coaches: "Coach directory",
+} as const;
+export type CoveredSection = keyof typeof SECTION_NAMES;
+
+/** The sections a site holds nothing for, given the kinds its leagues hold (/core/coverage/'s kinds). */
+export function sectionsWithoutData(kindsHeld: Iterable<string>): Array<CoveredSection> {
+  const held = new Set(kindsHeld);
+  return (Object.keys(SECTION_NAMES) as Array<CoveredSection>).filter((section) => !held.has(section));
+}

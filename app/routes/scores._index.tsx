@@ -8,6 +8,7 @@ import { isSport, SPORTS, sportName } from "../../core/sports";
 import { pageHeaders } from "~/.server/cache-headers";
 import { loadPage } from "~/.server/page-errors";
 import { loadScoresView, resolveRange } from "~/.server/scores/scores-view.server";
+import { listSeason } from "~/.server/selected-season";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
 import { DateField, FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
@@ -15,12 +16,16 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { LiveRefreshNote } from "~/components/scores/LiveRefresh";
 import { ScoresBoard } from "~/components/scores/ScoresBoard";
 import { CsvLink } from "~/components/kit/CsvLink";
+import { YourSeasonNote } from "~/components/kit/YourSeasonNote";
 import { csvFilename, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { GAME_STATUSES } from "../../core/game-status";
 import { STATUS_BADGE } from "~/lib/scores/game-status";
 import { hrefWith } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
+import { seasonDays } from "~/lib/scores/season-days";
+import { seasonLabel } from "../../core/seasons";
+import { yourSeason } from "~/lib/your-season";
 
 export const headers = pageHeaders;
 
@@ -42,13 +47,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = { ...parsed, sport: showSportFilter ? parsed.sport : "", league: "" };
   const now = new Date();
   const today = easternDate(now);
-  const range = resolveRange(url, filters, today);
   const api = sportsApi(request, site);
+  // Without dates asked, the URL's season or the fan's (the header's picker) chooses the days.
+  const asked = await listSeason(request, url);
+  const datesAsked = filters.start !== undefined || filters.end !== undefined;
   return loadPage(async () => {
+    let days = null;
+    if (!datesAsked && asked.season !== null) {
+      const seasons = await api.seasons({ season: asked.season, sport__slug: filters.sport || undefined, page_size: 50 });
+      days = seasonDays(seasons.results, asked.season, today);
+    }
+    const range = days ?? resolveRange(url, filters, today);
     const { view, cacheControl } = await loadScoresView(api, url, filters, range, now);
+    const season = asked.season === null ? null : { label: seasonLabel(asked.season, site.sport), held: days !== null };
     // The week view of the site's sport, or of the sport chosen on the hub (football when none is).
     const weekSport = site.sport ?? (isSport(filters.sport) ? filters.sport : "football");
-    return data({ ...view, params: filters, showSportFilter, weekSport }, { headers: { "Cache-Control": cacheControl } });
+    return data(
+      { ...view, params: filters, showSportFilter, weekSport, season, yourSeason: yourSeason(asked.source, asked.season, site.sport, days !== null) },
+      { headers: { "Cache-Control": asked.source === "cookie" && !datesAsked ? api.client.cacheControl({ cookieDependent: true }) : cacheControl } },
+    );
   });
 }
 
@@ -110,7 +127,10 @@ export default function ScoresPage() {
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Game Scores</h1>
-          <p className="mt-1 text-slate-700">Scores and results by day. Times are Eastern (ET).</p>
+          <p className="mt-1 text-slate-700">
+            {view.season?.held ? `${view.season.label} season: ` : ""}Scores and results by day. Times are Eastern (ET).
+          </p>
+          <YourSeasonNote yourSeason={view.yourSeason} what="games" linkText="See today's scores" />
         </div>
         <LiveRefreshNote seconds={view.refreshSeconds} updatedAt={view.updatedAt} />
       </header>
@@ -132,7 +152,7 @@ export default function ScoresPage() {
       </FilterForm>
 
       <nav aria-label="Quick dates" className="mt-4 flex flex-wrap items-center gap-3">
-        <Link className={quick} to={hrefWith(location.search, { start: null, end: null }, { pathname: "/scores" })}>
+        <Link className={quick} to={hrefWith(location.search, { start: null, end: null, season: view.season ? "latest" : null }, { pathname: "/scores" })}>
           Today
         </Link>
         <Link className={quick} to={hrefWith(location.search, { start: week.start, end: week.end }, { pathname: "/scores" })}>

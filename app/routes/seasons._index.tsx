@@ -7,6 +7,7 @@ import { decadeLabel } from "../../core/season-status";
 import { SPORTS, sportName, type SportSlug } from "../../core/sports";
 import { pageHeaders } from "~/.server/cache-headers";
 import { ensurePageInRange, loadPage } from "~/.server/page-errors";
+import { listSeason } from "~/.server/selected-season";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
 import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
@@ -18,6 +19,7 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { SkeletonGrid } from "~/components/ui/Skeleton";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import { routeMeta } from "~/lib/meta";
+import { seasonLabel } from "../../core/seasons";
 import { hrefWith, pageCount } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
 import type { loader as rootLoader } from "~/root";
@@ -61,8 +63,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const isHub = site.sport === null;
   const params = isHub ? parsed : { ...parsed, sport: "" as const, level: "" as const };
   const scope = { sport__slug: params.sport || undefined, level__slug: params.level || undefined };
+  // The fan's season (the header's picker) is highlighted above the list, on its first page.
+  const asked = await listSeason(request, url);
+  const yours = asked.source === "cookie" && asked.season !== null && params.page === 1 ? asked.season : null;
   return loadPage(async () => {
-    const [facets, seasons] = await Promise.all([
+    const [facets, seasons, yourSeasons] = await Promise.all([
       api.seasonFacets(scope),
       api.seasons({
         ...scope,
@@ -72,12 +77,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
         page: params.page,
         page_size: SEASONS_PAGE_SIZE,
       }),
+      yours !== null ? api.seasons({ ...scope, season: yours, page_size: QUICK_FILTERS.length }) : null,
     ]);
     const totalPages = pageCount(seasons.count, SEASONS_PAGE_SIZE);
     ensurePageInRange(url, params.page, totalPages);
     return data(
-      { params, isHub, facets, seasons: seasons.results, count: seasons.count, totalPages },
-      { headers: { "Cache-Control": api.client.cacheControl() } },
+      {
+        params,
+        isHub,
+        facets,
+        seasons: seasons.results,
+        count: seasons.count,
+        totalPages,
+        yourSeason: yours === null ? null : { label: seasonLabel(yours, site.sport), seasons: yourSeasons?.results ?? [] },
+      },
+      { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: asked.source === "cookie" }) } },
     );
   });
 }
@@ -148,6 +162,29 @@ export default function SeasonsPage() {
           options={[{ value: "", label: "All Decades" }, ...page.facets.decades.map((d) => ({ value: String(d), label: decadeLabel(d) }))]}
         />
       </FilterForm>
+
+      {page.yourSeason ? (
+        <section aria-labelledby="your-season-heading" className="mb-6 rounded-2xl bg-primary-50 p-4 ring-1 ring-primary-200" data-testid="your-season">
+          <h2 id="your-season-heading" className="text-lg font-bold text-slate-900">{`Your season: ${page.yourSeason.label}`}</h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {page.yourSeason.seasons.length > 0
+              ? "Chosen with the season picker in the header; the standings, scores, players and coaches lists show it too."
+              : "We hold no season of that year here. Change your season with the picker in the header."}
+          </p>
+          {page.yourSeason.seasons.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {page.yourSeason.seasons.map((season) => (
+                <li key={season.id}>
+                  <Link to={`/seasons/${season.slug}`} className="inline-block py-1 font-semibold text-primary-800 underline">
+                    {season.name}
+                  </Link>
+                  {season.champion ? <span className="text-slate-700">{` · champion: ${season.champion.team_name}`}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
 
       <TileGrid className="my-6 lg:grid-cols-4">
         <Tile label="Active" value={page.facets.active.toLocaleString("en-US")} />

@@ -7,12 +7,14 @@ import { z } from "zod";
 import { SPORTS, sportName } from "../../core/sports";
 import { pageHeaders } from "~/.server/cache-headers";
 import { loadPage } from "~/.server/page-errors";
+import { listSeason } from "~/.server/selected-season";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
+import { YourSeasonNote } from "~/components/kit/YourSeasonNote";
 import { LiveRefresh } from "~/components/seasons/LiveRefresh";
 import { StandingsTables } from "~/components/seasons/StandingsTables";
 import { EmptyState } from "~/components/ui/EmptyState";
@@ -22,6 +24,8 @@ import { gameDateLabel } from "~/lib/championship-labels";
 import type { CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { standingRows, standingsCsv } from "~/lib/standings-table";
+import { hasStandings } from "~/lib/standings-seasons";
+import { yourSeason } from "~/lib/your-season";
 import { standingSortFields } from "~/lib/list-params";
 import { hrefWith } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
@@ -33,7 +37,6 @@ const STANDINGS_PAGE_SIZE = 200;
 const LEVELS = ["professional", "college"] as const;
 
 const standingsParams = z.object({
-  season: fields.year(),
   sport: fields.oneOf(["", ...SPORTS], ""),
   level: fields.oneOf(LEVELS, "professional"),
   q: fields.text(),
@@ -52,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = sportsApi(request, site);
   const url = new URL(request.url);
   const params = parseSearch(standingsParams, url.searchParams);
+  // The URL's season, else the fan's (the header's picker), else the latest.
+  const asked = await listSeason(request, url);
   const isHub = site.sport === null;
   // On a sport site the site chooses the sport and level; the URL's own mean nothing there.
   const scope = isHub ? { sport__slug: params.sport || undefined, level__slug: params.level } : {};
@@ -63,12 +68,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       seasonList.push(...answer.results);
       if (!answer.next) break;
     }
-    const withStandings = seasonList.filter((s) => s.teams_count > 0);
+    // Only seasons with a table: a season of fixtures alone has no standings yet.
+    const withStandings = seasonList.filter(hasStandings);
     const seasonYears = [...new Set(withStandings.map((s) => s.start_year))].sort((a, b) => b - a);
     const labelByYear = new Map<number, string>();
     for (const s of withStandings) if (!labelByYear.has(s.start_year)) labelByYear.set(s.start_year, s.label);
     // A season without standings (or none asked) shows each league's latest season that has them.
-    const season = params.season !== undefined && seasonYears.includes(params.season) ? params.season : undefined;
+    const season = asked.season !== null && seasonYears.includes(asked.season) ? asked.season : undefined;
     const base = { ...scope, season, page_size: STANDINGS_PAGE_SIZE };
     const filtered = params.q !== "" || params.division !== "" || params.conference !== "";
     const [all, shown] = await Promise.all([
@@ -107,10 +113,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         teams: allShown.count,
       },
       rows: standingRows(rows),
+      yourSeason: yourSeason(asked.source, asked.season, site.sport, season !== undefined),
       inProgress,
       through,
     };
-    return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
+    return data(payload, { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: asked.source === "cookie" }) } });
   });
 }
 
@@ -151,6 +158,7 @@ export default function StandingsPage() {
             </span>
           ) : null}
         </p>
+        <YourSeasonNote yourSeason={page.yourSeason} what="standings" linkText="See the latest standings" />
       </header>
 
       {page.isHub ? (
@@ -182,8 +190,8 @@ export default function StandingsPage() {
         <SelectField
           name="season"
           label="Season"
-          value={params.season === undefined ? "" : String(params.season)}
-          options={[{ value: "", label: "Latest season" }, ...page.seasonOptions.map((label) => ({ value: String(parseInt(label, 10)), label }))]}
+          value={params.season === undefined ? "latest" : String(params.season)}
+          options={[{ value: "latest", label: "Latest season" }, ...page.seasonOptions.map((label) => ({ value: String(parseInt(label, 10)), label }))]}
         />
         <SearchField name="q" label="Search" value={params.q} placeholder="Team, city, abbreviation or division..." />
         <SelectField name="conference" label="Conference" value={params.conference} options={[{ value: "", label: "All Conferences" }, ...page.conferences.map((c) => ({ value: c, label: c }))]} />

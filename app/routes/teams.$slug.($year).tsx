@@ -4,6 +4,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { z } from "zod";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
+import { listSeason } from "~/.server/selected-season";
 import { requestSite } from "~/.server/site.server";
 import { throwIfOnOtherSite } from "~/.server/other-site.server";
 import { pageFailure } from "~/.server/page-errors";
@@ -91,6 +92,8 @@ type TeamPageData = {
   pageTitle: string;
   /** What the page says about the season's data (in progress, no games in any dataset...), or null. */
   coverage: CoverageNotice | null;
+  /** On the franchise overview: the fan's season (the header's picker), when the team played it. */
+  yourSeason: { label: string; href: string } | null;
 };
 
 /** The era a season belongs to (the latest that covers it). */
@@ -152,6 +155,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       throw seasonNotFound(`The ${team.name} have no ${label(year)} season in our records.`, team.slug);
     }
 
+    // The overview leads to the fan's season when the team played it; a season in the path always wins.
+    const fanSeason = year === null ? await listSeason(request, url) : null;
+    const yourYear = fanSeason?.source === "cookie" && fanSeason.season !== null && played.has(fanSeason.season) ? fanSeason.season : null;
     const [stats, roster, schedule] = await Promise.all([
       listed ? api.teamStats(slug, year ?? undefined) : null,
       year !== null && listed && query.tab === "roster" ? api.teamRoster(slug, year) : null,
@@ -182,8 +188,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
               sport: team.sport.slug,
             })
           : null,
+      yourSeason: yourYear !== null ? { label: label(yourYear), href: `/teams/${team.slug}/${yourYear}` } : null,
     };
-    return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
+    return data(payload, { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: fanSeason?.source === "cookie" }) } });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) {
       await throwIfOnOtherSite(request, site, () => api.teamOnAnySite(slug));
@@ -253,6 +260,15 @@ export default function TeamPage() {
 
       {year === null ? (
         <>
+          {page.yourSeason ? (
+            <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-primary-200" data-testid="your-season">
+              {`Your season is ${page.yourSeason.label}: `}
+              <a href={page.yourSeason.href} className="font-semibold text-primary-800 underline">
+                {`the ${page.displayName} in ${page.yourSeason.label}`}
+              </a>
+              .
+            </p>
+          ) : null}
           <Panel title="Available Seasons">
             <SeasonsGrid teamSlug={team.slug} teamName={team.name} seasons={page.seasons} currentYear={null} />
           </Panel>

@@ -326,6 +326,8 @@ describeEachEngine("API contract", (engine) => {
       expect(kind("player_stats")).toMatchObject({ first_season: 2021, last_season: 2023 });
       expect(kind("coach_records")).toMatchObject({ first_season: 2020, last_season: 2023 });
       expect(kind("all_stars")).toMatchObject({ first_season: 2021, last_season: 2021 });
+      // The nav's sections, measured from their own tables (core/coverage.ts sectionsWithoutData).
+      expect(nfl?.kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(["standings", "players", "coaches"]));
       const nhl = await ok("core/coverage/nhl", s.leagueCoverage);
       expect(nhl.kinds.map((k) => k.kind)).not.toContain("all_stars");
       expect((await ok("core/coverage?sport__slug=hockey", s.dataCoverage)).results.map((l) => l.league)).toEqual(["nhl"]);

@@ -7,7 +7,9 @@ import type { SportSlug } from "../../../core/sports";
 import { listPaging } from "~/lib/csv";
 import { PEOPLE_PAGE_SIZE } from "~/lib/people-directory";
 import { pageCount } from "~/lib/url-state";
+import { yourSeason } from "~/lib/your-season";
 import { ensurePageInRange, loadPage } from "../page-errors";
+import { listSeason } from "../selected-season";
 import { requestSite } from "../site.server";
 import { sportsApi, type SportsApi } from "../sports-api.server";
 import type { Query } from "../upstream/client.server";
@@ -35,6 +37,8 @@ export async function loadPeopleDirectory<Params extends DirectoryParams, F exte
   const showSportSwitcher = site.sport === null;
   const params = showSportSwitcher ? parsed : { ...parsed, sport: "" as const };
   const sport = params.sport || undefined;
+  // Those of the URL's season, else of the fan's (the header's picker); `?season=all` lists everyone.
+  const asked = await listSeason(request, url);
   return loadPage(async () => {
     const facets = await source.facets(api, { sport__slug: sport });
     // A position or team of another sport (left after the sport changed) would only empty the list.
@@ -46,12 +50,14 @@ export async function loadPeopleDirectory<Params extends DirectoryParams, F exte
       position: position || undefined,
       team: team || undefined,
       status: params.status === "all" ? undefined : params.status,
+      season: asked.season ?? undefined,
       ordering: params.sort,
       ...listPaging(url, params.page, PEOPLE_PAGE_SIZE),
     });
     const totalPages = pageCount(people.count, PEOPLE_PAGE_SIZE);
     ensurePageInRange(url, params.page, totalPages);
-    const payload = { params: { ...params, position, team }, showSportSwitcher, facets, people: people.results.map((person) => source.view(person, person.slug === params.open, person.slug)), count: people.count, totalPages };
-    return data(payload, { headers: { "Cache-Control": api.client.cacheControl() } });
+    const season = { year: asked.season, yours: yourSeason(asked.source, asked.season, site.sport, true) };
+    const payload = { params: { ...params, position, team }, season, showSportSwitcher, facets, people: people.results.map((person) => source.view(person, person.slug === params.open, person.slug)), count: people.count, totalPages };
+    return data(payload, { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: asked.source === "cookie" }) } });
   });
 }

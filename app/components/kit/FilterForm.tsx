@@ -86,7 +86,9 @@ export function SearchField({ name, label, value, placeholder }: { name: string;
     if (element && document.activeElement !== element && element.value !== value) element.value = value;
   }, [value]);
   return (
-    <label className="flex min-w-0 max-w-full sm:min-w-[14rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
+    // At least 12rem wide (14rem from sm): a narrower label let the input overflow under its neighbour,
+    // a touch target Lighthouse found obscured (target-size) on /seasons.
+    <label className="flex min-w-[12rem] max-w-full sm:min-w-[14rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
       {label}
       <input
         ref={input}
@@ -95,7 +97,7 @@ export function SearchField({ name, label, value, placeholder }: { name: string;
         defaultValue={value}
         placeholder={placeholder}
         maxLength={100}
-        className="rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
+        className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
       />
     </label>
   );

@@ -4,6 +4,9 @@
 import type { ReactNode } from "react";
 import { FilterForm, SearchField, SelectField } from "~/components/kit/FilterForm";
 import { CsvLink } from "~/components/kit/CsvLink";
+import { YourSeasonNote } from "~/components/kit/YourSeasonNote";
+import { useRootData } from "~/components/shell/use-root-data";
+import type { YourSeason } from "~/lib/your-season";
 import { Pager } from "~/components/kit/Pager";
 import { useRowLinks } from "~/components/kit/RowLinks";
 import { SportSwitcher } from "~/components/people/SportSwitcher";
@@ -26,6 +29,8 @@ export type PeopleDirectoryProps<T> = {
   /** The loader's answer (app/.server/people/directory.server.ts). */
   directory: {
     params: { q: string; sport: string; position: string; team: string; status: string; sort: string; page: number };
+    /** The season listed (the URL's or the fan's), or null for everyone. */
+    season: { year: number | null; yours: YourSeason | null };
     showSportSwitcher: boolean;
     facets: { positions: ReadonlyArray<Choice>; teams: ReadonlyArray<Choice> };
     count: number;
@@ -50,11 +55,19 @@ export function PeopleDirectory<T>(props: PeopleDirectoryProps<T>) {
   const { noun } = props;
   const { params, facets, showSportSwitcher } = props.directory;
   const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const season = props.directory.season.year;
+  const pickerSeasons = useRootData()?.season.options ?? [];
+  const seasonOptions = [
+    { value: "all", label: "All seasons" },
+    ...(season !== null && !pickerSeasons.some((o) => o.year === season) ? [{ value: String(season), label: String(season) }] : []),
+    ...pickerSeasons.map((o) => ({ value: String(o.year), label: o.label })),
+  ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{props.heading}</h1>
         <p className="mt-1 text-slate-700">{props.intro}</p>
+        <YourSeasonNote yourSeason={props.directory.season.yours} what={noun} linkText={`See the ${noun} of every season`} latestValue="all" />
       </header>
       {showSportSwitcher ? (
         <div className="mb-4">
@@ -64,6 +77,7 @@ export function PeopleDirectory<T>(props: PeopleDirectoryProps<T>) {
       <FilterForm action={props.action} label={`Filter ${noun}`}>
         {showSportSwitcher && params.sport ? <input type="hidden" name="sport" value={params.sport} /> : null}
         <SearchField name="q" label="Search" value={params.q} placeholder={props.searchPlaceholder} />
+        <SelectField name="season" label="Season" value={season === null ? "all" : String(season)} options={seasonOptions} />
         <SelectField
           name="position"
           label="Position"

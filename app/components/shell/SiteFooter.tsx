@@ -1,7 +1,8 @@
 // The footer: contact address, location, placeholder social links, legal pages and sister sites.
 import { Link } from "@remix-run/react";
 import type { PublicSite, SisterSite } from "~/lib/site-links";
-import { NAV_ITEMS } from "./nav-items";
+import { siteNavItems } from "./nav-items";
+import { useRootData } from "./use-root-data";
 import { SocialIcon, SOCIAL_LINKS } from "./social-links";
 
 type SiteFooterProps = { site: PublicSite; sisterSites: Array<SisterSite>; contactEmail: string };
@@ -19,6 +20,7 @@ export const LEGAL_LINKS: ReadonlyArray<{ label: string; to: string }> = [
 const linkClass = "footer-link";
 
 export function SiteFooter({ site, sisterSites, contactEmail }: SiteFooterProps) {
+  const emptySections = useRootData()?.emptySections;
   const sisters = sisterSites.filter((sister) => sister.id !== site.id);
   const year = new Date().getFullYear();
   return (
@@ -44,7 +46,7 @@ export function SiteFooter({ site, sisterSites, contactEmail }: SiteFooterProps)
         <nav aria-label="Explore">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
           <ul className="mt-3 space-y-2">
-            {NAV_ITEMS.map((item) => (
+            {siteNavItems(emptySections).map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
                   {item.label}

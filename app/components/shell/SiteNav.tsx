@@ -1,6 +1,7 @@
 // The header's section links and actions (season picker, Explore Data, admin), as the desktop bar or the mobile menu's list.
 import { Link, useLocation } from "@remix-run/react";
-import { EXPLORE_DATA_PATH, isActivePath, NAV_ITEMS } from "./nav-items";
+import { EXPLORE_DATA_PATH, isActivePath, siteNavItems } from "./nav-items";
+import { useRootData } from "./use-root-data";
 import { SeasonPicker } from "./SeasonPicker";
 import type { AdminLink, SeasonState } from "./shell-types";
 
@@ -18,11 +19,12 @@ const LINKS: Record<NavLayout, { list: string; link: string }> = {
 /** The section links, the current section marked with aria-current (by path prefix). */
 export function SiteNav({ label, layout, className }: { label: string; layout: NavLayout; className?: string }) {
   const { pathname } = useLocation();
+  const emptySections = useRootData()?.emptySections;
   const style = LINKS[layout];
   return (
     <nav aria-label={label} className={className}>
       <ul className={style.list}>
-        {NAV_ITEMS.map((item) => {
+        {siteNavItems(emptySections).map((item) => {
           const active = isActivePath(pathname, item.to);
           return (
             <li key={item.to}>

@@ -11,6 +11,14 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   { label: "Records", to: "/leaders" },
 ];
 
+/**
+ * The header's sections a site shows: a section it holds nothing for (a college site without players,
+ * coaches or standings in our data; `emptySections` from the root loader) is left out, not promised.
+ */
+export function siteNavItems(emptySections: ReadonlyArray<string> = []): ReadonlyArray<NavItem> {
+  return NAV_ITEMS.filter((item) => !emptySections.includes(item.to.slice(1)));
+}
+
 /** The record book's pages: the "Records" section holds them all (its sub-navigation, app/components/records). */
 export const RECORDS_ITEMS: ReadonlyArray<NavItem> = [
   { label: "Leaders", to: "/leaders" },

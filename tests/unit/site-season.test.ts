@@ -1,0 +1,61 @@
+// The site-wide season's rules: which season a list shows (URL, then the fan's cookie, then its latest),
+// which seasons have standings to offer, and which nav sections a site holds nothing for.
+import { describe, expect, it } from "vitest";
+import { selectedSeasonCookie } from "../../app/.server/cookies";
+import { listSeason } from "../../app/.server/selected-season";
+import { hasStandings } from "../../app/lib/standings-seasons";
+import { yourSeason } from "../../app/lib/your-season";
+import { sectionsWithoutData } from "../../core/coverage";
+
+async function request(path: string, season: number | null) {
+  const headers = new Headers();
+  if (season !== null) headers.set("Cookie", (await selectedSeasonCookie.serialize(String(season))).split(";")[0]);
+  return new Request(`http://nba.localhost${path}`, { headers });
+}
+
+describe("listSeason", () => {
+  it("follows the fan's cookie when the URL names no season", async () => {
+    const req = await request("/standings", 2015);
+    expect(await listSeason(req, new URL(req.url))).toEqual({ season: 2015, source: "cookie" });
+  });
+
+  it("lets the URL's season win, and ?season=latest (or an empty or bad value) ask for the latest", async () => {
+    for (const [path, season] of [["/standings?season=2016", 2016], ["/standings?season=latest", null], ["/standings?season=", null], ["/players?season=all", null]] as const) {
+      const req = await request(path, 2015);
+      expect(await listSeason(req, new URL(req.url))).toEqual({ season, source: "url" });
+    }
+  });
+
+  it("is the list's own latest without either", async () => {
+    const req = await request("/standings", null);
+    expect(await listSeason(req, new URL(req.url))).toEqual({ season: null, source: "none" });
+  });
+});
+
+describe("yourSeason", () => {
+  it("is stated only for a season from the cookie, labelled the sport's way", () => {
+    expect(yourSeason("cookie", 2015, "basketball", true)).toEqual({ label: "2015-16", held: true });
+    expect(yourSeason("cookie", 2015, "football", false)).toEqual({ label: "2015", held: false });
+    expect(yourSeason("url", 2015, "basketball", true)).toBeNull();
+  });
+});
+
+describe("hasStandings", () => {
+  it("leaves out a season of fixtures alone (the 2026 NFL schedule) and one without teams", () => {
+    expect(hasStandings({ teams_count: 32, games_count: 272, results_through: null })).toBe(false);
+    expect(hasStandings({ teams_count: 0, games_count: 0, results_through: null })).toBe(false);
+  });
+
+  it("keeps a season with results, and one of published records without games (the NHL's 1946-47)", () => {
+    expect(hasStandings({ teams_count: 32, games_count: 285, results_through: "2026-02-08" })).toBe(true);
+    expect(hasStandings({ teams_count: 6, games_count: 0, results_through: null })).toBe(true);
+  });
+});
+
+describe("sectionsWithoutData", () => {
+  it("names the sections none of whose kind a site's leagues hold", () => {
+    expect(sectionsWithoutData(["games"])).toEqual(["standings", "players", "coaches"]);
+    expect(sectionsWithoutData(["games", "standings"])).toEqual(["players", "coaches"]);
+    expect(sectionsWithoutData(["standings", "players", "coaches", "rosters"])).toEqual([]);
+  });
+});
