@@ -104,8 +104,7 @@ function winnerFirst(game: Game) {
 
 function gameText(game: Game): string {
   const { winner, loser } = winnerFirst(game);
-  const where = game.neutral_site ? "" : winner === game.home ? ` (at home)` : "";
-  return `${winner.name} ${winner.score}, ${loser.name} ${loser.score}${game.overtime ? ` (${game.overtime})` : ""}${where}`;
+  return `${winner.name} ${winner.score}, ${loser.name} ${loser.score}${game.overtime ? ` (${game.overtime})` : ""}`;
 }
 
 function GameList({ games, testId }: { games: ReadonlyArray<Game>; testId: string }) {

@@ -94,6 +94,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         hits: found.championships.map((championship) => ({ href: `/championships/${championship.slug}`, name: championship.name, detail: championship.league })),
       },
       {
+        id: "pages",
+        title: "Record book",
+        best: bestRank(found.pages),
+        more: null,
+        hits: found.pages.map((hit) => ({ href: hit.path, name: hit.name, detail: hit.detail })),
+      },
+      {
         id: "seasons",
         title: "Seasons",
         best: bestRank(found.seasons),
