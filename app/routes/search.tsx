@@ -139,7 +139,7 @@ export default function SearchPage() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Search</h1>
-        <p className="mt-1 text-slate-700">Teams under every name they have had, players, coaches, championships, titles (by edition or year) and seasons.</p>
+        <p className="mt-1 text-slate-700">Teams under every name they have had, players, coaches, championships, titles (by edition or year), seasons and the record book (leaders, awards, records, on this day).</p>
       </header>
       <FilterForm action="/search" label="Search the site">
         <SearchField name="q" label="Search" value={page.q} placeholder="Seattle SuperSonics, Gretzky, Stanley Cup..." />
