@@ -217,14 +217,18 @@ export async function onThisDayGames(sql: Sql, url: URL, site: SiteScope, date: 
   const own = chosen[0];
   const where = new Where().add(`${monthDayOf("g.game_date")} = ?`, monthDayNumber(date)).add(HELD).add("g.league_id = ?", own.id);
   if (kind) where.add(kind === "postseason" ? POSTSEASON : `NOT (${POSTSEASON})`);
-  const [{ games }] = await sql.query<{ games: number }>(`SELECT count(*)::int AS games FROM games g ${where}`, where.values);
+  const counted = `SELECT count(*)::int AS games FROM games g ${where}`;
+  const countValues = [...where.values];
+  // One read of the day's games: the page's rows, each with the count of all of them.
   const limit = where.param(page.pageSize);
   const offset = where.param(page.offset);
-  const rows = await sql.query<GameRow>(
-    `${gameDetails(`SELECT g.id FROM games g ${where} ORDER BY g.game_date DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`)}
+  const rows = await sql.query<GameRow & { games: number }>(
+    `${gameDetails(`SELECT g.id, count(*) OVER ()::int AS games FROM games g ${where} ORDER BY g.game_date DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`, "p.games, ")}
      ORDER BY g.game_date DESC, g.id DESC`,
     where.values,
   );
+  // A page past the end holds no row to carry the count.
+  const games = rows[0]?.games ?? (await sql.query<{ games: number }>(counted, countValues))[0].games;
   return {
     ...pageOf(url, page, games, rows.map((r) => gameOut(r, own))),
     ...dayOut(date),
