@@ -13,3 +13,11 @@ CREATE TABLE IF NOT EXISTS leader_seasons (
   is_active boolean NOT NULL
 );
 CREATE INDEX IF NOT EXISTS leader_seasons_range ON leader_seasons (league_id, statistic, season_start_year);
+
+-- Filled from the lists already imported, so a database needs no new import for it (the import step
+-- rewrites it from then on).
+INSERT INTO leader_seasons (league_id, statistic, season_start_year, player_id, numerator, denominator, is_active)
+SELECT league_id, statistic, season_start_year, player_id, numerator, denominator, is_active FROM leader_lines
+WHERE span = 'season' AND NOT EXISTS (SELECT 1 FROM leader_seasons)
+ORDER BY league_id, statistic, season_start_year, player_id;
+ANALYZE leader_seasons;
