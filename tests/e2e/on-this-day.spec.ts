@@ -4,7 +4,7 @@
 // today in Eastern time by default, JSON-LD, and 400/404 pages for bad input.
 import { expect, test } from "@playwright/test";
 import { easternDate } from "../../core/game-dates";
-import { jsEnabled, open, siteGet, siteUrl } from "./support";
+import { expectNoSeriousViolations, jsEnabled, open, siteGet, siteUrl } from "./support";
 
 test.describe("On this day", () => {
   test("February 5 on the NFL site: Super Bowl LI decided, its game first, and the next day a link away", async ({ page }) => {
@@ -15,6 +15,7 @@ test.describe("On this day", () => {
     const li = nfl.getByTestId("day-postseason").getByTestId("day-game").first();
     await expect(li.getByRole("link", { name: "New England Patriots 34, Atlanta Falcons 28" })).toHaveAttribute("href", /^\/scores\/\d+$/);
     await expect(li).toContainText("title game");
+    await expectNoSeriousViolations(page);
     // A sport site shows its own sport only: professional football's leagues, no other sport's section.
     await expect(page.getByRole("combobox", { name: "League" }).locator("option")).toHaveText(["All leagues", "NFL", "AFL"]);
     await expect(page.getByTestId("day-nba")).toHaveCount(0);
