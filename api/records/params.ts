@@ -27,6 +27,8 @@ const schemas = {
       if (!day) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `(${value}) is not a day of the year: the month is 01 to 12 and the day within it` });
       return day ?? { month: 1, day: 1 };
     }),
+  /** Any league's slug, the AFL's too, which the shared `league` filter does not name (on this day); an unknown one is a 404. */
+  league: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a league's slug such as nfl"),
   kind: z.enum(ON_THIS_DAY_KINDS, { errorMap: () => ({ message: `must be one of ${ON_THIS_DAY_KINDS.join(", ")}` }) }),
 } as const;
 

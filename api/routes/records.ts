@@ -85,9 +85,9 @@ export const recordRoutes: Array<Route> = [
     params: [...SITE_PARAMS, "date", "league"],
     async handle({ url, sql, now }) {
       refuseNulBytes(url);
-      const params = parseParams(url, ["sport__slug", "level__slug", "league"]);
-      const { date } = parseRecordParams(url, ["date"]);
-      return onThisDayOf(sql, siteScopeOf(params), date ?? todayMonthDay(now), params.league);
+      const params = parseParams(url, ["sport__slug", "level__slug"]);
+      const { date, league } = parseRecordParams(url, ["date", "league"]);
+      return onThisDayOf(sql, siteScopeOf(params), date ?? todayMonthDay(now), league);
     },
   },
   {
@@ -97,10 +97,10 @@ export const recordRoutes: Array<Route> = [
     params: [...SITE_PARAMS, ...PAGE_PARAMS, "date", "league", "kind"],
     async handle({ url, sql, now }) {
       refuseNulBytes(url);
-      const params = parseParams(url, ["sport__slug", "level__slug", "league", "page", "page_size"]);
-      const { date, kind } = parseRecordParams(url, ["date", "kind"]);
-      if (!params.league) throw badRequest("Parameter 'league' is required: the day's games are listed one league at a time.");
-      return onThisDayGames(sql, url, siteScopeOf(params), date ?? todayMonthDay(now), params.league, kind, pageRequest(params, ON_THIS_DAY_PAGE_SIZE));
+      const params = parseParams(url, ["sport__slug", "level__slug", "page", "page_size"]);
+      const { date, kind, league } = parseRecordParams(url, ["date", "kind", "league"]);
+      if (!league) throw badRequest("Parameter 'league' is required: the day's games are listed one league at a time.");
+      return onThisDayGames(sql, url, siteScopeOf(params), date ?? todayMonthDay(now), league, kind, pageRequest(params, ON_THIS_DAY_PAGE_SIZE));
     },
   },
   {
