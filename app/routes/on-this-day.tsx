@@ -38,6 +38,43 @@ type Summary = Awaited<ReturnType<SportsApi["onThisDay"]>>;
 type GamePage = Awaited<ReturnType<SportsApi["onThisDayGames"]>>;
 type Game = GamePage["results"][number];
 
+/** What the page shows of a game, a title and a person: only the words and links (a lighter page). */
+type GameView = { id: number; year: string; text: string; note: string };
+type PersonView = { name: string; href: string; note: string };
+
+function gameText(game: Game): string {
+  const [winner, loser] = game.home.score >= game.away.score ? [game.home, game.away] : [game.away, game.home];
+  return `${winner.name} ${winner.score}, ${loser.name} ${loser.score}${game.overtime ? ` (${game.overtime})` : ""}`;
+}
+
+function gameView(game: Game): GameView {
+  const round = game.round ?? (game.game_type === "regular" ? null : "Postseason");
+  return { id: game.id, year: game.date.slice(0, 4), text: gameText(game), note: [round, game.title_game ? "title game" : null].filter(Boolean).join(" · ") };
+}
+
+function personView(person: Summary["sections"][number]["births"][number]): PersonView {
+  return { name: person.name, href: person.href, note: `${person.date.slice(0, 4)}${person.role === "coach" ? ", coach" : ""}${person.hall_of_fame ? ", Hall of Fame" : ""}` };
+}
+
+function sectionView(section: Summary["sections"][number]) {
+  return {
+    slug: section.league.slug,
+    name: section.league.name,
+    abbreviation: section.league.abbreviation,
+    titles: section.titles.map((title) => ({
+      key: `${title.championship.slug}-${title.season.start_year}`,
+      date: title.date,
+      href: `/championships/${title.championship.slug}`,
+      name: `${title.championship.name}${title.edition ? ` ${title.edition}` : ""}`,
+      result: `${title.winner.name}${title.winner_score !== null && title.runner_up_score !== null ? ` ${title.winner_score}-${title.runner_up_score}` : ""}${title.runner_up ? ` over ${title.runner_up.name}` : ""}${title.series ? ` (${title.series})` : ""}`,
+    })),
+    postseason: { count: section.postseason.count, games: section.postseason.games.map(gameView) },
+    regular: { count: section.regular.count, games: section.regular.games.map(gameView) },
+    births: section.births.map(personView),
+    deaths: section.deaths.map(personView),
+  };
+}
+
 /** The page's URL for a day (and the league and list kept). */
 function dayHref(date: string, league: string | null, games?: string | null): string {
   return `/on-this-day${canonicalSearch({ date, league, games: league ? games : null })}`;
@@ -61,7 +98,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const kindWord = filters.games === "postseason" ? "postseason" : "regular-season";
       const title = `On This Day, ${list.date.label}: ${list.league.abbreviation} ${kindWord} games`;
       return data(
-        { title, day: list.date, previous: list.previous_day, next: list.next_day, league, games: filters.games, summary: null, list, page: filters.page },
+        {
+          title,
+          day: list.date,
+          previous: list.previous_day,
+          next: list.next_day,
+          league,
+          games: filters.games,
+          leagues: [],
+          sections: null,
+          list: { count: list.count, games: list.results.map(gameView) },
+          page: filters.page,
+        },
         { headers: { "Cache-Control": api.client.cacheControl() } },
       );
     }
@@ -74,7 +122,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         next: summary.next_day,
         league: summary.league?.slug ?? null,
         games: null,
-        summary,
+        leagues: summary.leagues.map((l) => ({ slug: l.slug, abbreviation: l.abbreviation })),
+        sections: summary.sections.map(sectionView),
         list: null,
         page: 1,
       },
@@ -97,42 +146,32 @@ export const ErrorBoundary = routeErrorBoundary({
   notFound: { title: "Not Found", message: "We hold no such league on this site.", backTo: "/on-this-day", backLabel: "Back to On This Day" },
 });
 
-function winnerFirst(game: Game) {
-  const [winner, loser] = game.home.score >= game.away.score ? [game.home, game.away] : [game.away, game.home];
-  return { winner, loser };
-}
-
-function gameText(game: Game): string {
-  const { winner, loser } = winnerFirst(game);
-  return `${winner.name} ${winner.score}, ${loser.name} ${loser.score}${game.overtime ? ` (${game.overtime})` : ""}`;
-}
-
-function GameList({ games, testId }: { games: ReadonlyArray<Game>; testId: string }) {
+function GameList({ games, testId }: { games: ReadonlyArray<GameView>; testId: string }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" data-testid={testId}>
       {games.map((game) => (
         <li key={game.id} className="flex flex-wrap gap-x-3 px-3 py-2" data-testid="day-game">
-          <span className="tabular-nums text-slate-600">{game.date.slice(0, 4)}</span>
-          <a href={`/scores/${game.id}`} className="font-semibold text-primary-700 hover:underline">{gameText(game)}</a>
-          <span className="text-slate-600">{[game.round ?? (game.game_type === "regular" ? null : "Postseason"), game.title_game ? "title game" : null].filter(Boolean).join(" · ")}</span>
+          <span className="tabular-nums text-slate-600">{game.year}</span>
+          <a href={`/scores/${game.id}`} className="font-semibold text-primary-700 hover:underline">{game.text}</a>
+          <span className="text-slate-600">{game.note}</span>
         </li>
       ))}
     </ul>
   );
 }
 
-type Section = Summary["sections"][number];
+type Section = ReturnType<typeof sectionView>;
 
-function People({ heading, people, testId }: { heading: string; people: Section["births"]; testId: string }) {
+function People({ heading, people, testId }: { heading: string; people: ReadonlyArray<PersonView>; testId: string }) {
   if (people.length === 0) return null;
   return (
     <div data-testid={testId}>
       <h3 className="font-semibold text-slate-900">{`${heading} (${people.length})`}</h3>
       <ul className="mt-1 grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (
-          <li key={`${person.href}-${person.date}`} data-testid="day-person">
+          <li key={`${person.href}-${person.note}`} data-testid="day-person">
             <a href={person.href} className="text-primary-700 hover:underline">{person.name}</a>
-            <span className="ml-1 tabular-nums text-slate-600">{`${person.date.slice(0, 4)}${person.role === "coach" ? ", coach" : ""}${person.hall_of_fame ? ", Hall of Fame" : ""}`}</span>
+            <span className="ml-1 tabular-nums text-slate-600">{person.note}</span>
           </li>
         ))}
       </ul>
@@ -141,22 +180,19 @@ function People({ heading, people, testId }: { heading: string; people: Section[
 }
 
 function LeagueSection({ section, day }: { section: Section; day: PageData["day"] }) {
-  const abbr = section.league.abbreviation;
-  const allGames = (kind: "postseason" | "regular") => dayHref(day.slug, section.league.slug, kind);
+  const allGames = (kind: "postseason" | "regular") => dayHref(day.slug, section.slug, kind);
   return (
-    <section aria-labelledby={`day-${section.league.slug}`} className="space-y-3" data-testid={`day-${section.league.slug}`}>
-      <h2 id={`day-${section.league.slug}`} className="text-xl font-semibold text-slate-900">{section.league.name}</h2>
+    <section aria-labelledby={`day-${section.slug}`} className="space-y-3" data-testid={`day-${section.slug}`}>
+      <h2 id={`day-${section.slug}`} className="text-xl font-semibold text-slate-900">{section.name}</h2>
       {section.titles.length > 0 ? (
         <div data-testid="day-titles">
           <h3 className="font-semibold text-slate-900">Titles decided</h3>
           <ul className="mt-1 space-y-1 text-sm">
             {section.titles.map((title) => (
-              <li key={`${title.championship.slug}-${title.season.start_year}`} data-testid="day-title">
+              <li key={title.key} data-testid="day-title">
                 <span className="tabular-nums text-slate-600">{title.date}</span>{" "}
-                <a href={`/championships/${title.championship.slug}`} className="font-semibold text-primary-700 hover:underline">
-                  {`${title.championship.name}${title.edition ? ` ${title.edition}` : ""}`}
-                </a>
-                {`: ${title.winner.name}${title.winner_score !== null && title.runner_up_score !== null ? ` ${title.winner_score}-${title.runner_up_score}` : ""}${title.runner_up ? ` over ${title.runner_up.name}` : ""}${title.series ? ` (${title.series})` : ""}`}
+                <a href={title.href} className="font-semibold text-primary-700 hover:underline">{title.name}</a>
+                {`: ${title.result}`}
               </li>
             ))}
           </ul>
@@ -171,7 +207,7 @@ function LeagueSection({ section, day }: { section: Section; day: PageData["day"
           </h3>
           <GameList games={section.postseason.games} testId="day-postseason" />
           {section.postseason.count > section.postseason.games.length ? (
-            <a href={allGames("postseason")} className="text-sm font-semibold text-primary-800 hover:underline">{`All ${section.postseason.count} ${abbr} postseason games on ${day.label}`}</a>
+            <a href={allGames("postseason")} className="text-sm font-semibold text-primary-800 hover:underline">{`All ${section.postseason.count} ${section.abbreviation} postseason games on ${day.label}`}</a>
           ) : null}
         </div>
       ) : null}
@@ -184,7 +220,7 @@ function LeagueSection({ section, day }: { section: Section; day: PageData["day"
           </h3>
           <GameList games={section.regular.games} testId="day-regular" />
           {section.regular.count > section.regular.games.length ? (
-            <a href={allGames("regular")} className="text-sm font-semibold text-primary-800 hover:underline">{`All ${section.regular.count.toLocaleString("en-US")} ${abbr} regular-season games on ${day.label}`}</a>
+            <a href={allGames("regular")} className="text-sm font-semibold text-primary-800 hover:underline">{`All ${section.regular.count.toLocaleString("en-US")} ${section.abbreviation} regular-season games on ${day.label}`}</a>
           ) : null}
         </div>
       ) : null}
@@ -197,8 +233,7 @@ function LeagueSection({ section, day }: { section: Section; day: PageData["day"
 export default function OnThisDayPage() {
   const page = useLoaderData<typeof loader>();
   const origin = useRootData()?.site.origin ?? null;
-  const { day, summary, list } = page;
-  const leagues = summary?.leagues ?? [];
+  const { day, sections, list, leagues } = page;
   const days = Array.from({ length: daysInMonth(day.month) }, (_, i) => String(i + 1));
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
@@ -230,21 +265,21 @@ export default function OnThisDayPage() {
             {`${list.count.toLocaleString("en-US")} games, newest first. `}
             <a href={dayHref(day.slug, page.league)} className="font-semibold text-primary-800 hover:underline">{`Back to ${day.label}`}</a>
           </p>
-          {list.results.length === 0 ? <EmptyState role="status" title="No games on this day" /> : <GameList games={list.results} testId="day-all-games" />}
+          {list.games.length === 0 ? <EmptyState role="status" title="No games on this day" /> : <GameList games={list.games} testId="day-all-games" />}
           <Pager page={page.page} pageCount={pageCount(list.count, ON_THIS_DAY_PAGE_SIZE)} label="Games pages" />
         </section>
-      ) : summary && summary.sections.length === 0 ? (
+      ) : sections && sections.length === 0 ? (
         <EmptyState role="status" title={`Nothing we hold happened on ${day.label}`} />
       ) : (
-        summary?.sections.map((section) => <LeagueSection key={section.league.slug} section={section} day={day} />)
+        sections?.map((section) => <LeagueSection key={section.slug} section={section} day={day} />)
       )}
-      {origin && summary
-        ? summary.sections.map((section) => (
+      {origin && sections
+        ? sections.map((section) => (
             <JsonLdScript
-              key={section.league.slug}
+              key={section.slug}
               data={itemListLd(
-                `${section.league.abbreviation} on ${day.label}`,
-                [...section.postseason.games, ...section.regular.games].map((game) => ({ name: `${game.date}: ${gameText(game)}`, path: `/scores/${game.id}` })),
+                `${section.abbreviation} on ${day.label}`,
+                [...section.postseason.games, ...section.regular.games].map((game) => ({ name: `${game.year}: ${game.text}`, path: `/scores/${game.id}` })),
                 origin,
               )}
             />
