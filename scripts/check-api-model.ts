@@ -37,6 +37,13 @@ await check("core/sports", page(m.sport));
 await check("core/data-sources", page(m.dataSource));
 await check("core/data-quality", m.dataQuality);
 await check("core/search?q=green", m.searchResults);
+await check("core/search?q=leaders", m.searchResults);
+// On this day: a few days of each kind (Super Bowl Sunday, a summer day, February 29, the year's ends).
+for (const date of ["02-05", "07-04", "02-29", "12-31", "01-01", "10-01"]) {
+  await check(`records/on-this-day?date=${date}`, m.onThisDay);
+  for (const q of SITES) await check(`records/on-this-day?date=${date}&${q}`, m.onThisDay);
+}
+await check("records/on-this-day/games?date=07-04&league=mlb&page_size=all", m.onThisDayGamePage);
 const sitemap = await check("core/sitemap", m.sitemapSections);
 for (const { section } of sitemap.sections ?? []) await check(`core/sitemap/${section}?page=1`, m.sitemapPaths);
 for (const metric of ["performance", "players", "games", "trends"]) await check(`analytics/dashboard?metric=${metric}&timeframe=all`, m.analyticsDashboard);

@@ -1,6 +1,6 @@
 // The record book's answers: leader lists, the franchise index and head-to-head records.
 import { z } from "zod";
-import { int, leagueRef, nullableInt, nullableString, pageOf } from "./common";
+import { int, isoDate, leagueRef, nullableInt, nullableString, pageOf } from "./common";
 
 /** A list's seasons as we hold them (its heading says "1946-47 to 2019-20"). */
 export const recordScope = z.object({
@@ -180,4 +180,79 @@ export const awardWinners = z.object({
       team: z.object({ slug: z.string(), name: z.string() }).nullable(),
     }),
   ),
+});
+
+/** A day of the year (on this day): its URL spelling (02-05) and its words (February 5). */
+const dayOfYear = z.object({ slug: z.string().regex(/^\d{2}-\d{2}$/), label: z.string(), month: int, day: int });
+
+/** A game of the day, with its teams as they were named that season. */
+export const onThisDayGame = z.object({
+  id: int,
+  date: isoDate,
+  season: z.object({ start_year: int, label: z.string(), slug: z.string() }),
+  game_type: z.string(),
+  round: nullableString,
+  /** The game that decided the title (game_type `final`). */
+  title_game: z.boolean(),
+  home: z.object({ slug: z.string(), name: z.string(), score: int }),
+  away: z.object({ slug: z.string(), name: z.string(), score: int }),
+  neutral_site: z.boolean(),
+  overtime: nullableString,
+  margin: int,
+});
+
+const onThisDayPerson = z.object({
+  name: z.string(),
+  /** His player page in the league, else his coach page. */
+  href: z.string(),
+  role: z.enum(["player", "coach"]),
+  /** The birth or death date. */
+  date: isoDate,
+  hall_of_fame: z.boolean(),
+});
+
+/** A kind of game's list: every game of that kind held that day (count) and the ones listed. */
+const onThisDayGames = z.object({ count: int, games: z.array(onThisDayGame) });
+
+export const onThisDay = z.object({
+  date: dayOfYear,
+  previous_day: z.string(),
+  next_day: z.string(),
+  /** The site's leagues (the page's league filter). */
+  leagues: z.array(leagueRef.extend({ sport: z.string() })),
+  /** The league asked for; null for all of the site's. */
+  league: leagueRef.nullable(),
+  /** One per league holding anything that day, in the leagues' order. */
+  sections: z.array(
+    z.object({
+      league: leagueRef,
+      sport: z.string(),
+      titles: z.array(
+        z.object({
+          championship: z.object({ slug: z.string(), name: z.string() }),
+          season: z.object({ start_year: int, label: z.string(), slug: z.string() }),
+          date: isoDate,
+          edition: nullableString,
+          winner: z.object({ name: z.string(), slug: nullableString }),
+          runner_up: z.object({ name: z.string(), slug: nullableString }).nullable(),
+          winner_score: nullableInt,
+          runner_up_score: nullableInt,
+          series: nullableString,
+        }),
+      ),
+      postseason: onThisDayGames,
+      regular: onThisDayGames,
+      births: z.array(onThisDayPerson),
+      deaths: z.array(onThisDayPerson),
+    }),
+  ),
+});
+
+/** Every game of one league on the day, newest first, a page at a time. */
+export const onThisDayGamePage = pageOf(onThisDayGame).extend({
+  date: dayOfYear,
+  previous_day: z.string(),
+  next_day: z.string(),
+  league: leagueRef,
+  kind: z.enum(["postseason", "regular"]).nullable(),
 });

@@ -65,8 +65,8 @@ async function topLines(sql: Sql, league: LeagueRow, stat: LeaderStatistic, quer
   const dir = stat.ascending ? "ASC" : "DESC";
   const where = new Where().add("league_id = ?", league.id).add("statistic = ?", stat.slug);
   if (query.span === "career" && !wholeRange) {
-    // A career within the range: its season rows there, summed (a rate from its summed parts).
-    where.add("span = 'season'");
+    // A career within the range: its season rows there, summed (a rate from its summed parts), read
+    // from leader_seasons, which holds a list's seasons side by side (migration 0053, decision 0124).
     if (query.from !== undefined) where.add("season_start_year >= ?", query.from);
     if (query.to !== undefined) where.add("season_start_year <= ?", query.to);
     if (query.active) where.add("is_active");
@@ -74,9 +74,9 @@ async function topLines(sql: Sql, league: LeagueRow, stat: LeaderStatistic, quer
     const having = stat.minimum ? `HAVING sum(denominator) >= ${where.param(stat.minimum.career)}` : "";
     return sql.query<LineRow>(
       `SELECT x.*, rank() OVER (ORDER BY x.value ${dir})::int AS rank FROM (
-         SELECT player_id, NULL::int AS season_start_year, min(first_season) AS first_season, max(last_season) AS last_season,
-                NULL::int AS team_id, (${value})::float8 AS value, bool_or(is_active) AS is_active
-         FROM leader_lines ${where} GROUP BY player_id ${having}
+         SELECT player_id, NULL::int AS season_start_year, min(season_start_year) AS first_season, max(season_start_year) AS last_season,
+                NULL::int AS team_id, ${value} AS value, bool_or(is_active) AS is_active
+         FROM leader_seasons ${where} GROUP BY player_id ${having}
          ORDER BY value ${dir}, player_id LIMIT ${LEADER_LIST_LENGTH}) x
        ORDER BY x.value ${dir}, x.player_id`,
       where.values,

@@ -1,5 +1,6 @@
 // The record book: career and single-season leaders, the franchise index, team records and head-to-head records.
 // The lists are computed at import (db/load/record-book.ts); these endpoints read them.
+import { ON_THIS_DAY_PAGE_SIZE, todayMonthDay } from "../../core/on-this-day";
 import * as m from "../model";
 import { LEADER_LIST_LENGTH, LEADER_PAGE_SIZE } from "../../core/record-book";
 import { badRequest } from "../errors";
@@ -9,6 +10,7 @@ import { awardIndexOf, awardOf } from "../records/awards";
 import { franchiseIndexOf } from "../records/franchises";
 import { headToHeadOf, opponentsFor } from "../records/head-to-head";
 import { leadersPage } from "../records/leaders";
+import { onThisDayGames, onThisDayOf } from "../records/on-this-day";
 import { parseRecordParams } from "../records/params";
 import { teamRecordsOf } from "../records/team-records";
 import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
@@ -79,6 +81,34 @@ export const recordRoutes: Array<Route> = [
     async handle({ url, sql, params }) {
       refuseNulBytes(url);
       return awardOf(sql, siteScopeOf(parseParams(url, ["sport__slug", "level__slug"])), params.slug);
+    },
+  }),
+  route({
+    // A day of the year across the years (today in America/New_York when no date is given, so the
+    // answer changes at midnight there: dynamic, not semi-static).
+    pattern: "records/on-this-day",
+    model: m.onThisDay,
+    cacheClass: "dynamic",
+    params: [...SITE_PARAMS, "date", "league"],
+    async handle({ url, sql, now }) {
+      refuseNulBytes(url);
+      const params = parseParams(url, ["sport__slug", "level__slug"]);
+      const { date, league } = parseRecordParams(url, ["date", "league"]);
+      return onThisDayOf(sql, siteScopeOf(params), date ?? todayMonthDay(now), league);
+    },
+  }),
+  route({
+    // Every game of one league on the day, newest first (the page's "all games" list).
+    pattern: "records/on-this-day/games",
+    model: m.onThisDayGamePage,
+    cacheClass: "dynamic",
+    params: [...SITE_PARAMS, ...PAGE_PARAMS, "date", "league", "kind"],
+    async handle({ url, sql, now }) {
+      refuseNulBytes(url);
+      const params = parseParams(url, ["sport__slug", "level__slug", "page", "page_size"]);
+      const { date, kind, league } = parseRecordParams(url, ["date", "kind", "league"]);
+      if (!league) throw badRequest("Parameter 'league' is required: the day's games are listed one league at a time.");
+      return onThisDayGames(sql, url, siteScopeOf(params), date ?? todayMonthDay(now), league, kind, pageRequest(params, ON_THIS_DAY_PAGE_SIZE));
     },
   }),
   route({

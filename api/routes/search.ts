@@ -6,6 +6,7 @@
 import * as m from "../model";
 import { foldText, nameKey } from "../../core/names";
 import { badRequest } from "../errors";
+import { recordBookPageHits } from "../records/page-search";
 import { SEARCH_GROUP_LIMIT } from "../model/search";
 import { parseParams, refuseNulBytes } from "../params";
 import { SITE_PARAMS, route, type Route } from "../router";
@@ -83,7 +84,7 @@ export const searchRoutes: Array<Route> = [
       const { search } = parseParams(url, ["search"]);
       const q = (url.searchParams.get("q") ?? search ?? "").trim();
       if (q.length > 100) throw badRequest("Parameter 'q' must be at most 100 characters.");
-      const empty = { query: q, teams: [], players: [], coaches: [], championships: [], titles: [], seasons: [] };
+      const empty = { query: q, teams: [], players: [], coaches: [], championships: [], titles: [], seasons: [], pages: [] };
       if (q.length < MIN_QUERY_LENGTH) return empty;
       const term = q.toLowerCase();
       const [prefix, wordPrefix] = prefixPatterns(term);
@@ -112,7 +113,7 @@ export const searchRoutes: Array<Route> = [
       const peopleScope = scoped(peopleBase.length);
       const peopleValues = [...peopleBase, ...peopleScope.values];
       const limit = SEARCH_GROUP_LIMIT;
-      const [teams, players, coaches, championships, titleRows, seasons] = await Promise.all([
+      const [teams, players, coaches, championships, titleRows, seasons, pages] = await Promise.all([
         sql.query<Hit<"teams">>(
           `SELECT t.slug, t.name, t.city, s.slug AS sport, l.abbreviation AS league, m.era_name AS matched_name, m.rank
            FROM (
@@ -176,6 +177,7 @@ export const searchRoutes: Array<Route> = [
            ORDER BY rank, se.start_year DESC LIMIT ${limit}`,
           values,
         ),
+        recordBookPageHits(sql, siteScope(url), q, limit),
       ]);
       const titles = titleRows.map((row) => ({
         slug: row.slug,
@@ -189,7 +191,7 @@ export const searchRoutes: Array<Route> = [
         runner_up_name: row.runner_up_name,
         score: scoreLine(row),
       }));
-      return { query: q, teams, players, coaches, championships, titles, seasons };
+      return { query: q, teams, players, coaches, championships, titles, seasons, pages };
     },
   }),
 ];

@@ -63,6 +63,8 @@ export function sportsApi(request: Request, site: SiteConfig) {
     teamRecords: (q: Query = {}) => client.get("records/teams/", m.teamRecords, q),
     awardIndex: () => client.get("records/awards/", m.awardIndex),
     award: (slug: string) => client.get(`records/awards/${enc(slug)}/`, m.awardWinners),
+    onThisDay: (q: Query = {}) => client.get("records/on-this-day/", m.onThisDay, q),
+    onThisDayGames: (q: Query = {}) => client.get("records/on-this-day/games/", m.onThisDayGamePage, q),
     headToHead: (teams: string, to?: number) => client.get("records/head-to-head/", m.headToHead, { teams, to }),
     headToHeadOpponents: (team: string) => client.get("records/head-to-head/opponents/", m.headToHeadOpponents, { team }),
     teamsForDebug: () => client.get("teams/teams/", m.pageOf(m.team), { page_size: 3 }),

@@ -13,8 +13,11 @@ import { CsvLink } from "~/components/kit/CsvLink";
 import { RecordsNav } from "~/components/records/RecordsNav";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { SortHeader } from "~/components/kit/SortHeader";
+import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
+import { JsonLdScript } from "~/components/ui/JsonLdScript";
 import { csvFilename, type CsvTable } from "~/lib/csv";
+import { itemListLd } from "~/lib/json-ld";
 import { routeMeta } from "~/lib/meta";
 import { scopeText } from "~/lib/record-book";
 import { SORT_DIRS, sortBy, type SortKeys } from "~/lib/table-sort";
@@ -135,6 +138,7 @@ export default function FranchisesPage() {
   const page = useLoaderData<typeof loader>();
   const location = useLocation();
   const { filters } = page;
+  const origin = useRootData()?.site.origin ?? null;
   const header = (column: Column, label: string, firstDir: "asc" | "desc" = "desc") => (
     <SortHeader column={column} label={label} sort={filters.sort} dir={filters.dir} firstDir={firstDir} />
   );
@@ -212,6 +216,9 @@ export default function FranchisesPage() {
           </table>
         </div>
       )}
+      {origin && page.rows.length > 0 ? (
+        <JsonLdScript data={itemListLd(page.title, page.rows.map((f) => ({ name: f.name, path: `/teams/${f.slug}` })), origin)} />
+      ) : null}
     </div>
   );
 }

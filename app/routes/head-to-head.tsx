@@ -13,8 +13,11 @@ import { CsvLink } from "~/components/kit/CsvLink";
 import { RecordsNav } from "~/components/records/RecordsNav";
 import { FilterForm, SelectField } from "~/components/kit/FilterForm";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
+import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
+import { JsonLdScript } from "~/components/ui/JsonLdScript";
 import { csvFilename, type CsvTable } from "~/lib/csv";
+import { itemListLd } from "~/lib/json-ld";
 import { routeMeta } from "~/lib/meta";
 import { scopeText } from "~/lib/record-book";
 import { fields, parseSearch } from "~/lib/url-params";
@@ -116,6 +119,7 @@ function MeetingList({ meetings, result, label, testId }: { meetings: ReadonlyAr
 export default function HeadToHeadPage() {
   const page = useLoaderData<typeof loader>();
   const result = page.result;
+  const origin = useRootData()?.site.origin ?? null;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <RecordsNav />
@@ -205,6 +209,15 @@ export default function HeadToHeadPage() {
             <section aria-labelledby="h2h-last">
               <h2 id="h2h-last" className="mb-2 text-xl font-bold text-slate-900">Last ten meetings</h2>
               <MeetingList meetings={result.last_meetings} result={result} label="Last ten meetings" testId="h2h-last" />
+              {origin ? (
+                <JsonLdScript
+                  data={itemListLd(
+                    `${page.title}: the last ten meetings`,
+                    result.last_meetings.map((m) => ({ name: `${m.date}: ${scoreText(m, result)}`, path: `/scores/${m.id}` })),
+                    origin,
+                  )}
+                />
+              ) : null}
             </section>
             <section aria-labelledby="h2h-largest" className="grid gap-4 md:grid-cols-2">
               <h2 id="h2h-largest" className="sr-only">Largest wins</h2>

@@ -15,8 +15,11 @@ import { FilterForm, SelectField } from "~/components/kit/FilterForm";
 import { Pager } from "~/components/kit/Pager";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
+import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
+import { JsonLdScript } from "~/components/ui/JsonLdScript";
 import { csvFilename, listPaging, type CsvTable } from "~/lib/csv";
+import { itemListLd } from "~/lib/json-ld";
 import { routeMeta } from "~/lib/meta";
 import { scopeText } from "~/lib/record-book";
 import { hrefWith, pageCount } from "~/lib/url-state";
@@ -118,6 +121,7 @@ export default function LeadersPage() {
   const league = answer.leagues.find((l) => l.slug === filters.league);
   const years = Array.from({ length: page.lastYear - SEASON_CHOICES_FROM + 1 }, (_, i) => String(page.lastYear - i));
   const career = filters.span === "career";
+  const origin = useRootData()?.site.origin ?? null;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <RecordsNav />
@@ -216,6 +220,15 @@ export default function LeadersPage() {
         )}
       </div>
       <Pager page={page.page} pageCount={page.pageCount} label="Leaders pages" />
+      {origin && answer.results.length > 0 ? (
+        <JsonLdScript
+          data={itemListLd(
+            `${page.title}${page.scope ? `, ${page.scope}` : ""}`,
+            answer.results.map((row) => ({ name: `${row.rank}. ${row.player.name}: ${row.value_text}${row.season ? ` (${row.season.label})` : ""}`, path: `/players/${row.player.slug}` })),
+            origin,
+          )}
+        />
+      ) : null}
     </div>
   );
 }

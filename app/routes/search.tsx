@@ -94,6 +94,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         hits: found.championships.map((championship) => ({ href: `/championships/${championship.slug}`, name: championship.name, detail: championship.league })),
       },
       {
+        id: "pages",
+        title: "Record book",
+        best: bestRank(found.pages),
+        more: null,
+        hits: found.pages.map((hit) => ({ href: hit.path, name: hit.name, detail: hit.detail })),
+      },
+      {
         id: "seasons",
         title: "Seasons",
         best: bestRank(found.seasons),
@@ -132,7 +139,7 @@ export default function SearchPage() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Search</h1>
-        <p className="mt-1 text-slate-700">Teams under every name they have had, players, coaches, championships, titles (by edition or year) and seasons.</p>
+        <p className="mt-1 text-slate-700">Teams under every name they have had, players, coaches, championships, titles (by edition or year), seasons and the record book (leaders, awards, records, on this day).</p>
       </header>
       <FilterForm action="/search" label="Search the site">
         <SearchField name="q" label="Search" value={page.q} placeholder="Seattle SuperSonics, Gretzky, Stanley Cup..." />

@@ -36,10 +36,10 @@ function careerQualifies(stat: LeaderStatistic): string {
 const COLUMNS = "league_id, statistic, span, player_id, season_start_year, first_season, last_season, team_id, numerator, denominator, value, qualifies, is_active";
 
 export async function deriveRecordBook(tx: Sql): Promise<void> {
-  await tx.exec("TRUNCATE leader_lines, leader_statistics, franchise_index, pair_games");
+  await tx.exec("TRUNCATE leader_lines, leader_seasons, leader_statistics, franchise_index, pair_games");
   // Loaded first and indexed after (several times faster than keeping the indexes up to date).
   const indexes = await tx.query<{ indexname: string; indexdef: string }>(
-    "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('leader_lines', 'pair_games')",
+    "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('leader_lines', 'leader_seasons', 'pair_games')",
   );
   for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
   await tx.exec(readFileSync(LINES_SQL, "utf8"));
@@ -58,10 +58,13 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
   await tx.exec(`DROP TABLE record_lines;
     INSERT INTO leader_statistics (league_id, statistic, first_season, last_season)
     SELECT league_id, statistic, min(season_start_year), max(season_start_year) FROM leader_lines
-    WHERE span = 'season' GROUP BY league_id, statistic`);
+    WHERE span = 'season' GROUP BY league_id, statistic;
+    INSERT INTO leader_seasons (league_id, statistic, season_start_year, player_id, numerator, denominator, is_active)
+    SELECT league_id, statistic, season_start_year, player_id, numerator, denominator, is_active FROM leader_lines
+    WHERE span = 'season' ORDER BY league_id, statistic, season_start_year, player_id`);
   await tx.exec(readFileSync(TEAMS_SQL, "utf8"));
   for (const index of indexes) await tx.exec(index.indexdef);
-  await tx.exec("ANALYZE leader_lines, leader_statistics, franchise_index, pair_games");
+  await tx.exec("ANALYZE leader_lines, leader_seasons, leader_statistics, franchise_index, pair_games");
   await deriveTeamRecords(tx);
   await deriveAwardIndex(tx);
 }

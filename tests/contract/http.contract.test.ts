@@ -246,6 +246,8 @@ describe("every endpoint over HTTP", () => {
     ["records/awards", s.awardIndex],
     ["records/awards/nfl-mvp", s.awardWinners],
     ["records/head-to-head?teams=green-bay-packers,chicago-bears", s.headToHead],
+    ["records/on-this-day?date=02-12", s.onThisDay],
+    ["records/on-this-day/games?date=02-12&league=nfl&kind=postseason", s.onThisDayGamePage],
     ["records/head-to-head/opponents?team=green-bay-packers", s.headToHeadOpponents],
   ];
 

@@ -153,6 +153,9 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "team records (issue 24)", path: "/api/records/teams/?league=mlb" },
     { name: "awards index (issue 24)", path: "/api/records/awards/" },
     { name: "one award, 104 winners (issue 24)", path: "/api/records/awards/mlb-al-most-valuable-player/" },
+    { name: "on this day (issue 24)", path: "/api/records/on-this-day/?date=02-05" },
+    { name: "on this day, a busy day (issue 24)", path: "/api/records/on-this-day/?date=10-01" },
+    { name: "on this day, all games page 2 (issue 24)", path: "/api/records/on-this-day/games/?date=07-04&league=mlb&kind=regular&page=2" },
   ].filter((endpoint) => !ONLY || endpoint.name.includes(ONLY) || endpoint.path.includes(ONLY));
 }
 

@@ -48,6 +48,9 @@ const CASES: ReadonlyArray<{ name: string; host: string; path: string }> = [
   { name: "records (MLB)", host: "mlb.localhost", path: "/records" },
   { name: "awards (hub)", host: "localhost", path: "/awards" },
   { name: "an award (MLB)", host: "mlb.localhost", path: "/awards/mlb-al-most-valuable-player" },
+  { name: "on this day (hub, February 5)", host: "localhost", path: "/on-this-day?date=02-05" },
+  { name: "on this day, a busy day (hub, October 1)", host: "localhost", path: "/on-this-day?date=10-01" },
+  { name: "on this day, all games page 2 (MLB, July 4)", host: "mlb.localhost", path: "/on-this-day?date=07-04&league=mlb&games=regular&page=2" },
 ];
 
 type Case = (typeof CASES)[number] & {

@@ -25,6 +25,7 @@ export const RECORDS_ITEMS: ReadonlyArray<NavItem> = [
   { label: "Franchises", to: "/franchises" },
   { label: "Team Records", to: "/records" },
   { label: "Awards", to: "/awards" },
+  { label: "On This Day", to: "/on-this-day" },
   { label: "Head-to-Head", to: "/head-to-head" },
 ];
 
