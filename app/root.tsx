@@ -22,10 +22,10 @@ import { adminAccessCookie, hasSiteCookies, readAdminAccess, readSelectedSeason 
 import { requestSite } from "~/.server/site.server";
 import { emptySectionsOf } from "~/.server/site-sections";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
-import { defaultSeason, pickerSeasons, seasonLabel } from "../core/seasons";
+import { defaultSeason, pickerSeasons, seasonLabel } from "@core/seasons";
 import { metaTags } from "~/lib/meta";
 import { publicSite, sisterSiteUrl } from "~/lib/site-links";
-import { SITES, themeColor, themeCssVariables } from "../sites";
+import { SITES, themeColor, themeCssVariables } from "@sites";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];

@@ -6,9 +6,9 @@
 // starts nothing: the server process (server/process.ts) opens the database through it, starts the
 // live feed and closes the database on shutdown.
 import { workerData } from "node:worker_threads";
-import { cacheClassOf, handleApiRequest } from "../../api/handler";
-import type { CacheClass } from "../../core/cache-classes";
-import type { Database } from "../../db/database";
+import { cacheClassOf, handleApiRequest } from "@api/handler";
+import type { CacheClass } from "@core/cache-classes";
+import type { Database } from "@db/database";
 import { closeDatabase, getDatabase } from "./db.server";
 import { readEnv } from "./env";
 import { ClientCache, PURGE_INTERVAL_MS } from "./upstream/cache.server";

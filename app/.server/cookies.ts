@@ -1,6 +1,6 @@
 // The two cookies the site sets: the fan's selected season and the admin flag.
 import { createCookie } from "@remix-run/node";
-import { parseSeason } from "../../core/seasons";
+import { parseSeason } from "@core/seasons";
 import { readEnv } from "./env";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

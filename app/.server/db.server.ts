@@ -1,6 +1,6 @@
 // The server's one database connection, opened on first use and closed on shutdown. PGlite runs on
 // its own thread here, so no statement can block the server (see db/pglite-thread.ts).
-import { openDatabase, type Database } from "../../db/database";
+import { openDatabase, type Database } from "@db/database";
 
 let opening: Promise<Database> | null = null;
 

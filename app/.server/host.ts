@@ -2,7 +2,7 @@
 // process (server/process.ts and its render threads) or the Cloudflare worker (edge/worker.ts). Each
 // host takes it from `build.entry.module.host`, so every module it names exists once, in the build.
 import type { createRequestHandler } from "@remix-run/node";
-import type { ChangedGame } from "../../db/live/apply-scoreboard";
+import type { ChangedGame } from "@db/live/apply-scoreboard";
 import type { Backend } from "./backend.server";
 
 export type AppHost = {

@@ -1,8 +1,8 @@
 // A sport site shows its own sport only: another sport's team or championship there is a 404 that links
 // to the same page on the site that shows it (nba.localhost/teams/green-bay-packers -> nfl.localhost).
 import { data } from "@remix-run/node";
-import { storedLevel } from "../../core/sports";
-import { SITES, type SiteConfig } from "../../sites";
+import { storedLevel } from "@core/sports";
+import { SITES, type SiteConfig } from "@sites";
 import type { OtherSite } from "~/lib/other-site";
 import { sisterSiteUrl } from "~/lib/site-links";
 import { PRIVATE_NO_STORE } from "./cache-headers";

@@ -2,7 +2,7 @@
 // (listSeason) shows the URL's, then the fan's cookie, then its own latest. Either way the URL's own
 // `season` wins, and a page that followed the cookie is the fan's own: private, never shared (decision 0119).
 import { readSelectedSeason } from "~/.server/cookies";
-import { defaultSeason, parseSeason } from "../../core/seasons";
+import { defaultSeason, parseSeason } from "@core/seasons";
 
 export type SelectedSeason = { season: number; cookieDependent: boolean; fromUrl: boolean };
 

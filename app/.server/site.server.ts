@@ -1,5 +1,5 @@
 // The site a request is for, and the part of its configuration the browser needs.
-import { siteForRequest, type SiteConfig } from "../../sites";
+import { siteForRequest, type SiteConfig } from "@sites";
 import { config } from "./config";
 
 export function requestSite(request: Request): SiteConfig {

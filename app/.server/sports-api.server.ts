@@ -1,8 +1,8 @@
 // One typed function per Sports API call the pages make; every answer is parsed with the API's one
 // model (api/model/), the same schemas the contract tests check the API with.
-import type { SiteConfig } from "../../sites";
+import type { SiteConfig } from "@sites";
 import { sportsClientFor, type Query, type SportsClient } from "./upstream/client.server";
-import * as m from "../../api/model";
+import * as m from "@api/model";
 
 export { UpstreamError } from "./upstream/client.server";
 

@@ -3,7 +3,7 @@
 // documents (see documentCacheControl), so a copy stored before the cookies were set is not reused.
 import type { HeadersFunction } from "@remix-run/node";
 import { documentCacheControl, mergeCacheControl } from "~/.server/cache-headers";
-import { cacheControlFor } from "../../core/cache-classes";
+import { cacheControlFor } from "@core/cache-classes";
 
 export const staticPageHeaders: HeadersFunction = ({ parentHeaders }) => {
   const own = cacheControlFor("static");

@@ -1,5 +1,5 @@
 // Labels the championship pages derive from names and sports: league badges, sport groups, major titles, titles of the champions page.
-import type { LevelSlug, SportSlug } from "../../sites/site";
+import type { LevelSlug, SportSlug } from "@sites/site";
 
 export type LeagueBadge = "NFL" | "NBA" | "MLB" | "Sports";
 export type SportGroup = "Football" | "Basketball" | "Baseball" | "Hockey" | "Other";

@@ -1,7 +1,7 @@
 // The sort parameters of the tables and the people directories' parameters, read with zod by their
 // loaders (kept apart from the tables' display rules, which the browser loads, so zod stays on the server).
 import { z } from "zod";
-import { SPORTS, type SportSlug } from "../../core/sports";
+import { SPORTS, type SportSlug } from "@core/sports";
 import { ROSTER_SORTS, SCHEDULE_SORTS, type RosterSort, type ScheduleSort } from "./team-tables";
 import { STANDING_SORTS, type StandingSort } from "./standings-table";
 import { SORT_DIRS, type SortDir } from "./table-sort";

@@ -87,7 +87,7 @@ export function formatCount(value: number): string {
 }
 
 /** W-L, with ties only when there are some (the one record rule in core/standings.ts). */
-export { record as recordText } from "../../core/standings";
+export { record as recordText } from "@core/standings";
 
 /** The spec's card icon: more than 2 championships, an MVP award, or more than 3 awards. */
 export function isDecorated(player: { championships_won: number | null; mvp_awards: number | null; award_count: number }): boolean {

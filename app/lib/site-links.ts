@@ -1,5 +1,5 @@
 // The browser's view of the site network: the current site without its theme, and links to sister sites.
-import type { SiteConfig, SiteId } from "../../sites/site";
+import type { SiteConfig, SiteId } from "@sites/site";
 
 export type PublicSite = Pick<
   SiteConfig,

@@ -1,7 +1,7 @@
 // How standings read on a page: the spec's rank colours, playoff-position labels, the columns a
 // sport shows, and the win percentage as fans write it.
-import { hockeyRecordColumns } from "../../core/standings";
-import type { SportSlug } from "../../core/sports";
+import { hockeyRecordColumns } from "@core/standings";
+import type { SportSlug } from "@core/sports";
 
 export type RankTone = "primary" | "success" | "secondary" | "grey";
 

@@ -1,7 +1,7 @@
 // A standings table's rows as the page shows them (grouped by league, conference and division as they
 // were that season; sorted by a column within each group) and as its CSV gives them: one rule for both.
-import type { Standing } from "../../api/model";
-import { pointsPercentage } from "../../core/standings";
+import type { Standing } from "@api/model";
+import { pointsPercentage } from "@core/standings";
 import { csvFilename, type CsvTable } from "./csv";
 import { PLAYOFF_POSITION_LABELS, percentage, streakText } from "./standings-display";
 import { sortBy, type SortDir, type SortKeys } from "./table-sort";

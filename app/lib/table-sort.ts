@@ -1,6 +1,6 @@
 // Sorting a table whose page holds all its rows (standings, a team's schedule and roster) by the URL's
 // `sort` and `dir`: one rule for the page and its CSV (core/table-sort.ts).
-import { SORT_DIRS, sortRows, type SortDir, type SortValue } from "../../core/table-sort";
+import { SORT_DIRS, sortRows, type SortDir, type SortValue } from "@core/table-sort";
 
 export { SORT_DIRS, sortRows, type SortDir, type SortValue };
 

@@ -1,5 +1,5 @@
 // The team pages' display rules, once: card fallbacks, header abbreviation, records, eras and game results.
-import { NO_RESULT_LABEL } from "../../core/game-status";
+import { NO_RESULT_LABEL } from "@core/game-status";
 
 /** What a team card or header needs to derive its labels; every field may be missing in the data. */
 export type TeamLabelSource = {
@@ -56,7 +56,7 @@ export function championshipsWon(team: Pick<TeamLabelSource, "championships_won"
 }
 
 /** A win-loss record, with ties and overtime losses only when there were any: "12-4", "9-6-1", "53-22-7" (core/standings.ts). */
-export { record as recordLabel } from "../../core/standings";
+export { record as recordLabel } from "@core/standings";
 
 /** A win percentage as fans write it: ".625", "1.000". */
 export function winPercentageLabel(value: number | null | undefined): string {

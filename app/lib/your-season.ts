@@ -1,7 +1,7 @@
 // The fan's season as a list states it (app/components/kit/YourSeasonNote.tsx): shown only when the
 // list followed the selectedSeason cookie, not the URL.
-import { seasonLabel } from "../../core/seasons";
-import type { SportSlug } from "../../core/sports";
+import { seasonLabel } from "@core/seasons";
+import type { SportSlug } from "@core/sports";
 
 export type YourSeason = {
   /** "2015-16", or "2015" in football and baseball. */

@@ -21,7 +21,7 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import { championsPageTitle, isMajorTitle, SPORT_GROUPS, sportGroup, gameDateLabel, teamDisplayName } from "~/lib/championship-labels";
-import { seasonLabel } from "../../core/seasons";
+import { seasonLabel } from "@core/seasons";
 import type { loader as rootLoader } from "~/root";
 
 export const headers = pageHeaders;

@@ -1,5 +1,5 @@
 // The championships list: season, search, sport and active-in-season filters (URL parameters), summary cards and championship cards.
-import { SPORTS } from "../../core/sports";
+import { SPORTS } from "@core/sports";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";

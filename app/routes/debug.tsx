@@ -6,7 +6,7 @@ import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
 import { PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { sisterSiteUrl } from "~/lib/site-links";
-import { SITES, SHADES } from "../../sites";
+import { SITES, SHADES } from "@sites";
 
 const debugMeta = routeMeta(() => ({ title: "Debug" }));
 export const meta: typeof debugMeta = (args) => [...debugMeta(args), { name: "robots", content: "noindex" }];

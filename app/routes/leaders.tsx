@@ -4,7 +4,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
-import { LEADER_PAGE_SIZE, LEADER_SPANS } from "../../core/record-book";
+import { LEADER_PAGE_SIZE, LEADER_SPANS } from "@core/record-book";
 import { pageHeaders } from "~/.server/cache-headers";
 import { ensurePageInRange, loadPage } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";

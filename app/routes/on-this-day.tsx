@@ -6,7 +6,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { MONTH_NAMES, ON_THIS_DAY_KINDS, ON_THIS_DAY_PAGE_SIZE, clampMonthDay, daysInMonth, monthDayLabel, monthDaySlug, parseMonthDay } from "../../core/on-this-day";
+import { MONTH_NAMES, ON_THIS_DAY_KINDS, ON_THIS_DAY_PAGE_SIZE, clampMonthDay, daysInMonth, monthDayLabel, monthDaySlug, parseMonthDay } from "@core/on-this-day";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/.server/cache-headers";
 import { badRequest, ensurePageInRange, loadPage } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";

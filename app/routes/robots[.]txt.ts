@@ -1,6 +1,6 @@
 // /robots.txt: everything may be crawled except the debug page; names this site's sitemap.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { cacheControlFor } from "../../core/cache-classes";
+import { cacheControlFor } from "@core/cache-classes";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;

@@ -3,8 +3,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
-import { easternDate, weekOf } from "../../core/game-dates";
-import { isSport, SPORTS, sportName } from "../../core/sports";
+import { easternDate, weekOf } from "@core/game-dates";
+import { isSport, SPORTS, sportName } from "@core/sports";
 import { pageHeaders } from "~/.server/cache-headers";
 import { loadPage } from "~/.server/page-errors";
 import { loadScoresView, resolveRange } from "~/.server/scores/scores-view.server";
@@ -19,12 +19,12 @@ import { CsvLink } from "~/components/kit/CsvLink";
 import { YourSeasonNote } from "~/components/kit/YourSeasonNote";
 import { csvFilename, type CsvTable } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
-import { GAME_STATUSES } from "../../core/game-status";
+import { GAME_STATUSES } from "@core/game-status";
 import { STATUS_BADGE } from "~/lib/scores/game-status";
 import { hrefWith } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
 import { seasonDays } from "~/lib/scores/season-days";
-import { seasonLabel } from "../../core/seasons";
+import { seasonLabel } from "@core/seasons";
 import { yourSeason } from "~/lib/your-season";
 
 export const headers = pageHeaders;

@@ -12,7 +12,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
-import { SEARCH_GROUP_LIMIT } from "../../api/model/search";
+import { SEARCH_GROUP_LIMIT } from "@api/model/search";
 import { routeMeta } from "~/lib/meta";
 import { canonicalSearch } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";

@@ -3,7 +3,7 @@
 // with the season in the URL when that page reads it.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { selectedSeasonCookie } from "~/.server/cookies";
-import { parseSeason } from "../../core/seasons";
+import { parseSeason } from "@core/seasons";
 
 /** Only same-site paths: a redirect target from the query must not send the fan elsewhere. */
 export function safeRedirectPath(value: string | null): string {

@@ -3,12 +3,12 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { apiLevel } from "../../sites";
+import { apiLevel } from "@sites";
 import { pageHeaders } from "~/.server/cache-headers";
 import { loadPage, notFound } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
-import type { Standing } from "../../api/model";
+import type { Standing } from "@api/model";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { TabLinks } from "~/components/kit/TabLinks";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";

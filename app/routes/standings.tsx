@@ -4,7 +4,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
-import { SPORTS, sportName } from "../../core/sports";
+import { SPORTS, sportName } from "@core/sports";
 import { pageHeaders } from "~/.server/cache-headers";
 import { loadPage } from "~/.server/page-errors";
 import { listSeason } from "~/.server/selected-season";

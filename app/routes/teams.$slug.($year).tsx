@@ -1,5 +1,5 @@
 // One team: /teams/{slug} is the franchise overview, /teams/{slug}/{year} a season with Overview, Roster, Stats and Schedule tabs.
-import { isSport } from "../../core/sports";
+import { isSport } from "@core/sports";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { z } from "zod";
@@ -38,10 +38,10 @@ import { sportsTeamLd, type TeamLdFacts } from "~/lib/json-ld";
 import { rosterCsv, scheduleCsv, sortRoster, sortSchedule } from "~/lib/team-tables";
 import { teamTableSortFields } from "~/lib/list-params";
 import type { SortDir } from "~/lib/table-sort";
-import { seasonLabel } from "../../core/seasons";
+import { seasonLabel } from "@core/seasons";
 import { ALL_SEASONS } from "~/lib/team-seasons";
 import { coverageNotice, noRecordLine, type CoverageNotice } from "~/lib/season-coverage";
-import type { SportSlug } from "../../sites/site";
+import type { SportSlug } from "@sites/site";
 
 export const headers = pageHeaders;
 

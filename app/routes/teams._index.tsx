@@ -1,5 +1,5 @@
 // The team directory ('All Teams'): search, sport and division filters, four tiles and a paged grid of team cards.
-import { SPORTS } from "../../core/sports";
+import { SPORTS } from "@core/sports";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";

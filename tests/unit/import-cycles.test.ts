@@ -3,11 +3,11 @@
 // so a cycle only works while every use is lazy. Type-only imports are erased and do not count, nor do
 // dynamic import()s (they load after every static import has).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { importTarget, ROOT } from "../support/project-imports";
 
-const ROOT = resolve(__dirname, "../..");
 const FOLDERS = ["app", "api", "db", "core", "sites", "server"];
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".mjs"];
 
@@ -51,10 +51,9 @@ export function runtimeImports(fileName: string, source: string): Array<string> 
 
 /** The project file an import points to ("app/lib/x.ts"), or null for a package. */
 function resolveImport(file: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith("~/")) base = join(ROOT, "app", specifier.slice(2));
-  else if (specifier.startsWith(".")) base = resolve(ROOT, dirname(file), specifier);
-  else return null;
+  const target = importTarget(file, specifier);
+  if (target === null) return null;
+  const base = join(ROOT, target);
   const candidates = [
     base,
     ...EXTENSIONS.map((extension) => base + extension),

@@ -2,10 +2,9 @@
 // the web app (app/), and no API route module imports another (shared SQL lives in api/sql/, the site
 // filter in api/sql-filters.ts, the answers' model in api/model/).
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const ROOT = resolve(__dirname, "../..");
+import { importTarget as target, ROOT } from "../support/project-imports";
 
 function sourceFiles(dir: string): Array<string> {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -22,13 +21,6 @@ function importsOf(source: string): Array<string> {
   for (const match of source.matchAll(/(?:^|[\s;])import\s*["']([^"']+)["']/g)) found.add(match[1]);
   for (const match of source.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) found.add(match[1]);
   return [...found];
-}
-
-/** The project path an import points to ("app/lib/x"), or null for a package. */
-function target(file: string, specifier: string): string | null {
-  if (specifier.startsWith("~/")) return `app/${specifier.slice(2)}`;
-  if (!specifier.startsWith(".")) return null;
-  return relative(ROOT, resolve(ROOT, dirname(file), specifier));
 }
 
 describe("importsOf", () => {
@@ -48,6 +40,18 @@ describe("layering", () => {
       ),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("app code names other folders by alias: ~/ for app/, @core/, @api/, @db/, @sites for the layers (only ./ siblings are relative)", () => {
+    const offenders = sourceFiles("app").flatMap((file) =>
+      importsOf(readFileSync(join(ROOT, file), "utf8"))
+        .filter((specifier) => specifier.startsWith("../"))
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+    expect(target("app/routes/x.tsx", "@core/leagues")).toBe("core/leagues");
+    expect(target("app/routes/x.tsx", "@sites")).toBe("sites/index");
+    expect(target("app/routes/x.tsx", "~/lib/format")).toBe("app/lib/format");
   });
 
   it("no API route module imports another route module", () => {

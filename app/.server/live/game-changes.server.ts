@@ -1,8 +1,8 @@
 // When stored games change (the live feed, in the server process), the typed client's cache entries
 // that show them are dropped: games, the two teams, standings. The server process (server/process.ts)
 // calls this through the entry's host for the main thread's cache and each render thread's.
-import type { ChangedGame } from "../../../db/live/apply-scoreboard";
-import type { ClientCache } from "../upstream/cache.server";
+import type { ChangedGame } from "@db/live/apply-scoreboard";
+import type { ClientCache } from "~/.server/upstream/cache.server";
 
 export type { ChangedGame };
 

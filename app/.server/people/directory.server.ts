@@ -3,16 +3,16 @@
 // person of the filters for the CSV download),
 // and a page past the end refused; the page is cached as its strictest API call allows.
 import { data } from "@remix-run/node";
-import type { SportSlug } from "../../../core/sports";
+import type { SportSlug } from "@core/sports";
 import { listPaging } from "~/lib/csv";
 import { PEOPLE_PAGE_SIZE } from "~/lib/people-directory";
 import { pageCount } from "~/lib/url-state";
 import { yourSeason } from "~/lib/your-season";
-import { ensurePageInRange, loadPage } from "../page-errors";
-import { listSeason } from "../selected-season";
-import { requestSite } from "../site.server";
-import { sportsApi, type SportsApi } from "../sports-api.server";
-import type { Query } from "../upstream/client.server";
+import { ensurePageInRange, loadPage } from "~/.server/page-errors";
+import { listSeason } from "~/.server/selected-season";
+import { requestSite } from "~/.server/site.server";
+import { sportsApi, type SportsApi } from "~/.server/sports-api.server";
+import type { Query } from "~/.server/upstream/client.server";
 
 /** What peopleDirectoryParams (app/lib/people-directory.ts) parses from the URL. */
 type DirectoryParams = { q: string; sport: "" | SportSlug; position: string; team: string; status: string; sort: string; page: number; open?: string };

@@ -2,12 +2,12 @@
 // games (by day, then league), the summary tiles and the nearest dates with games, the refresh pace and
 // the realtime cache class.
 import { redirect } from "@remix-run/node";
-import { cacheControlFor } from "../../../core/cache-classes";
-import { easternDate, normalizeRange, type DateRange } from "../../../core/game-dates";
-import { PRIVATE_NO_STORE } from "../cache-headers";
-import { ensurePageInRange } from "../page-errors";
-import type { SportsApi } from "../sports-api.server";
-import type { GameSummary } from "../../../api/model";
+import { cacheControlFor } from "@core/cache-classes";
+import { easternDate, normalizeRange, type DateRange } from "@core/game-dates";
+import { PRIVATE_NO_STORE } from "~/.server/cache-headers";
+import { ensurePageInRange } from "~/.server/page-errors";
+import type { SportsApi } from "~/.server/sports-api.server";
+import type { GameSummary } from "@api/model";
 import { listGame, type ListGame } from "~/lib/scores/list-game";
 import { LIVE_REFRESH_S, TODAY_REFRESH_S } from "~/lib/scores/game-status";
 import { listPaging } from "~/lib/csv";

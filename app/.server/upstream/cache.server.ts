@@ -1,7 +1,7 @@
 // The client's cache: entries are fresh for their class's fresh time, then served stale while one
 // background refresh runs, and served when the source fails until their keep time ends. Memory is
 // bounded by bytes; an hourly purge drops entries untouched for a day.
-import { CACHE_POLICIES, type CacheClass } from "../../../core/cache-classes";
+import { CACHE_POLICIES, type CacheClass } from "@core/cache-classes";
 
 export type Clock = () => number;
 

@@ -1,12 +1,12 @@
 // The one typed client every loader uses: site filters added, answers parsed with zod, cached by
 // class, with the spec's retry rule; it remembers the strictest cache class a page used.
 import { z } from "zod";
-import { cacheControlFor, CACHE_POLICIES, strictestClass, type CacheClass } from "../../../core/cache-classes";
-import { retryDelay } from "../../../core/retry";
-import { siteFilters, type SiteConfig } from "../../../sites";
-import { backend } from "../backend.server";
-import { PRIVATE_NO_STORE } from "../cache-headers";
-import { readEnv } from "../env";
+import { cacheControlFor, CACHE_POLICIES, strictestClass, type CacheClass } from "@core/cache-classes";
+import { retryDelay } from "@core/retry";
+import { siteFilters, type SiteConfig } from "@sites";
+import { backend } from "~/.server/backend.server";
+import { PRIVATE_NO_STORE } from "~/.server/cache-headers";
+import { readEnv } from "~/.server/env";
 import { ClientCache } from "./cache.server";
 import { failingTransport, type Transport } from "./transport.server";
 

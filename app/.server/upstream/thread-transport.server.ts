@@ -1,7 +1,7 @@
 // The Sports API across threads: a render thread (server/render-thread.ts) has no database; its typed
 // client asks the main thread, which holds the one database connection, over a MessagePort. Both ends
 // are here. Only plain values cross: the path asked, then the status, the JSON text and the cache class.
-import type { CacheClass } from "../../../core/cache-classes";
+import type { CacheClass } from "@core/cache-classes";
 import { parseJson, type Transport } from "./transport.server";
 
 /** The part of a worker_threads MessagePort both ends use (structural, so the edge build needs no Node types). */

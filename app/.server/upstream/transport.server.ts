@@ -1,7 +1,7 @@
 // How the client reaches the Sports API: a transport takes "/api/...?query" and answers status and
 // body. The in-process transport lives in the backend module (it needs the database); this file holds
 // the HTTP transport every runtime can use.
-import type { CacheClass } from "../../../core/cache-classes";
+import type { CacheClass } from "@core/cache-classes";
 
 export type UpstreamResponse = {
   status: number;

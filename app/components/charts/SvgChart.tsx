@@ -1,7 +1,7 @@
 // A chart rendered on the server as SVG: readable without JavaScript, with a title and description for
 // screen readers and the table of its numbers beside it.
 import type { ReactNode } from "react";
-import type { Chart as ChartData } from "../../../api/model/analytics";
+import type { Chart as ChartData } from "@api/model/analytics";
 
 const WIDTH = 640;
 const HEIGHT = 280;

@@ -3,7 +3,7 @@
 import { useLocation } from "@remix-run/react";
 import { CSV_PARAM } from "~/lib/csv";
 import { hrefWith } from "~/lib/url-state";
-import { MAX_EXPORT_ROWS } from "../../../core/exports";
+import { MAX_EXPORT_ROWS } from "@core/exports";
 
 export function CsvLink({ label = "Download CSV", rows }: { label?: string; rows?: number }) {
   const location = useLocation();

@@ -1,7 +1,7 @@
 // One game on a scores list: league and status, away team above home with their scores (the leader
 // bold), the live clock or the start time in Eastern time; the whole card links to the game page.
 import { Link } from "@remix-run/react";
-import type { Game } from "../../../api/model";
+import type { Game } from "@api/model";
 import { formatEasternTime } from "~/lib/scores/format";
 import type { ListGame } from "~/lib/scores/list-game";
 import { finalLabel, liveClock, scoreText } from "~/lib/scores/game-status";

@@ -1,6 +1,6 @@
 // A game's status badge in the spec's colours: live green, scheduled primary, postponed warning, final secondary.
 import { Badge } from "~/components/ui/Badge";
-import { isShownGameStatus } from "../../../core/game-status";
+import { isShownGameStatus } from "@core/game-status";
 import { STATUS_BADGE } from "~/lib/scores/game-status";
 
 export function GameStatusBadge({ status, detail }: { status: string; detail?: string | null }) {

@@ -1,7 +1,7 @@
 // The body of a scores list: four tiles, the games grouped by day then league, the quiet-day panel with
 // links to the nearest dates that have games, the skeleton of 8 while the list reloads, and the pager.
 import { Link, useLocation } from "@remix-run/react";
-import type { GameSummary } from "../../../api/model";
+import type { GameSummary } from "@api/model";
 import type { ListGame } from "~/lib/scores/list-game";
 import { Pager } from "~/components/kit/Pager";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";

@@ -1,7 +1,7 @@
 // A season's postseason from the data: the final result, then the games by round (or by series when
 // the data names no round), each series with its result.
 import { Link } from "@remix-run/react";
-import type { PlayoffGame } from "../../../api/model";
+import type { PlayoffGame } from "@api/model";
 import { EmptyState } from "~/components/ui/EmptyState";
 
 type Result = {

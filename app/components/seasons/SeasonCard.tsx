@@ -2,8 +2,8 @@
 // season, and Set as Active Season (a POST form to /season that works without JavaScript) or the
 // Active Season marker on the fan's selected season.
 import { Form, Link, useLocation } from "@remix-run/react";
-import { SEASON_FLOOR } from "../../../core/seasons";
-import type { SeasonSummary } from "../../../api/model";
+import { SEASON_FLOOR } from "@core/seasons";
+import type { SeasonSummary } from "@api/model";
 import { Badge } from "~/components/ui/Badge";
 import { noChampionLabel, SEASON_STATUS_TONES, seasonStatusLabel } from "./season-labels";
 

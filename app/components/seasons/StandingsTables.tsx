@@ -2,8 +2,8 @@
 // rows by rank, one row expanded at a time (the `open` parameter) to its splits. Used by /standings and
 // the season page's Standings tab.
 import { Fragment } from "react";
-import { isSport, type SportSlug } from "../../../core/sports";
-import { gamesBehindGroup } from "../../../core/standings";
+import { isSport, type SportSlug } from "@core/sports";
+import { gamesBehindGroup } from "@core/standings";
 import { useOpenParam } from "~/components/kit/Disclosure";
 import { useRowLinks } from "~/components/kit/RowLinks";
 import { SortHeader } from "~/components/kit/SortHeader";

@@ -10,7 +10,7 @@ export type {
   TeamFacets,
   TeamSeason,
   TeamStats,
-} from "../../../api/model";
+} from "@api/model";
 
 /** A team season as the pages show it: start year, sport-aware label, title won. */
 export type SeasonLink = { startYear: number; label: string; championshipWon: boolean; teamName: string | null };

@@ -1,5 +1,5 @@
 // Dates and times of games as fans read them: long dates, and start times in Eastern time with the zone named.
-import { LEAGUE_TIME_ZONE_LABEL } from "../../../core/game-dates";
+import { LEAGUE_TIME_ZONE_LABEL } from "@core/game-dates";
 
 const longDate = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const shortDate = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });

@@ -1,7 +1,7 @@
 // How a game's status is shown: the spec's badge colours (live green, scheduled primary, postponed
 // warning, final secondary), its words, and how often a page showing it refreshes itself.
 import type { BadgeTone } from "~/components/ui/Badge";
-import { NO_RESULT_LABEL, type ShownGameStatus } from "../../../core/game-status";
+import { NO_RESULT_LABEL, type ShownGameStatus } from "@core/game-status";
 
 export const STATUS_BADGE: Readonly<Record<ShownGameStatus, { tone: BadgeTone; label: string }>> = {
   live: { tone: "success", label: "Live" },

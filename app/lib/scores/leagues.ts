@@ -1,6 +1,6 @@
 // The leagues of each sport, for the week view's league filter.
-import type { NetworkLeagueSlug } from "../../../core/leagues";
-import type { SportSlug } from "../../../core/sports";
+import type { NetworkLeagueSlug } from "@core/leagues";
+import type { SportSlug } from "@core/sports";
 
 export const LEAGUES_BY_SPORT: Readonly<Record<SportSlug, ReadonlyArray<{ slug: NetworkLeagueSlug; name: string }>>> = {
   football: [

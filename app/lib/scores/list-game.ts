@@ -1,7 +1,7 @@
 // What a scores list (its cards, its day and league groups, its CSV) reads of a game: the loaders of
 // /scores and /week/{sport} send this view, not the API's whole game (officials, weather, both clubs'
 // full records), so the document carries less.
-import type { Game } from "../../../api/model";
+import type { Game } from "@api/model";
 
 export type ListGame = Pick<
   Game,

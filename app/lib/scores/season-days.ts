@@ -1,7 +1,7 @@
 // The days /scores shows for a season the fan chose (their season, or ?season= in the URL) when no
 // dates are asked: today's day and month within that season when the season was being played then
 // (28 November in the 2015-16 NBA season is 28 November 2015), else the season's last week of results.
-import { addDays, type DateRange } from "../../../core/game-dates";
+import { addDays, type DateRange } from "@core/game-dates";
 
 type SeasonDates = { start_date: string | null; end_date: string | null; results_through?: string | null };
 
