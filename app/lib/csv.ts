@@ -1,7 +1,19 @@
-// CSV export of the tables a fan sees: a route exports `csvTable(data)`, and its own URL with
-// `format=csv` answers the table as a text/csv attachment (header row, the page's filters, all rows).
+// CSV export of the tables a fan sees. A route module's outputs are its page (default export), loader,
+// meta, headers and, when the page shows a "Download CSV" link, its table as CSV:
+//
+//   export const csvTable: CsvExport<PageData> = (page) => ({ filename, columns, rows });
+//
+// The page's own URL with `format=csv` then answers that table as a text/csv attachment (header row,
+// the page's filters, every row) instead of the document (app/.server/csv-download.ts, called by the
+// entry). tests/unit/csv-routes.test.ts fails when a route shows the link without the export.
 export type CsvColumn = { key: string; label: string };
 export type CsvTable = { filename: string; columns: ReadonlyArray<CsvColumn>; rows: ReadonlyArray<Record<string, unknown>> };
+
+/** A route's `csvTable` export: the table for its loader's data, or null when the page shows none (a tab without one). */
+export type CsvExport<Data> = (data: Data) => CsvTable | null;
+
+/** What the entry reads from the matched route module to answer `format=csv`. */
+export type CsvRouteModule = { csvTable?: CsvExport<never> };
 
 export const CSV_PARAM = "format";
 

@@ -15,7 +15,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { StaticPage } from "~/components/static/StaticPage";
 import { ButtonLink } from "~/components/ui/Button";
 import { Panel } from "~/components/ui/Panel";
-import { csvFilename, type CsvTable } from "~/lib/csv";
+import { csvFilename, type CsvExport } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { canonicalSearch } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   return {
     filename: csvFilename("analytics", page.metric, page.timeframe),
     columns: [
@@ -58,7 +58,7 @@ export function csvTable(page: PageData): CsvTable {
       chart.series.flatMap((series) => series.points.map((point) => ({ chart: chart.title, series: series.name, label: point.x, value: point.y, unit: chart.unit }))),
     ),
   };
-}
+};
 
 export const meta = routeMeta<PageData>(({ data: page }) => ({
   title: "Analytics",

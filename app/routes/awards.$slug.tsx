@@ -12,7 +12,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { RecordsNav } from "~/components/records/RecordsNav";
 import { useRootData } from "~/components/shell/use-root-data";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
-import { csvFilename, type CsvTable } from "~/lib/csv";
+import { csvFilename, type CsvExport } from "~/lib/csv";
 import { itemListLd } from "~/lib/json-ld";
 import { routeMeta } from "~/lib/meta";
 
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   return {
     filename: csvFilename("award", page.answer.award.slug),
     columns: [
@@ -43,7 +43,7 @@ export function csvTable(page: PageData): CsvTable {
     ],
     rows: page.answer.winners.map((w) => ({ season: w.season.label, winner: w.person.name, team: w.team?.name ?? "" })),
   };
-}
+};
 
 export const meta = routeMeta<PageData>(({ data: page }) => ({
   title: `${page.title} Winners`,

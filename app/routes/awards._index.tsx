@@ -12,7 +12,7 @@ import { RecordsNav } from "~/components/records/RecordsNav";
 import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
-import { csvFilename, type CsvTable } from "~/lib/csv";
+import { csvFilename, type CsvExport } from "~/lib/csv";
 import { itemListLd } from "~/lib/json-ld";
 import { routeMeta } from "~/lib/meta";
 
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   return {
     filename: csvFilename("awards", page.answer.leagues.length === 1 ? page.answer.leagues[0].slug : null),
     columns: [
@@ -50,7 +50,7 @@ export function csvTable(page: PageData): CsvTable {
       })),
     ),
   };
-}
+};
 
 export const meta = routeMeta<PageData>(({ data: page }) => ({
   title: "Awards",

@@ -13,7 +13,7 @@ import { useRowLinks } from "~/components/kit/RowLinks";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { CsvLink } from "~/components/kit/CsvLink";
-import { ALL_ROWS, csvFilename, wantsCsv, type CsvTable } from "~/lib/csv";
+import { ALL_ROWS, csvFilename, wantsCsv, type CsvExport } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { pageCount as pagesOf } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
@@ -150,7 +150,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type PageData = NonNullable<Awaited<ReturnType<typeof loader>>>["data"];
 
 /** Every champion for the filters, season by season and grouped as the page shows them. */
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   return {
     filename: csvFilename("champions", page.year, page.q),
     columns: [
@@ -180,7 +180,7 @@ export function csvTable(page: PageData): CsvTable {
       ),
     ),
   };
-}
+};
 
 export const meta = routeMeta<{ title: string }>(({ data: page }) => ({
   title: page.title,

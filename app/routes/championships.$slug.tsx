@@ -10,7 +10,7 @@ import { useOpenParam } from "~/components/kit/Disclosure";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { Pager } from "~/components/kit/Pager";
 import { SortHeader } from "~/components/kit/SortHeader";
-import { csvFilename, listPaging, wantsCsv, type CsvTable } from "~/lib/csv";
+import { csvFilename, listPaging, wantsCsv, type CsvExport } from "~/lib/csv";
 import { SORT_DIRS, type SortDir } from "~/lib/table-sort";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
@@ -157,7 +157,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type PageData = NonNullable<Awaited<ReturnType<typeof loader>>>["data"];
 
 /** The complete history in the table's sort. */
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   return {
     filename: csvFilename(page.championship.slug, "history", page.sort === "year" && page.dir === "desc" ? null : `by-${page.sort}-${page.dir}`),
     columns: [
@@ -183,7 +183,7 @@ export function csvTable(page: PageData): CsvTable {
       note: result.note,
     })),
   };
-}
+};
 
 export const meta = routeMeta<{ championship: { name: string; description: string } }>(({ data: page }) => ({
   title: page.championship.name,

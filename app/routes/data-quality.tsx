@@ -13,7 +13,7 @@ import { StaticPage } from "~/components/static/StaticPage";
 import { DATA_BAR_FILL, dataBarColour } from "~/components/ui/data-bar-colour";
 import { Panel } from "~/components/ui/Panel";
 import { TableScroll } from "~/components/ui/TableScroll";
-import { csvFilename, type CsvTable } from "~/lib/csv";
+import { csvFilename, type CsvExport } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { hrefWith } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** Export Report: every check, then coverage by league-season. */
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   const { report } = page;
   return {
     filename: csvFilename("data-quality-report"),
@@ -60,7 +60,7 @@ export function csvTable(page: PageData): CsvTable {
       })),
     ],
   };
-}
+};
 
 export const meta = routeMeta(() => ({
   title: "Data Quality",

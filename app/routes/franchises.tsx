@@ -16,7 +16,7 @@ import { SortHeader } from "~/components/kit/SortHeader";
 import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
-import { csvFilename, type CsvTable } from "~/lib/csv";
+import { csvFilename, type CsvExport } from "~/lib/csv";
 import { itemListLd } from "~/lib/json-ld";
 import { routeMeta } from "~/lib/meta";
 import { scopeText } from "~/lib/record-book";
@@ -84,7 +84,7 @@ function namesText(franchise: Franchise): string {
   return franchise.names.map((n) => `${n.name} (${n.first_season ?? "?"}-${n.last_season ?? ""})`).join("; ");
 }
 
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   return {
     filename: csvFilename("franchises", page.filters.league, page.filters.sort, page.filters.sort ? page.filters.dir : null),
     columns: [
@@ -116,7 +116,7 @@ export function csvTable(page: PageData): CsvTable {
       names: namesText(f),
     })),
   };
-}
+};
 
 export const meta = routeMeta<PageData>(({ data: page }) => ({
   title: page.title,

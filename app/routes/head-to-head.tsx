@@ -16,7 +16,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
-import { csvFilename, type CsvTable } from "~/lib/csv";
+import { csvFilename, type CsvExport } from "~/lib/csv";
 import { itemListLd } from "~/lib/json-ld";
 import { routeMeta } from "~/lib/meta";
 import { scopeText } from "~/lib/record-book";
@@ -64,7 +64,7 @@ function scoreText(m: Meeting, result: HeadToHead): string {
   return m.winner === "b" ? `${b}, ${a}` : `${a}, ${b}`;
 }
 
-export function csvTable(page: PageData): CsvTable | null {
+export const csvTable: CsvExport<PageData> = (page) => {
   const result = page.result;
   if (!result) return null;
   return {
@@ -79,7 +79,7 @@ export function csvTable(page: PageData): CsvTable | null {
     ],
     rows: result.decades.map((d) => ({ decade: `${d.decade}s`, games: d.games, wins_a: d.wins_a, wins_b: d.wins_b, ties: d.ties, postseason: d.postseason_games })),
   };
-}
+};
 
 export const meta = routeMeta<PageData>(({ data: page }) => ({
   title: page.title,

@@ -18,7 +18,7 @@ import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
-import { csvFilename, listPaging, type CsvTable } from "~/lib/csv";
+import { csvFilename, listPaging, type CsvExport } from "~/lib/csv";
 import { itemListLd } from "~/lib/json-ld";
 import { routeMeta } from "~/lib/meta";
 import { scopeText } from "~/lib/record-book";
@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   const career = page.filters.span === "career";
   return {
     filename: csvFilename("leaders", page.filters.league, page.filters.stat, page.filters.span, page.filters.from, page.filters.to, page.filters.active ? "active" : null),
@@ -97,7 +97,7 @@ export function csvTable(page: PageData): CsvTable {
       active: row.is_active ? "yes" : "",
     })),
   };
-}
+};
 
 export const meta = routeMeta<PageData>(({ data: page }) => ({
   title: page.title,

@@ -1,6 +1,7 @@
 // The players directory ('All Players'): sport switcher, search, position, team and status filters,
 // four tiles, sortable and paged cards with one Show More Stats expander open at a time.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { CsvExport } from "~/lib/csv";
 import { useLoaderData } from "@remix-run/react";
 import { pageHeaders } from "~/.server/cache-headers";
 import { loadPeopleDirectory } from "~/.server/people/directory.server";
@@ -42,9 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** Every one of the filters, in the page's sort. */
-export function csvTable(page: PageData) {
+export const csvTable: CsvExport<PageData> = (page) => {
   return playerCsv(page.people, page.params);
-}
+};
 
 export const meta = routeMeta(() => ({
   title: "All Players",

@@ -16,7 +16,7 @@ import { RecordsNav } from "~/components/records/RecordsNav";
 import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
-import { csvFilename, type CsvTable } from "~/lib/csv";
+import { csvFilename, type CsvExport } from "~/lib/csv";
 import { itemListLd } from "~/lib/json-ld";
 import { routeMeta } from "~/lib/meta";
 import { scopeText } from "~/lib/record-book";
@@ -48,7 +48,7 @@ function gameText(row: RecordRow): string {
   return `${row.game.team_score}-${row.game.opponent_score} vs. ${row.game.opponent.name}`;
 }
 
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   return {
     filename: csvFilename("team-records", page.league),
     columns: [
@@ -78,7 +78,7 @@ export function csvTable(page: PageData): CsvTable {
       })),
     ),
   };
-}
+};
 
 export const meta = routeMeta<PageData>(({ data: page }) => ({
   title: page.title,

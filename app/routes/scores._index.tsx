@@ -17,7 +17,7 @@ import { LiveRefreshNote } from "~/components/scores/LiveRefresh";
 import { ScoresBoard } from "~/components/scores/ScoresBoard";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { YourSeasonNote } from "~/components/kit/YourSeasonNote";
-import { csvFilename, type CsvTable } from "~/lib/csv";
+import { csvFilename, type CsvExport } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { GAME_STATUSES } from "@core/game-status";
 import { STATUS_BADGE } from "~/lib/scores/game-status";
@@ -72,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** Every game of the range for the page's filters, by day then league as the page lists them. */
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   const { params, range } = page;
   return {
     filename: csvFilename("scores", range.start, range.end === range.start ? null : range.end, params.sport, params.status, params.q),
@@ -103,7 +103,7 @@ export function csvTable(page: PageData): CsvTable {
       id: game.id,
     })),
   };
-}
+};
 
 export const meta = routeMeta(() => ({
   title: "Game Scores",

@@ -18,7 +18,7 @@ import { noChampionLabel, SEASON_STATUS_TONES, seasonStatusLabel } from "~/compo
 import { StandingsTables } from "~/components/seasons/StandingsTables";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
-import type { CsvTable } from "~/lib/csv";
+import type { CsvExport } from "~/lib/csv";
 import { standingsCsv } from "~/lib/standings-table";
 import { standingSortFields } from "~/lib/list-params";
 import { Badge } from "~/components/ui/Badge";
@@ -66,10 +66,10 @@ export async function loader({ request, params: routeParams }: LoaderFunctionArg
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** The Standings tab's tables as CSV (the other tabs have no table to export). */
-export function csvTable(page: PageData): CsvTable | null {
+export const csvTable: CsvExport<PageData> = (page) => {
   if (page.tab !== "standings" || !page.standings) return null;
   return standingsCsv(page.standings, page.sort, page.dir, page.season.slug);
-}
+};
 
 export const meta = routeMeta<Awaited<ReturnType<typeof loader>>["data"]>(({ data: page }) => ({
   title: page.season.name,

@@ -21,7 +21,7 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { SkeletonRows } from "~/components/ui/Skeleton";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import { gameDateLabel } from "~/lib/championship-labels";
-import type { CsvTable } from "~/lib/csv";
+import type { CsvExport } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { standingRows, standingsCsv } from "~/lib/standings-table";
 import { hasStandings } from "~/lib/standings-seasons";
@@ -124,10 +124,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** The rows the page shows, in its groups and sort. */
-export function csvTable(page: PageData): CsvTable {
+export const csvTable: CsvExport<PageData> = (page) => {
   const { params } = page;
   return standingsCsv(page.rows, params.sort, params.dir, page.siteSport ?? params.sport, params.season ?? "latest", params.conference, params.division, params.q);
-}
+};
 
 export const meta = routeMeta<Awaited<ReturnType<typeof loader>>["data"]>(({ data: page }) => ({
   title: "Team Standings",

@@ -33,7 +33,7 @@ import type {
 import { Panel } from "~/components/ui/Panel";
 import { useRootData } from "~/components/shell/use-root-data";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
-import type { CsvTable } from "~/lib/csv";
+import type { CsvExport } from "~/lib/csv";
 import { sportsTeamLd, type TeamLdFacts } from "~/lib/json-ld";
 import { rosterCsv, scheduleCsv, sortRoster, sortSchedule } from "~/lib/team-tables";
 import { teamTableSortFields } from "~/lib/list-params";
@@ -200,12 +200,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The Roster or Schedule tab's table as CSV (the other tabs have none). */
-export function csvTable(page: TeamPageData): CsvTable | null {
+export const csvTable: CsvExport<TeamPageData> = (page) => {
   if (page.year === null) return null;
   if (page.tab === "roster" && page.roster) return rosterCsv(page.roster, page.displayName, page.year);
   if (page.tab === "schedule" && page.schedule) return scheduleCsv(page.schedule, page.team.id, page.displayName, page.year);
   return null;
-}
+};
 
 export const meta = routeMeta<TeamPageData>(({ data: page }) => ({
   title: page.pageTitle,
