@@ -18,9 +18,22 @@ export default tseslint.config(
     files: ["**/*.mjs", "scripts/**"],
     languageOptions: {
       globals: Object.fromEntries(
-        ["process", "console", "Buffer", "URL", "URLSearchParams", "Headers", "Request", "Response", "AbortController", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "globalThis"].map(
-          (name) => [name, "readonly"],
-        ),
+        [
+          "process",
+          "console",
+          "Buffer",
+          "URL",
+          "URLSearchParams",
+          "Headers",
+          "Request",
+          "Response",
+          "AbortController",
+          "setTimeout",
+          "clearTimeout",
+          "setInterval",
+          "clearInterval",
+          "globalThis",
+        ].map((name) => [name, "readonly"]),
       ),
     },
   },

@@ -34,10 +34,9 @@ function toCoverage(row: CoverageRow): Coverage | null {
 
 /** Every league's coverage (of the leagues given, by slug, when given), by league then kind. */
 export async function allCoverage(sql: Sql, leagues?: ReadonlyArray<string>): Promise<Array<Coverage>> {
-  const rows = await sql.query<CoverageRow>(
-    `${SELECT} WHERE ($1::text[] IS NULL OR l.slug = ANY($1::text[])) ORDER BY l.id, dc.kind`,
-    [leagues ? [...leagues] : null],
-  );
+  const rows = await sql.query<CoverageRow>(`${SELECT} WHERE ($1::text[] IS NULL OR l.slug = ANY($1::text[])) ORDER BY l.id, dc.kind`, [
+    leagues ? [...leagues] : null,
+  ]);
   return rows.map(toCoverage).filter((c): c is Coverage => c !== null);
 }
 

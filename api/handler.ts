@@ -45,7 +45,6 @@ const compiled = compileRoutes(routes);
 
 export type ApiOptions = { now?: Date };
 
-
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,

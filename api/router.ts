@@ -44,10 +44,7 @@ export function compileRoutes(routes: ReadonlyArray<Route>): Array<Compiled> {
   return routes.map((route) => ({ route, segments: route.pattern.split("/").filter(Boolean) }));
 }
 
-export function matchRoute(
-  compiled: ReadonlyArray<Compiled>,
-  segments: ReadonlyArray<string>,
-): { route: Route; params: Record<string, string> } | null {
+export function matchRoute(compiled: ReadonlyArray<Compiled>, segments: ReadonlyArray<string>): { route: Route; params: Record<string, string> } | null {
   for (const { route, segments: pattern } of compiled) {
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};

@@ -10,11 +10,7 @@ import { renderHtml } from "./.server/render-html.server";
 import { setWorkerEnv } from "./.server/env";
 import type { AppHost } from "./.server/host";
 import { invalidateGames } from "./.server/live/game-changes.server";
-import {
-  applySecurityHeaders,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-} from "./.server/security-headers";
+import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./.server/security-headers";
 
 const RENDER_TIMEOUT_MS = 10_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
@@ -48,10 +44,7 @@ export default async function handleRequest(
     clearTimeout(timer);
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy(await inlineScriptHashes(html), process.env.NODE_ENV === "development"),
-  );
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(await inlineScriptHashes(html), process.env.NODE_ENV === "development"));
   applySecurityHeaders(responseHeaders);
   return new Response(html, { status: statusCode, headers: responseHeaders });
 }

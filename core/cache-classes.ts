@@ -38,11 +38,5 @@ export function cacheControlFor(cacheClass: CacheClass): string {
   const policy = CACHE_POLICIES[cacheClass];
   if (cacheClass === "user") return "private, max-age=0, must-revalidate";
   const staleWindow = policy.keep - policy.fresh;
-  return [
-    "public",
-    `max-age=${policy.fresh}`,
-    `s-maxage=${policy.fresh}`,
-    `stale-while-revalidate=${staleWindow}`,
-    `stale-if-error=${policy.keep}`,
-  ].join(", ");
+  return ["public", `max-age=${policy.fresh}`, `s-maxage=${policy.fresh}`, `stale-while-revalidate=${staleWindow}`, `stale-if-error=${policy.keep}`].join(", ");
 }

@@ -47,7 +47,10 @@ describe("careerStats", () => {
 
   it("orders statistics the sport's way", () => {
     expect(orderedStats("basketball", { assists: 1, points: 2, games_played: 3, zeta: 4, seasons_played: 1 }).map(([n]) => n)).toEqual([
-      "games_played", "points", "assists", "zeta",
+      "games_played",
+      "points",
+      "assists",
+      "zeta",
     ]);
   });
 });

@@ -5,8 +5,24 @@
 
 /** Letters NFKD does not take apart into a base letter and a mark. */
 const LETTERS: Record<string, string> = {
-  ø: "o", Ø: "o", ł: "l", Ł: "l", đ: "d", Đ: "d", ð: "d", Ð: "d", þ: "th", Þ: "th", ß: "ss", æ: "ae", Æ: "ae",
-  œ: "oe", Œ: "oe", ı: "i", ħ: "h", Ħ: "h",
+  ø: "o",
+  Ø: "o",
+  ł: "l",
+  Ł: "l",
+  đ: "d",
+  Đ: "d",
+  ð: "d",
+  Ð: "d",
+  þ: "th",
+  Þ: "th",
+  ß: "ss",
+  æ: "ae",
+  Æ: "ae",
+  œ: "oe",
+  Œ: "oe",
+  ı: "i",
+  ħ: "h",
+  Ħ: "h",
 };
 
 /**

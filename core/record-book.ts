@@ -29,7 +29,17 @@ export type LeaderStatistic = {
 
 /** The figures a season line is reduced to before the lists are built (db/load/record-book.ts). */
 export const LINE_FIGURES = [
-  "points", "rebounds", "assists", "home_runs", "hits", "at_bats", "wins", "strikeouts", "innings_pitched_outs", "earned_runs", "goals",
+  "points",
+  "rebounds",
+  "assists",
+  "home_runs",
+  "hits",
+  "at_bats",
+  "wins",
+  "strikeouts",
+  "innings_pitched_outs",
+  "earned_runs",
+  "goals",
 ] as const;
 
 const count = (slug: string, label: string, numerator: (typeof LINE_FIGURES)[number]): LeaderStatistic => ({ slug, label, numerator });

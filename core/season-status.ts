@@ -51,8 +51,7 @@ const ANY_WINDOW: SeasonWindow = { opens: [1, 1], closes: [12, 31], closesNextYe
  */
 export const TITLE_SERIES_WINS: Readonly<Record<string, number>> = { nba: 4, nhl: 4, mlb: 4 };
 
-const isoDate = (year: number, [month, day]: MonthDay) =>
-  `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+const isoDate = (year: number, [month, day]: MonthDay) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
 function windowOf(league: string): SeasonWindow {
   return SEASON_WINDOWS[league] ?? ANY_WINDOW;

@@ -42,10 +42,7 @@ const CR = 0x0d;
  * Splits CSV text into records of fields, keeping the line where each record starts. A quote opens a
  * quoted field only at the field's start; runs of plain characters are copied as one slice.
  */
-export function* parseCsvRecords(
-  text: string,
-  separator = ",",
-): Generator<{ line: number; fields: Array<string> }> {
+export function* parseCsvRecords(text: string, separator = ","): Generator<{ line: number; fields: Array<string> }> {
   const sep = separator.charCodeAt(0);
   let line = 1;
   let i = 0;
@@ -141,11 +138,7 @@ export function parseCsvText(text: string, fileName: string, options: CsvOptions
         continue;
       }
       if (record.fields.length !== keys.length && !options.ragged) {
-        throw new ImportError(
-          fileName,
-          record.line,
-          `expected ${keys.length} columns, found ${record.fields.length}`,
-        );
+        throw new ImportError(fileName, record.line, `expected ${keys.length} columns, found ${record.fields.length}`);
       }
       const values: Record<string, string> = {};
       keys.forEach((key, index) => {
@@ -161,4 +154,3 @@ export function parseCsvText(text: string, fileName: string, options: CsvOptions
   }
   return rows;
 }
-

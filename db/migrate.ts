@@ -6,13 +6,11 @@ import type { Database } from "./database";
 export const MIGRATIONS_DIR = new URL("./migrations/", import.meta.url).pathname;
 
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<Array<string>> {
-  await db.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-  );
-  const applied = new Set(
-    (await db.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version),
-  );
-  const files = readdirSync(dir).filter((name) => /^\d{4}_.*\.sql$/.test(name)).sort();
+  await db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+  const applied = new Set((await db.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version));
+  const files = readdirSync(dir)
+    .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+    .sort();
   const ran: Array<string> = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, "");

@@ -18,7 +18,6 @@ const PARSER: Record<ReadAs, Parser> = { text: (value) => value, number: (value)
 /** The parsers by type id, as PGlite's `parsers` option takes them. */
 export const TYPE_PARSERS: Readonly<Record<number, Parser>> = Object.fromEntries(READ_AS.map(([oid, as]) => [oid, PARSER[as]]));
 
-
 /** Sets the parsers on node-postgres's type overrides. */
 export function setTypeParsers(overrides: { setTypeParser(oid: number, parse: Parser): void }): void {
   for (const [oid, as] of READ_AS) overrides.setTypeParser(oid, PARSER[as]);

@@ -87,7 +87,8 @@ for (const q of SITES) {
   await check(`games/standings/record_differences?${q}&page_size=200`, page(m.standing));
   const players = await check(`people/players?${q}&page_size=100`, page(m.player));
   await check(`people/players/facets?${q}`, m.peopleFacets);
-  for (const list of ["active", "rookies", "by_position?position=C"]) await check(`people/players/${list}${list.includes("?") ? "&" : "?"}${q}`, page(m.player));
+  for (const list of ["active", "rookies", "by_position?position=C"])
+    await check(`people/players/${list}${list.includes("?") ? "&" : "?"}${q}`, page(m.player));
   for (const { slug } of sample(players.results, 25)) await check(`people/players/${slug}?${q}`, m.playerDetail);
   const coaches = await check(`people/coaches?${q}&page_size=100`, page(m.coach));
   await check(`people/coaches/facets?${q}`, m.coachFacets);

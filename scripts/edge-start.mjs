@@ -29,10 +29,14 @@ const vars = [`SPORTS_API_URL:${apiUrl}`, ...PASSED.filter((name) => process.env
 const args = [
   "dev",
   "--local",
-  "--ip", process.env.HOST ?? "127.0.0.1",
-  "--port", String(port),
-  "--inspector-port", String(inspectorPort),
-  "--persist-to", path.join(state, "state"),
+  "--ip",
+  process.env.HOST ?? "127.0.0.1",
+  "--port",
+  String(port),
+  "--inspector-port",
+  String(inspectorPort),
+  "--persist-to",
+  path.join(state, "state"),
   "--show-interactive-dev-session=false",
   ...vars.flatMap((value) => ["--var", value]),
 ];

@@ -87,7 +87,11 @@ function seconds(directives: Map<string, string | true>, name: string): number {
 export function sharedLifetimes(status: number, headers: Headers): Lifetimes | null {
   if (!STORABLE_STATUSES.has(status)) return null;
   if (headers.has("set-cookie")) return null;
-  const vary = (headers.get("vary") ?? "").toLowerCase().split(",").map((v) => v.trim()).filter(Boolean);
+  const vary = (headers.get("vary") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (vary.some((name) => name !== "accept-encoding")) return null;
   const directives = parseCacheControl(headers.get("cache-control"));
   if (directives.has("private") || directives.has("no-store") || directives.has("no-cache")) return null;
@@ -139,7 +143,11 @@ export function etagOf(body: Buffer): string {
 /** Weak comparison, as If-None-Match uses: W/ and the encoding suffix do not count. */
 export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "").replace(/-(br|gz)"$/, '"');
+  const bare = (tag: string) =>
+    tag
+      .trim()
+      .replace(/^W\//, "")
+      .replace(/-(br|gz)"$/, '"');
   const wanted = bare(etag);
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === wanted);
 }
@@ -297,8 +305,12 @@ export class DocumentCache {
         ...lifetimes,
       };
       entry.bytes =
-        bodies.identity.length + (bodies.gzip?.length ?? 0) + (bodies.br?.length ?? 0) + key.length * 2 +
-        entry.headers.reduce((n, [name, value]) => n + name.length + value.length, 0) + 200;
+        bodies.identity.length +
+        (bodies.gzip?.length ?? 0) +
+        (bodies.br?.length ?? 0) +
+        key.length * 2 +
+        entry.headers.reduce((n, [name, value]) => n + name.length + value.length, 0) +
+        200;
       if (generation === this.generation) this.store(entry);
       return { rendered, entry };
     })();

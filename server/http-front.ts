@@ -42,9 +42,7 @@ export type FrontOptions = {
 };
 
 function listFiles(folder: string): Array<string> {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
-    item.isDirectory() ? listFiles(join(folder, item.name)) : [join(folder, item.name)],
-  );
+  return readdirSync(folder, { withFileTypes: true }).flatMap((item) => (item.isDirectory() ? listFiles(join(folder, item.name)) : [join(folder, item.name)]));
 }
 
 function withSecurityHeaders(headers: Headers_): Headers_ {

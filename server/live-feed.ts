@@ -85,7 +85,9 @@ export function startLiveFeed({ database: getDatabase, gamesChanged, env = proce
             }),
           );
           report(`season sync ${plan.league} ${range.from}..${range.to}`, outcome.written);
-          console.log(`season sync ${plan.league} ${plan.season}: ${range.from} to ${range.to} written (${board.games.length} events, ${Math.round(performance.now() - started)} ms); complete through ${outcome.through ?? "-"}`);
+          console.log(
+            `season sync ${plan.league} ${plan.season}: ${range.from} to ${range.to} written (${board.games.length} events, ${Math.round(performance.now() - started)} ms); complete through ${outcome.through ?? "-"}`,
+          );
         },
       });
       return reports.every((r) => r.complete);

@@ -31,8 +31,7 @@ export async function startServerProcess(settings: ServerSettings, buildPath = r
 
   const cache = new DocumentCache({
     maxBytes: settings.documentCacheBytes,
-    onBackgroundError: (key, error) =>
-      console.warn(`document cache: background render of ${key} failed:`, error instanceof Error ? error.message : error),
+    onBackgroundError: (key, error) => console.warn(`document cache: background render of ${key} failed:`, error instanceof Error ? error.message : error),
   });
   const purgeTimer = setInterval(() => cache.purge(), 60_000);
   purgeTimer.unref();
@@ -48,9 +47,7 @@ export async function startServerProcess(settings: ServerSettings, buildPath = r
   });
   const liveFeed = startLiveFeed({ database, gamesChanged: (games) => gamesChanged.emit(games) });
 
-  const server = createServer(
-    createFront({ settings, handleRemix: createRequestHandler(serverBuild, settings.mode), renderPool, cache, database }),
-  );
+  const server = createServer(createFront({ settings, handleRemix: createRequestHandler(serverBuild, settings.mode), renderPool, cache, database }));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

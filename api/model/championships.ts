@@ -70,12 +70,8 @@ export const championshipStats = z
     total_games: int,
     total_teams: int,
     seasons_not_held: int,
-    team_championships: z.array(
-      z.object({ team__name: z.string(), team__slug: nullableString, championships_won: int, years: z.array(int) }).passthrough(),
-    ),
-    most_titles: z
-      .object({ championships_won: int, teams: z.array(z.object({ team__name: z.string(), team__slug: nullableString })) })
-      .nullable(),
+    team_championships: z.array(z.object({ team__name: z.string(), team__slug: nullableString, championships_won: int, years: z.array(int) }).passthrough()),
+    most_titles: z.object({ championships_won: int, teams: z.array(z.object({ team__name: z.string(), team__slug: nullableString })) }).nullable(),
     longest_streak: z
       .object({
         team: z.string(),

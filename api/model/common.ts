@@ -48,4 +48,5 @@ export const leagueRef = z.object({ name: z.string(), slug: z.string(), abbrevia
 export type Json<M extends z.ZodTypeAny> = z.input<M>;
 
 /** The named fields of an object model, without the index signature of passed-through fields (so Omit and Pick keep them). */
-export type Fields<M extends z.ZodTypeAny> = M extends z.ZodObject<infer Shape, z.UnknownKeysParam, z.ZodTypeAny> ? z.input<z.ZodObject<Shape, "strip">> : never;
+export type Fields<M extends z.ZodTypeAny> =
+  M extends z.ZodObject<infer Shape, z.UnknownKeysParam, z.ZodTypeAny> ? z.input<z.ZodObject<Shape, "strip">> : never;

@@ -96,7 +96,15 @@ export const headToHead = z.object({
   postseason: tally,
   decades: z.array(tally.extend({ decade: int, postseason_games: int })),
   series: z.array(
-    z.object({ season: int, season_label: z.string(), round: nullableString, wins_a: int, wins_b: int, winner: z.enum(["a", "b", "tie"]), last_date: z.string() }),
+    z.object({
+      season: int,
+      season_label: z.string(),
+      round: nullableString,
+      wins_a: int,
+      wins_b: int,
+      winner: z.enum(["a", "b", "tie"]),
+      last_date: z.string(),
+    }),
   ),
   last_meetings: z.array(meeting),
   longest_streak: z.object({ team: z.enum(["a", "b"]), length: int, from: z.string(), to: z.string() }).nullable(),
@@ -121,7 +129,14 @@ export const teamRecordRow = z.object({
   /** The team's regular-season record that season (season lists). */
   record: nullableString,
   game: z
-    .object({ id: int, date: z.string(), game_type: z.string(), opponent: z.object({ slug: z.string(), name: z.string() }), team_score: int, opponent_score: int })
+    .object({
+      id: int,
+      date: z.string(),
+      game_type: z.string(),
+      opponent: z.object({ slug: z.string(), name: z.string() }),
+      team_score: int,
+      opponent_score: int,
+    })
     .nullable(),
   streak: z.object({ from: z.string(), to: z.string() }).nullable(),
 });

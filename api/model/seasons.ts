@@ -36,9 +36,7 @@ export const seasonSummary = z
     title_not_held: z.boolean().optional(),
     /** Why, as the seed words it ("Season cancelled by the 2004-05 NHL lockout; ..."). */
     title_note: nullableString.optional(),
-    champion: z
-      .object({ team_name: z.string(), team_city: nullableString, team_abbreviation: nullableString, team_slug: nullableString })
-      .nullable(),
+    champion: z.object({ team_name: z.string(), team_city: nullableString, team_abbreviation: nullableString, team_slug: nullableString }).nullable(),
   })
   .passthrough();
 

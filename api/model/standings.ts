@@ -35,9 +35,7 @@ export const standing = z
     last_updated: isoDate.nullable(),
     playoff_position: z.enum(["champion", "playoffs", "bubble", "eliminated"]).nullable(),
     /** The team's last postseason series in the games we hold ("Lost the NLCS 2-4 to ..."); null without postseason games. */
-    postseason: z
-      .object({ round: nullableString, opponent: nullableString, wins: int, losses: int, ties: int, result: z.string() })
-      .nullable(),
+    postseason: z.object({ round: nullableString, opponent: nullableString, wins: int, losses: int, ties: int, result: z.string() }).nullable(),
     home_record: winLossLine.nullable(),
     away_record: winLossLine.nullable(),
     division_record: nullableString,
@@ -47,10 +45,7 @@ export const standing = z
      * The record from the games we hold (null: none held). Its games_played below the row's means the
      * splits, the streak and (without published points) the points are not shown: they would be partial.
      */
-    derived_record: z
-      .object({ games_played: nullableInt, wins: int, losses: nullableInt, ties: nullableInt, ot_losses: nullableInt })
-      .passthrough()
-      .nullable(),
+    derived_record: z.object({ games_played: nullableInt, wins: int, losses: nullableInt, ties: nullableInt, ot_losses: nullableInt }).passthrough().nullable(),
   })
   .passthrough();
 

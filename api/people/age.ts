@@ -24,8 +24,7 @@ export function yearsBetween(from: string, to: string | Date): number {
   const start = new Date(`${from}T00:00:00Z`);
   const end = typeof to === "string" ? new Date(`${to}T00:00:00Z`) : to;
   let years = end.getUTCFullYear() - start.getUTCFullYear();
-  const beforeBirthday =
-    end.getUTCMonth() < start.getUTCMonth() || (end.getUTCMonth() === start.getUTCMonth() && end.getUTCDate() < start.getUTCDate());
+  const beforeBirthday = end.getUTCMonth() < start.getUTCMonth() || (end.getUTCMonth() === start.getUTCMonth() && end.getUTCDate() < start.getUTCDate());
   if (beforeBirthday) years--;
   return years;
 }

@@ -119,10 +119,15 @@ async function stintsOf(sql: Sql, ids: ReadonlyArray<number>): Promise<Array<Sti
     [ids],
   );
   // The team as it was named that season.
-  const eras = await erasOf(sql, stints.map((s) => s.team_id));
+  const eras = await erasOf(
+    sql,
+    stints.map((s) => s.team_id),
+  );
   return stints.map((stint) => {
     const era = eraIn(eras.get(stint.team_id), stint.season_start_year);
-    return era ? { ...stint, team_name: era.name, team_city: era.city ?? stint.team_city, team_abbreviation: era.abbreviation ?? stint.team_abbreviation } : stint;
+    return era
+      ? { ...stint, team_name: era.name, team_city: era.city ?? stint.team_city, team_abbreviation: era.abbreviation ?? stint.team_abbreviation }
+      : stint;
   });
 }
 
@@ -201,9 +206,10 @@ export async function coachPage(sql: Sql, url: URL, now: Date, extra?: (where: W
   const { where, params, ordering, leagues, filtered } = await coachWhere(sql, url);
   extra?.(where);
   const page = pageRequest(params, PEOPLE_PAGE_SIZE);
-  const count = !filtered && !extra
-    ? await directoryTotal(sql, "coach", "coaches", leagues)
-    : (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM coaches c ${where}`, where.values))[0].n;
+  const count =
+    !filtered && !extra
+      ? await directoryTotal(sql, "coach", "coaches", leagues)
+      : (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM coaches c ${where}`, where.values))[0].n;
   // As for players: a narrow filter finds its rows first, then sorts them.
   const from = filtered ? `(SELECT c.* FROM coaches c ${where} OFFSET 0) c` : `coaches c ${where}`;
   const ids = await sql.query<{ id: number }>(
@@ -215,15 +221,23 @@ export async function coachPage(sql: Sql, url: URL, now: Date, extra?: (where: W
   const rows = inIdOrder(ids, await sql.query<CoachRow>(`${COACH_SELECT} WHERE c.id = ANY($1::int[])`, [idList]));
   const stints = await stintsOf(sql, idList);
   const awards = await awardsOf(sql, rows);
-  const coverage = await coverageLookup(sql, rows.map((row) => row.league_slug));
-  return pageOf(url, page, count, rows.map((row) => {
-    const mine = stints.filter((s) => s.coach_id === row.id);
-    return {
-      ...coachJson(row, mine, now, coverage),
-      awards: awards.filter((a) => a.person_id === row.person_id && a.league_id === row.league_id).map((a) => awardJson(row, a)),
-      coaching_history: coachingHistory(mine, row.is_active),
-    };
-  }));
+  const coverage = await coverageLookup(
+    sql,
+    rows.map((row) => row.league_slug),
+  );
+  return pageOf(
+    url,
+    page,
+    count,
+    rows.map((row) => {
+      const mine = stints.filter((s) => s.coach_id === row.id);
+      return {
+        ...coachJson(row, mine, now, coverage),
+        awards: awards.filter((a) => a.person_id === row.person_id && a.league_id === row.league_id).map((a) => awardJson(row, a)),
+        coaching_history: coachingHistory(mine, row.is_active),
+      };
+    }),
+  );
 }
 
 export async function coachDetail(sql: Sql, key: string, now: Date) {

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { coachingHistory, specialties } from "./coaching-history";
 
 const stint = (team_id: number, season_start_year: number, title = "Head Coach") => ({
-  team_id, season_start_year, title, is_head_coach: title === "Head Coach", team_slug: `t${team_id}`, team_name: `Team ${team_id}`,
+  team_id,
+  season_start_year,
+  title,
+  is_head_coach: title === "Head Coach",
+  team_slug: `t${team_id}`,
+  team_name: `Team ${team_id}`,
 });
 
 describe("coaching history", () => {
@@ -27,7 +32,8 @@ describe("coaching history", () => {
   });
   it("gives at most two specialties, latest role first", () => {
     expect(specialties([stint(1, 2000, "Assistant Coach"), stint(1, 2003), stint(2, 2004), stint(3, 1990, "Scout")])).toEqual([
-      "Head Coach", "Assistant Coach",
+      "Head Coach",
+      "Assistant Coach",
     ]);
   });
 });

@@ -29,7 +29,8 @@ export function coachingHistory(stints: ReadonlyArray<StintLine>, active: boolea
   for (const stint of sorted) {
     const group = groups[groups.length - 1];
     const last = group?.[group.length - 1];
-    if (last && last.team_id === stint.team_id && last.team_name === stint.team_name && stint.season_start_year - last.season_start_year <= 1) group.push(stint);
+    if (last && last.team_id === stint.team_id && last.team_name === stint.team_name && stint.season_start_year - last.season_start_year <= 1)
+      group.push(stint);
     else groups.push([stint]);
   }
   return groups.map((group, index) => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { eraIn, type Era } from "./eras";
 
-const era = (name: string, first_season: number | null, last_season: number | null): Era => ({ team_id: 1, name, first_season, last_season, city: null, abbreviation: null });
+const era = (name: string, first_season: number | null, last_season: number | null): Era => ({
+  team_id: 1,
+  name,
+  first_season,
+  last_season,
+  city: null,
+  abbreviation: null,
+});
 
 describe("eraIn", () => {
   const eras = [era("Seattle SuperSonics", 1967, 2007), era("Oklahoma City Thunder", 2008, null)];

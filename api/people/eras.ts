@@ -9,10 +9,7 @@ export async function erasOf(sql: Sql, teamIds: ReadonlyArray<number>): Promise<
   const ids = [...new Set(teamIds)];
   const byTeam = new Map<number, Array<Era>>();
   if (ids.length === 0) return byTeam;
-  const rows = await sql.query<Era>(
-    "SELECT team_id, first_season, last_season, name, city, abbreviation FROM team_eras WHERE team_id = ANY($1::int[])",
-    [ids],
-  );
+  const rows = await sql.query<Era>("SELECT team_id, first_season, last_season, name, city, abbreviation FROM team_eras WHERE team_id = ANY($1::int[])", [ids]);
   for (const row of rows) byTeam.set(row.team_id, [...(byTeam.get(row.team_id) ?? []), row]);
   return byTeam;
 }

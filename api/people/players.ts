@@ -121,7 +121,10 @@ const PLAYER_SELECT = `SELECT p.id, p.slug, p.person_id, p.league_id, p.position
 /** Players with their current (or last) team named as it was in their last season. */
 async function playerRows(sql: Sql, condition: string, params: ReadonlyArray<unknown>): Promise<Array<PlayerRow>> {
   const rows = await sql.query<PlayerRow>(`${PLAYER_SELECT} WHERE ${condition}`, params);
-  const eras = await erasOf(sql, rows.map((r) => r.current_team_id).filter((id): id is number => id !== null));
+  const eras = await erasOf(
+    sql,
+    rows.map((r) => r.current_team_id).filter((id): id is number => id !== null),
+  );
   return rows.map((row) => {
     const era = row.current_team_id === null ? null : eraIn(eras.get(row.current_team_id), row.last_season ?? 9999);
     return era ? { ...row, team_name: era.name, team_city: era.city ?? row.team_city, team_abbreviation: era.abbreviation ?? row.team_abbreviation } : row;
@@ -151,7 +154,10 @@ async function linesOf(sql: Sql, ids: ReadonlyArray<number>): Promise<Array<Line
     [ids],
   );
   // The team as it was named that season.
-  const eras = await erasOf(sql, lines.map((l) => l.team_id).filter((id): id is number => id !== null));
+  const eras = await erasOf(
+    sql,
+    lines.map((l) => l.team_id).filter((id): id is number => id !== null),
+  );
   return lines.map((line) => {
     const era = line.team_id === null ? null : eraIn(eras.get(line.team_id), line.season_start_year);
     return era ? { ...line, team_name: era.name, team_abbreviation: era.abbreviation ?? line.team_abbreviation } : line;
@@ -179,7 +185,12 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
   const team = row.team_slug
     ? { name: row.team_name, city: row.team_city, abbreviation: row.team_abbreviation, sport_name: row.sport_name, slug: row.team_slug }
     : null;
-  const yearsInLeague = yearsPro({ seasonsPlayed: career.seasons_played, firstSeason: row.first_season, lastSeason: row.last_season, draftYear: row.draft_year });
+  const yearsInLeague = yearsPro({
+    seasonsPlayed: career.seasons_played,
+    firstSeason: row.first_season,
+    lastSeason: row.last_season,
+    draftYear: row.draft_year,
+  });
   const span = careerBound({ seasons: yearsInLeague ?? 0, first: row.first_season, last: row.last_season }, data, sport);
   const totals = careerBound(
     { seasons: career.stat_seasons ?? 0, first: career.stat_first_season ?? null, last: career.stat_last_season ?? null },
@@ -230,7 +241,9 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
       mvps: coverageLabel(mvps, sport),
     },
     /** The first statistics of the sport's order the player has (a card's). */
-    headline_stats: orderedStats(row.sport_slug, career).slice(0, CARD_STATS).map(([name, value]) => ({ name, value })),
+    headline_stats: orderedStats(row.sport_slug, career)
+      .slice(0, CARD_STATS)
+      .map(([name, value]) => ({ name, value })),
     awards: mine.map((a) => ({
       name: awardLabel(row.league_slug, a.name),
       year: a.year,
@@ -258,9 +271,10 @@ export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: 
   extra?.(where);
   const page = pageRequest(params, PEOPLE_PAGE_SIZE);
   // The whole directory (or a sport's) is counted at import; anything narrower is counted here.
-  const count = !filtered && !extra
-    ? await directoryTotal(sql, "player", "players", leagues)
-    : (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM players p ${where}`, where.values))[0].n;
+  const count =
+    !filtered && !extra
+      ? await directoryTotal(sql, "player", "players", leagues)
+      : (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM players p ${where}`, where.values))[0].n;
   // A narrow filter (a search, a team) finds its rows through its own index first, then sorts them;
   // walking the name index and filtering would read most of the table (OFFSET 0 keeps the two apart).
   const from = filtered ? `(SELECT p.* FROM players p ${where} OFFSET 0) p` : `players p ${where}`;
@@ -276,8 +290,16 @@ export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: 
   // Each player's awards found once (a list of every player would otherwise scan every award per row).
   const awardsByPerson = new Map<number, Array<AwardRow>>();
   for (const award of awards) awardsByPerson.set(award.person_id, [...(awardsByPerson.get(award.person_id) ?? []), award]);
-  const coverage = await coverageLookup(sql, rows.map((row) => row.league_slug));
-  return pageOf(url, page, count, rows.map((row) => playerJson(row, awardsByPerson.get(row.person_id) ?? [], now, coverage)));
+  const coverage = await coverageLookup(
+    sql,
+    rows.map((row) => row.league_slug),
+  );
+  return pageOf(
+    url,
+    page,
+    count,
+    rows.map((row) => playerJson(row, awardsByPerson.get(row.person_id) ?? [], now, coverage)),
+  );
 }
 
 type TitleRow = { season_start_year: number; championship: string; team_slug: string; team_name: string | null };
@@ -302,7 +324,10 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
   const sport = sportOf(row.sport_slug);
   // One entry per team and name: a franchise's seasons under another name (Seattle SuperSonics, then
   // Oklahoma City Thunder) are listed apart, each named as it was then.
-  const teams = new Map<string, { slug: string; name: string | null; abbreviation: string | null; first_season: number; last_season: number; seasons: Array<number> }>();
+  const teams = new Map<
+    string,
+    { slug: string; name: string | null; abbreviation: string | null; first_season: number; last_season: number; seasons: Array<number> }
+  >();
   for (const line of lines) {
     if (!line.team_slug || line.other_league) continue;
     const key = `${line.team_slug}|${line.team_name ?? ""}`;
@@ -312,8 +337,12 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
       if (!known.seasons.includes(line.season_start_year)) known.seasons.push(line.season_start_year);
     } else {
       teams.set(key, {
-        slug: line.team_slug, name: line.team_name, abbreviation: line.team_abbreviation,
-        first_season: line.season_start_year, last_season: line.season_start_year, seasons: [line.season_start_year],
+        slug: line.team_slug,
+        name: line.team_name,
+        abbreviation: line.team_abbreviation,
+        first_season: line.season_start_year,
+        last_season: line.season_start_year,
+        seasons: [line.season_start_year],
       });
     }
   }

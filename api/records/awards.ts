@@ -31,7 +31,10 @@ const AWARD_JOINS = "award_index a JOIN leagues l ON l.id = a.league_id JOIN spo
 
 /** The league's award data as the coverage module has it ("1946-47 to 2025-26"), or null. */
 async function awardCoverage(sql: Sql, leagues: ReadonlyArray<{ slug: string; sport: SportSlug }>) {
-  const coverage = await allCoverage(sql, leagues.map((l) => l.slug));
+  const coverage = await allCoverage(
+    sql,
+    leagues.map((l) => l.slug),
+  );
   return (league: string, sport: SportSlug) => coverageLabel(coverage.find((c) => c.league === league && c.kind === "awards") ?? null, sport);
 }
 
@@ -54,17 +57,25 @@ function awardRef(a: AwardRow) {
 export async function awardIndexOf(sql: Sql, site: SiteScope) {
   const where = new Where();
   whereInSite(where, site);
-  const found = await sql.query<AwardRow & { name: string }>(`SELECT ${AWARD_COLUMNS}, a.name FROM ${AWARD_JOINS} ${where} ORDER BY l.id, a.label`, where.values);
+  const found = await sql.query<AwardRow & { name: string }>(
+    `SELECT ${AWARD_COLUMNS}, a.name FROM ${AWARD_JOINS} ${where} ORDER BY l.id, a.label`,
+    where.values,
+  );
   // Each league's MVP awards first, then the others by name.
   const mvp = (r: AwardRow & { name: string }) => (awardKind(r.league_slug, r.name) === "mvp" ? 0 : 1);
   const rows = found;
-  const leagues = [...new Map(rows.map((r) => [r.league_slug, { slug: r.league_slug, name: r.league_name, abbreviation: r.league_abbreviation, sport: r.sport }])).values()];
+  const leagues = [
+    ...new Map(rows.map((r) => [r.league_slug, { slug: r.league_slug, name: r.league_name, abbreviation: r.league_abbreviation, sport: r.sport }])).values(),
+  ];
   const covered = await awardCoverage(sql, leagues);
   return {
     leagues: leagues.map((league) => ({
       ...league,
       coverage: covered(league.slug, league.sport),
-      awards: rows.filter((r) => r.league_slug === league.slug).sort((a, b) => mvp(a) - mvp(b)).map(awardRef),
+      awards: rows
+        .filter((r) => r.league_slug === league.slug)
+        .sort((a, b) => mvp(a) - mvp(b))
+        .map(awardRef),
     })),
   };
 }
@@ -116,7 +127,11 @@ export async function awardOf(sql: Sql, site: SiteScope, slug: string) {
     winners: rows.map((r) => {
       const href = r.role === "coach" ? `/coaches/${r.coach_slug}` : r.role === "player" ? `/players/${r.player_slug}` : null;
       return {
-        season: { start_year: r.season_start_year, label: seasonLabel(r.season_start_year, award.sport), slug: `${r.season_start_year}-${award.league_slug}-season` },
+        season: {
+          start_year: r.season_start_year,
+          label: seasonLabel(r.season_start_year, award.sport),
+          slug: `${r.season_start_year}-${award.league_slug}-season`,
+        },
         person: { name: r.full_name, href },
         team: r.team_slug ? { slug: r.team_slug, name: r.team_name ?? r.team_slug } : null,
       };

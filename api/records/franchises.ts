@@ -49,7 +49,13 @@ export async function franchiseIndexOf(sql: Sql, site: SiteScope, league?: strin
       )
     : [];
   return {
-    leagues: leagues.map((l) => ({ slug: l.slug, name: l.name, abbreviation: l.abbreviation, sport: l.sport, scope: scopeOf(bounds.get(l.id) ?? null, l.sport) })),
+    leagues: leagues.map((l) => ({
+      slug: l.slug,
+      name: l.name,
+      abbreviation: l.abbreviation,
+      sport: l.sport,
+      scope: scopeOf(bounds.get(l.id) ?? null, l.sport),
+    })),
     league: chosen ? { slug: chosen.slug, name: chosen.name, abbreviation: chosen.abbreviation } : null,
     results: rows.map((r) => ({
       slug: r.slug,

@@ -9,8 +9,28 @@ import { badRequest, notFound } from "../errors";
 import { inSite, type SiteScope } from "../sql-filters";
 import { gameBounds, scopeOf } from "./scope";
 
-type Team = { id: number; slug: string; name: string; league_id: number; league_slug: string; league_name: string; league_abbreviation: string; sport: SportSlug; level: string };
-type Game = { id: number; game_date: string; season_start_year: number; game_type: string; round: string | null; home_team_id: number; home_score: number; away_score: number; neutral_site: boolean };
+type Team = {
+  id: number;
+  slug: string;
+  name: string;
+  league_id: number;
+  league_slug: string;
+  league_name: string;
+  league_abbreviation: string;
+  sport: SportSlug;
+  level: string;
+};
+type Game = {
+  id: number;
+  game_date: string;
+  season_start_year: number;
+  game_type: string;
+  round: string | null;
+  home_team_id: number;
+  home_score: number;
+  away_score: number;
+  neutral_site: boolean;
+};
 type Side = "a" | "b";
 
 const LAST_MEETINGS = 10;
@@ -67,7 +87,10 @@ export async function opponentsFor(sql: Sql, site: SiteScope, slug: string) {
 export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [string, string], through?: number) {
   if (slugA === slugB) throw badRequest("Parameter 'teams' must name two different teams.");
   const [a, b] = await Promise.all([teamBySlug(sql, slugA), teamBySlug(sql, slugB)]);
-  for (const [team, slug] of [[a, slugA], [b, slugB]] as const) {
+  for (const [team, slug] of [
+    [a, slugA],
+    [b, slugB],
+  ] as const) {
     if (!team || !inSite(site, { sport: team.sport, level: team.level })) throw notFound(`Team '${slug}'`);
   }
   const teamA = a as Team;
@@ -135,7 +158,12 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
     }
     if (t.post) decade.postseason_games += t.games;
   }
-  const ref = (t: Team) => ({ slug: t.slug, name: t.name, league: { slug: t.league_slug, name: t.league_name, abbreviation: t.league_abbreviation }, sport: t.sport });
+  const ref = (t: Team) => ({
+    slug: t.slug,
+    name: t.name,
+    league: { slug: t.league_slug, name: t.league_name, abbreviation: t.league_abbreviation },
+    sport: t.sport,
+  });
   return {
     a: ref(teamA),
     b: ref(teamB),

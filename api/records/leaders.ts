@@ -135,7 +135,11 @@ export async function leadersPage(sql: Sql, url: URL, site: SiteScope, query: Le
       season:
         line.season_start_year === null
           ? null
-          : { start_year: line.season_start_year, label: seasonLabel(line.season_start_year, league.sport), slug: `${line.season_start_year}-${league.slug}-season` },
+          : {
+              start_year: line.season_start_year,
+              label: seasonLabel(line.season_start_year, league.sport),
+              slug: `${line.season_start_year}-${league.slug}-season`,
+            },
       first_season: line.first_season,
       last_season: line.last_season,
       team: detail?.team_slug ? { slug: detail.team_slug, name: detail.team_name ?? detail.team_slug } : null,

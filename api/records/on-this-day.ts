@@ -95,8 +95,7 @@ function gameOut(r: GameRow, league: LeagueRow) {
   };
 }
 
-const newestFirst = (a: { game_date: string; id: number }, b: { game_date: string; id: number }) =>
-  b.game_date.localeCompare(a.game_date) || b.id - a.id;
+const newestFirst = (a: { game_date: string; id: number }, b: { game_date: string; id: number }) => b.game_date.localeCompare(a.game_date) || b.id - a.id;
 
 type TitleRow = {
   league_id: number;
@@ -189,8 +188,14 @@ export async function onThisDayOf(sql: Sql, site: SiteScope, date: MonthDay, lea
           })),
         postseason: { count: count(l.id, true), games: own.filter((g) => g.game_type !== "regular").map((g) => gameOut(g, l)) },
         regular: { count: count(l.id, false), games: own.filter((g) => g.game_type === "regular").map((g) => gameOut(g, l)) },
-        births: births.filter((p) => p.league_id === l.id).sort(byDateDesc).map(personOut),
-        deaths: deaths.filter((p) => p.league_id === l.id).sort(byDateDesc).map(personOut),
+        births: births
+          .filter((p) => p.league_id === l.id)
+          .sort(byDateDesc)
+          .map(personOut),
+        deaths: deaths
+          .filter((p) => p.league_id === l.id)
+          .sort(byDateDesc)
+          .map(personOut),
       };
     })
     .filter((s) => s.titles.length + s.postseason.count + s.regular.count + s.births.length + s.deaths.length > 0);
@@ -215,7 +220,10 @@ function dayOut(date: MonthDay) {
 export async function onThisDayGames(sql: Sql, url: URL, site: SiteScope, date: MonthDay, league: string, kind: OnThisDayKind | undefined, page: PageRequest) {
   const { chosen } = await leaguesAsked(sql, site, league);
   const own = chosen[0];
-  const where = new Where().add(`${monthDayOf("g.game_date")} = ?`, monthDayNumber(date)).add(HELD).add("g.league_id = ?", own.id);
+  const where = new Where()
+    .add(`${monthDayOf("g.game_date")} = ?`, monthDayNumber(date))
+    .add(HELD)
+    .add("g.league_id = ?", own.id);
   if (kind) where.add(kind === "postseason" ? POSTSEASON : `NOT (${POSTSEASON})`);
   const counted = `SELECT count(*)::int AS games FROM games g ${where}`;
   const countValues = [...where.values];
@@ -230,7 +238,12 @@ export async function onThisDayGames(sql: Sql, url: URL, site: SiteScope, date: 
   // A page past the end holds no row to carry the count.
   const games = rows[0]?.games ?? (await sql.query<{ games: number }>(counted, countValues))[0].games;
   return {
-    ...pageOf(url, page, games, rows.map((r) => gameOut(r, own))),
+    ...pageOf(
+      url,
+      page,
+      games,
+      rows.map((r) => gameOut(r, own)),
+    ),
     ...dayOut(date),
     league: { slug: own.slug, name: own.name, abbreviation: own.abbreviation },
     kind: kind ?? null,

@@ -14,13 +14,43 @@ type Candidate = { path: string; name: string; detail: string; aliases: Readonly
 
 /** The record book's pages, on every site. */
 const RECORD_BOOK_PAGES: ReadonlyArray<Candidate> = [
-  { path: "/leaders", name: "Leaders", detail: "Career and single-season leaders", aliases: ["career leaders", "single-season leaders", "statistical leaders", "stat leaders", "record book"] },
-  { path: "/records", name: "Team Records", detail: "Most wins, best seasons, longest streaks, largest margins", aliases: ["records", "team records", "most wins", "longest winning streak"] },
-  { path: "/franchises", name: "Franchises", detail: "Every franchise's all-time record, playoffs and titles", aliases: ["franchise index", "all-time records"] },
-  { path: "/awards", name: "Awards", detail: "MVPs, Cy Young, Hart and every award's winners", aliases: ["award winners", "trophies", "mvp", "most valuable player"] },
+  {
+    path: "/leaders",
+    name: "Leaders",
+    detail: "Career and single-season leaders",
+    aliases: ["career leaders", "single-season leaders", "statistical leaders", "stat leaders", "record book"],
+  },
+  {
+    path: "/records",
+    name: "Team Records",
+    detail: "Most wins, best seasons, longest streaks, largest margins",
+    aliases: ["records", "team records", "most wins", "longest winning streak"],
+  },
+  {
+    path: "/franchises",
+    name: "Franchises",
+    detail: "Every franchise's all-time record, playoffs and titles",
+    aliases: ["franchise index", "all-time records"],
+  },
+  {
+    path: "/awards",
+    name: "Awards",
+    detail: "MVPs, Cy Young, Hart and every award's winners",
+    aliases: ["award winners", "trophies", "mvp", "most valuable player"],
+  },
   // /head-to-head needs two teams: a team's page links to it with the team picked.
-  { path: "/teams", name: "Head-to-Head", detail: "Two franchises' record against each other: from a team's page", aliases: ["head to head", "h2h", "rivalries", "rivalry", "all-time series"] },
-  { path: "/on-this-day", name: "On This Day", detail: "Titles, games, birthdays and deaths of a day across the years", aliases: ["this day in history", "today in history", "birthdays"] },
+  {
+    path: "/teams",
+    name: "Head-to-Head",
+    detail: "Two franchises' record against each other: from a team's page",
+    aliases: ["head to head", "h2h", "rivalries", "rivalry", "all-time series"],
+  },
+  {
+    path: "/on-this-day",
+    name: "On This Day",
+    detail: "Titles, games, birthdays and deaths of a day across the years",
+    aliases: ["this day in history", "today in history", "birthdays"],
+  },
 ];
 
 /** Lower case, hyphens as spaces, other marks dropped, a plural's "s" folded: "Home runs" is "home run". */

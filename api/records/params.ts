@@ -5,7 +5,10 @@ import { ON_THIS_DAY_KINDS, parseMonthDay, type MonthDay } from "../../core/on-t
 import { LEADER_SPANS } from "../../core/record-book";
 import { badRequest } from "../errors";
 
-const year = z.string().regex(/^\d{4}$/, "must be a four-digit year").transform(Number);
+const year = z
+  .string()
+  .regex(/^\d{4}$/, "must be a four-digit year")
+  .transform(Number);
 
 const schemas = {
   statistic: z.string().regex(/^[a-z-]{1,40}$/, "must be a statistic's name such as home-runs"),

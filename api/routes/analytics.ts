@@ -10,7 +10,6 @@ import type { Sql } from "../../db/database";
 import { eraInSeason } from "../sql/team-eras";
 import { siteScope, Where, whereInSite, type SiteScope } from "../sql-filters";
 
-
 /** A WHERE over `l` (leagues), `s` (sports), `lv` (levels) for the site's scope, plus extra conditions. */
 function scoped(scope: SiteScope): Where {
   return whereInSite(new Where(), scope);
@@ -112,7 +111,11 @@ async function scoringBySeason(sql: Sql, scope: SiteScope, timeframe: Timeframe,
     description: `Average ${unit} scored per game (both teams) in each regular season, by league.`,
     kind: "line",
     unit: `${unit} per game`,
-    series: bySeries(rows, (row) => row.league, (row) => ({ x: String(row.year), y: row.per_game })),
+    series: bySeries(
+      rows,
+      (row) => row.league,
+      (row) => ({ x: String(row.year), y: row.per_game }),
+    ),
   };
 }
 
@@ -169,7 +172,11 @@ async function gamesBySeason(sql: Sql, scope: SiteScope, timeframe: Timeframe, n
     description: "Regular-season games we hold for each season, by league: schedules grew, strikes and lockouts show as dips.",
     kind: "line",
     unit: "games",
-    series: bySeries(rows, (row) => row.league, (row) => ({ x: String(row.year), y: row.games })),
+    series: bySeries(
+      rows,
+      (row) => row.league,
+      (row) => ({ x: String(row.year), y: row.games }),
+    ),
   };
 }
 
@@ -229,10 +236,17 @@ function insights(charts: Array<Chart>, numbers: Numbers, unit: string): Array<{
   }
   out.push(
     numbers.decided > 0
-      ? { title: "Home advantage", text: `Home teams won ${((100 * numbers.home_wins) / numbers.decided).toFixed(1)}% of ${numbers.decided.toLocaleString("en-US")} decided games.` }
+      ? {
+          title: "Home advantage",
+          text: `Home teams won ${((100 * numbers.home_wins) / numbers.decided).toFixed(1)}% of ${numbers.decided.toLocaleString("en-US")} decided games.`,
+        }
       : { title: "Home advantage", text: "No decided games in this timeframe." },
   );
-  if (numbers.games > 0) out.push({ title: "Scoring", text: `${(numbers.scored / numbers.games).toFixed(2)} ${unit} per game across ${numbers.games.toLocaleString("en-US")} games.` });
+  if (numbers.games > 0)
+    out.push({
+      title: "Scoring",
+      text: `${(numbers.scored / numbers.games).toFixed(2)} ${unit} per game across ${numbers.games.toLocaleString("en-US")} games.`,
+    });
   return out.slice(0, 3);
 }
 

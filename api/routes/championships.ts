@@ -57,9 +57,7 @@ async function championshipById(sql: Sql, key: string, url: URL) {
 }
 
 async function resultsOf(sql: Sql, championshipId: number): Promise<Array<ResultRow>> {
-  return sql.query<ResultRow>(`${RESULT_SELECT} WHERE r.championship_id = $1 ORDER BY r.season_start_year DESC`, [
-    championshipId,
-  ]);
+  return sql.query<ResultRow>(`${RESULT_SELECT} WHERE r.championship_id = $1 ORDER BY r.season_start_year DESC`, [championshipId]);
 }
 
 /** Longest run of consecutive titles by one franchise, by season (seasons not held do not break a run). */
@@ -99,7 +97,10 @@ export function longestStreak(results: ReadonlyArray<ResultRow>) {
  * Eagles they became). `results` are newest first.
  */
 export function titlesByFranchise(results: ReadonlyArray<ResultRow>) {
-  const titles = new Map<string, { team__name: string; team__slug: string | null; championships_won: number; years: Array<number>; season_labels: Array<string> }>();
+  const titles = new Map<
+    string,
+    { team__name: string; team__slug: string | null; championships_won: number; years: Array<number>; season_labels: Array<string> }
+  >();
   for (const r of results) {
     if (r.status !== "held") continue;
     const key = r.team_slug ?? r.team_name ?? "";
@@ -267,9 +268,7 @@ export const championshipRoutes: Array<Route> = [
         where.add("(r.winner_name ILIKE ? OR we.city ILIKE ? OR c.name ILIKE ? OR r.winning_coach ILIKE ?)", likePattern(params.search));
       }
       const page = pageRequest(params, 100);
-      const count = (
-        await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${RESULT_SELECT} ${where}) x`, where.values)
-      )[0].n;
+      const count = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${RESULT_SELECT} ${where}) x`, where.values))[0].n;
       const rows = await sql.query<ResultRow>(
         `${RESULT_SELECT} ${where} ORDER BY r.season_start_year DESC, l.id, c.first_year DESC
          LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,

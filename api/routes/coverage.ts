@@ -54,16 +54,23 @@ export const coverageRoutes: Array<Route> = [
          GROUP BY l.slug, l.abbreviation ORDER BY games DESC, l.slug`,
         [team.id, year, team.league_id],
       );
-      const [leagueGames] = await sql.query<Counts>(
-        `SELECT ${GAME_COUNTS} FROM games g WHERE g.league_id = $1 AND g.season_start_year = $2`,
-        [team.league_id, year],
-      );
+      const [leagueGames] = await sql.query<Counts>(`SELECT ${GAME_COUNTS} FROM games g WHERE g.league_id = $1 AND g.season_start_year = $2`, [
+        team.league_id,
+        year,
+      ]);
       const [published] = await sql.query<NonNullable<m.Fields<typeof m.teamCoverage>["published_record"]>>(
         `SELECT wins, losses, ties, ot_losses, points, source FROM team_season_records
          WHERE team_id = $1 AND season_start_year = $2 ORDER BY source LIMIT 1`,
         [team.id, year],
       );
-      const champions = await sql.query<{ championship: string; championship_slug: string; status: string; winner_name: string | null; winner_slug: string | null; team_won: boolean }>(
+      const champions = await sql.query<{
+        championship: string;
+        championship_slug: string;
+        status: string;
+        winner_name: string | null;
+        winner_slug: string | null;
+        team_won: boolean;
+      }>(
         `SELECT c.name AS championship, c.slug AS championship_slug, r.status,
                 coalesce(r.winner_name, era.name, w.name) AS winner_name, w.slug AS winner_slug,
                 coalesce(r.winner_team_id = $3, false) AS team_won

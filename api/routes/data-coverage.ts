@@ -9,7 +9,15 @@ import { refuseNulBytes } from "../params";
 import { SITE_PARAMS, route, type Route } from "../router";
 import { leagueIds } from "../people/players";
 
-type KindJson = { kind: string; name: string; first_season: number | null; last_season: number | null; last_date: string | null; label: string | null; sources: Array<string> };
+type KindJson = {
+  kind: string;
+  name: string;
+  first_season: number | null;
+  last_season: number | null;
+  last_date: string | null;
+  label: string | null;
+  sources: Array<string>;
+};
 type SectionRange = { league: string; kind: CoveredSection; first: number | null; last: number | null };
 
 /**
@@ -41,21 +49,31 @@ async function coverageJson(sql: Parameters<Route["handle"]>[0]["sql"], leagues:
       const mine = coverage.filter((c) => c.league === league.league);
       const sectionKinds = sections
         .filter((r) => r.league === league.league)
-        .map((r): KindJson => ({ kind: r.kind, name: SECTION_NAMES[r.kind], first_season: r.first, last_season: r.last, last_date: null, label: coverageLabel(r, sport), sources: [] }));
+        .map((r): KindJson => ({
+          kind: r.kind,
+          name: SECTION_NAMES[r.kind],
+          first_season: r.first,
+          last_season: r.last,
+          last_date: null,
+          label: coverageLabel(r, sport),
+          sources: [],
+        }));
       return {
         league: league.league,
         name: league.name,
         latest_season: mine[0]?.leagueLatest ?? null,
         ongoing: mine[0]?.leagueOngoing ?? true,
-        kinds: mine.map((c): KindJson => ({
-          kind: c.kind,
-          name: COVERAGE_KINDS[c.kind],
-          first_season: c.first,
-          last_season: c.last,
-          last_date: c.lastDate,
-          label: coverageLabel(c, sport),
-          sources: c.sources,
-        })).concat(sectionKinds),
+        kinds: mine
+          .map((c): KindJson => ({
+            kind: c.kind,
+            name: COVERAGE_KINDS[c.kind],
+            first_season: c.first,
+            last_season: c.last,
+            last_date: c.lastDate,
+            label: coverageLabel(c, sport),
+            sources: c.sources,
+          }))
+          .concat(sectionKinds),
       };
     });
 }
@@ -69,9 +87,7 @@ export const dataCoverageRoutes: Array<Route> = [
     async handle({ sql, url }) {
       refuseNulBytes(url);
       const ids = await leagueIds(sql, url);
-      const slugs = ids
-        ? (await sql.query<{ slug: string }>("SELECT slug FROM leagues WHERE id = ANY($1::int[])", [ids])).map((r) => r.slug)
-        : undefined;
+      const slugs = ids ? (await sql.query<{ slug: string }>("SELECT slug FROM leagues WHERE id = ANY($1::int[])", [ids])).map((r) => r.slug) : undefined;
       return { results: await coverageJson(sql, slugs) };
     },
   }),

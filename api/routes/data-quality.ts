@@ -49,7 +49,10 @@ export const dataQualityRoutes: Array<Route> = [
         if (season.held === 0) entry.missing += 1;
         byLeague.set(season.league, entry);
       }
-      const leagues = [...byLeague.values()].map((entry) => ({ ...entry, coverage: entry.published ? Math.round((1000 * entry.held) / entry.published) / 10 : 0 }));
+      const leagues = [...byLeague.values()].map((entry) => ({
+        ...entry,
+        coverage: entry.published ? Math.round((1000 * entry.held) / entry.published) / 10 : 0,
+      }));
       const published = leagues.reduce((sum, entry) => sum + entry.published, 0);
       const held = leagues.reduce((sum, entry) => sum + entry.held, 0);
       const coveragePct = published ? Math.round((1000 * held) / published) / 10 : 0;
@@ -63,7 +66,11 @@ export const dataQualityRoutes: Array<Route> = [
       const coachesAgreeing = coachAgreement.reduce((sum, entry) => sum + entry.agreeing, 0);
       const coachPct = coachesCompared ? Math.round((1000 * coachesAgreeing) / coachesCompared) / 10 : 0;
       const titleCoachDifferences = report.title_coach_differences ?? [];
-      const summary = (run?.summary ?? {}) as { datasets?: Array<Record<string, unknown>>; skippedByReason?: Report["skipped_by_reason"]; missingDatasets?: Array<string> };
+      const summary = (run?.summary ?? {}) as {
+        datasets?: Array<Record<string, unknown>>;
+        skippedByReason?: Report["skipped_by_reason"];
+        missingDatasets?: Array<string>;
+      };
       const datasets = (summary.datasets ?? []).map((dataset) => ({
         id: String(dataset.id),
         rows: Number(dataset.rowsEmitted ?? 0),

@@ -344,7 +344,12 @@ async function gamePage(sql: Sql, url: URL, where: Where, order: string, default
     `${GAME_SELECT} WHERE g.id = ANY(ARRAY(SELECT g.id ${GAME_FROM} ${where} ${order} LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)})) ${order}`,
     where.values,
   );
-  return pageOf(url, page, count, rows.map((row) => gameJson(row, today)));
+  return pageOf(
+    url,
+    page,
+    count,
+    rows.map((row) => gameJson(row, today)),
+  );
 }
 
 export const gameRoutes: Array<Route> = [
@@ -471,7 +476,15 @@ async function gameContext(sql: Sql, game: GameRow, today: string) {
     return { wins: counts.wins, losses: counts.losses, ties: counts.ties, ot_losses: counts.otLosses, line };
   };
   const regular = game.game_type === "regular";
-  const series = await sql.query<{ id: number; game_date: string; home_team_id: number; away_team_id: number; home_score: number | null; away_score: number | null; status: string }>(
+  const series = await sql.query<{
+    id: number;
+    game_date: string;
+    home_team_id: number;
+    away_team_id: number;
+    home_score: number | null;
+    away_score: number | null;
+    status: string;
+  }>(
     `SELECT g.id, g.game_date, g.home_team_id, g.away_team_id, g.home_score, g.away_score, g.status FROM games g
      WHERE g.season_start_year = $1 AND least(g.home_team_id, g.away_team_id) = $2 AND greatest(g.home_team_id, g.away_team_id) = $3
        AND g.league_id = $4 AND (g.game_type = 'regular') = $5

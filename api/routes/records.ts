@@ -29,16 +29,24 @@ export const recordRoutes: Array<Route> = [
       const page = pageRequest(params, LEADER_PAGE_SIZE);
       // A list holds its first 100 ranks: a page of 25 from 1 to 4, or all of them at once.
       if (page.pageSize < LEADER_LIST_LENGTH && page.offset >= LEADER_LIST_LENGTH) {
-        throw badRequest(`Parameter 'page' must be at most ${Math.ceil(LEADER_LIST_LENGTH / page.pageSize)}: a list holds its first ${LEADER_LIST_LENGTH} ranks.`);
+        throw badRequest(
+          `Parameter 'page' must be at most ${Math.ceil(LEADER_LIST_LENGTH / page.pageSize)}: a list holds its first ${LEADER_LIST_LENGTH} ranks.`,
+        );
       }
-      return leadersPage(sql, url, siteScopeOf(params), {
-        league: params.league,
-        statistic: own.statistic,
-        span: own.span ?? "career",
-        active: own.active ?? false,
-        from: own.from,
-        to: own.to,
-      }, page);
+      return leadersPage(
+        sql,
+        url,
+        siteScopeOf(params),
+        {
+          league: params.league,
+          statistic: own.statistic,
+          span: own.span ?? "career",
+          active: own.active ?? false,
+          from: own.from,
+          to: own.to,
+        },
+        page,
+      );
     },
   }),
   route({

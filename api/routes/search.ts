@@ -13,7 +13,6 @@ import { SITE_PARAMS, route, type Route } from "../router";
 import { likePattern, siteScope, Where, whereInSite } from "../sql-filters";
 import { scoreLine } from "../sql/championship-results";
 
-
 /**
  * How famous a player is, to order the players one query matches equally well: titles, MVPs and
  * All-Star selections we hold, the Hall of Fame, and the length of the career (a draft year stands in
@@ -101,7 +100,7 @@ export const searchRoutes: Array<Route> = [
       const peopleBase = [folded, foldedPrefix, foldedWordPrefix, likePattern(key)];
       const peopleMatch = "pe.name_key LIKE $4";
       // A query with no letter or digit ("--") names nobody.
-      const people = <T,>(query: () => Promise<Array<T>>) => (key === "" ? Promise.resolve([]) : query());
+      const people = <T>(query: () => Promise<Array<T>>) => (key === "" ? Promise.resolve([]) : query());
       const scoped = (shift: number) => {
         const { where } = scopeWhere(url);
         const conditions = where.toString().replace(/^WHERE /, "");
@@ -129,23 +128,27 @@ export const searchRoutes: Array<Route> = [
            ORDER BY m.rank, t.name LIMIT ${limit}`,
           values,
         ),
-        people(() => sql.query<Hit<"players">>(
-          `SELECT p.slug, pe.full_name AS name, p.position, s.slug AS sport, l.abbreviation AS league,
+        people(() =>
+          sql.query<Hit<"players">>(
+            `SELECT p.slug, pe.full_name AS name, p.position, s.slug AS sport, l.abbreviation AS league,
                   p.first_season, p.last_season, ${rankSql("pe.search_name")} AS rank
            FROM people pe JOIN players p ON p.person_id = pe.id
            JOIN leagues l ON l.id = p.league_id JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id
            WHERE ${peopleMatch} ${peopleScope.sqlText}
            ORDER BY rank, ${PLAYER_FAME} DESC, pe.full_name LIMIT ${limit}`,
-          peopleValues,
-        )),
-        people(() => sql.query<Hit<"coaches">>(
-          `SELECT c.slug, pe.full_name AS name, s.slug AS sport, l.abbreviation AS league, ${rankSql("pe.search_name")} AS rank
+            peopleValues,
+          ),
+        ),
+        people(() =>
+          sql.query<Hit<"coaches">>(
+            `SELECT c.slug, pe.full_name AS name, s.slug AS sport, l.abbreviation AS league, ${rankSql("pe.search_name")} AS rank
            FROM people pe JOIN coaches c ON c.person_id = pe.id
            JOIN leagues l ON l.id = c.league_id JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id
            WHERE ${peopleMatch} ${peopleScope.sqlText}
            ORDER BY rank, pe.full_name LIMIT ${limit}`,
-          peopleValues,
-        )),
+            peopleValues,
+          ),
+        ),
         sql.query<Hit<"championships">>(
           `SELECT c.slug, c.name, s.slug AS sport, l.abbreviation AS league, ${rankSql("lower(c.name)")} AS rank
            FROM championships c

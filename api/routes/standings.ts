@@ -85,10 +85,7 @@ export const standingsRoutes: Array<Route> = [
       whereInSite(where, siteScopeOf(params));
       if (params.season !== undefined) where.add("st.season_start_year = ?", params.season);
       const page = pageRequest(params, STANDINGS_PAGE_SIZE);
-      const [{ n }] = await sql.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM standings st ${sportLevelJoin("st")} ${where}`,
-        where.values,
-      );
+      const [{ n }] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM standings st ${sportLevelJoin("st")} ${where}`, where.values);
       const rows = await sql.query<StandingRow>(
         `${STANDINGS_SELECT} ${where} ${STANDINGS_ORDER} LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
         where.values,

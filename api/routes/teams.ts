@@ -80,10 +80,9 @@ async function findAnyTeam(sql: Sql, key: string): Promise<TeamKey> {
 }
 
 async function teamSeasonYears(sql: Sql, teamId: number): Promise<Array<number>> {
-  const rows = await sql.query<{ season_start_year: number }>(
-    `SELECT season_start_year FROM (${TEAM_SEASON_YEARS}) y ORDER BY season_start_year DESC`,
-    [teamId],
-  );
+  const rows = await sql.query<{ season_start_year: number }>(`SELECT season_start_year FROM (${TEAM_SEASON_YEARS}) y ORDER BY season_start_year DESC`, [
+    teamId,
+  ]);
   return rows.map((r) => r.season_start_year);
 }
 
@@ -166,9 +165,7 @@ export const teamRoutes: Array<Route> = [
         );
       }
       const page = pageRequest(params);
-      const count = (
-        await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM teams t ${sportLevelJoin("t")} ${where}`, where.values)
-      )[0].n;
+      const count = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM teams t ${sportLevelJoin("t")} ${where}`, where.values))[0].n;
       const results = await sql.query<m.Fields<typeof m.team>>(
         `${TEAM_SELECT} ${where} ORDER BY t.name, t.id LIMIT ${where.param(page.pageSize)} OFFSET ${where.param(page.offset)}`,
         where.values,
@@ -351,7 +348,10 @@ export const teamRoutes: Array<Route> = [
       if (year === null) return { ...base, season: null, record: null, published_record: null };
       if (!years.includes(year)) throw badRequest(`Parameter 'year' ${year} is not a season this team played.`);
       type Split = number | null;
-      type StandingStats = Record<"games_played" | "wins" | "losses" | "ties" | "ot_losses" | "win_percentage" | "points_for" | "points_against" | "streak", number> &
+      type StandingStats = Record<
+        "games_played" | "wins" | "losses" | "ties" | "ot_losses" | "win_percentage" | "points_for" | "points_against" | "streak",
+        number
+      > &
         Record<"derived_wins" | "points" | "home_wins" | "home_losses" | "home_ties" | "away_wins" | "away_losses" | "away_ties", Split> & {
           sport: string;
           record_source: string;
@@ -396,31 +396,32 @@ export const teamRoutes: Array<Route> = [
         // The team-season's record when we hold its games; the wins, losses, ties and overtime losses are
         // the published ones where a dataset has them (standings.record_source). Without games: null,
         // and published_record carries it.
-        record: standing && standing.derived_wins !== null
-          ? {
-              record_line: recordLine(sport, year, {
+        record:
+          standing && standing.derived_wins !== null
+            ? {
+                record_line: recordLine(sport, year, {
+                  wins: standing.wins,
+                  losses: standing.losses,
+                  ties: standing.ties,
+                  otLosses: standing.ot_losses,
+                }),
+                games_played: standing.games_played,
                 wins: standing.wins,
                 losses: standing.losses,
                 ties: standing.ties,
-                otLosses: standing.ot_losses,
-              }),
-              games_played: standing.games_played,
-              wins: standing.wins,
-              losses: standing.losses,
-              ties: standing.ties,
-              // The published record where a dataset has one (standings.record_source), else derived from games.
-              ot_losses: standing.ot_losses,
-              points: standing.points,
-              record_source: standing.record_source,
-              win_percentage: standing.games_played > 0 ? standing.win_percentage : null,
-              points_for: standing.points_for,
-              points_against: standing.points_against,
-              home_record: splitRecord(standing.home_wins, standing.home_losses, standing.home_ties),
-              away_record: splitRecord(standing.away_wins, standing.away_losses, standing.away_ties),
-              streak: standing.streak,
-              streak_type: standing.streak_type,
-            }
-          : null,
+                // The published record where a dataset has one (standings.record_source), else derived from games.
+                ot_losses: standing.ot_losses,
+                points: standing.points,
+                record_source: standing.record_source,
+                win_percentage: standing.games_played > 0 ? standing.win_percentage : null,
+                points_for: standing.points_for,
+                points_against: standing.points_against,
+                home_record: splitRecord(standing.home_wins, standing.home_losses, standing.home_ties),
+                away_record: splitRecord(standing.away_wins, standing.away_losses, standing.away_ties),
+                streak: standing.streak,
+                streak_type: standing.streak_type,
+              }
+            : null,
         published_record: published ?? null,
         playoffs: playoffs.games > 0 ? playoffs : null,
       };

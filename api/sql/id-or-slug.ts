@@ -6,10 +6,7 @@ import type { Sql } from "../../db/database";
 export async function idBySlugOrId(sql: Sql, table: string, key: string, what: string): Promise<number> {
   const isId = /^\d{1,9}$/.test(key);
   if (!isId && (key.length > 120 || !/^[a-z0-9-]+$/.test(key))) throw notFound(what);
-  const rows = await sql.query<{ id: number }>(
-    `SELECT id FROM ${table} WHERE ${isId ? "id = $1" : "slug = $1"}`,
-    [isId ? Number(key) : key],
-  );
+  const rows = await sql.query<{ id: number }>(`SELECT id FROM ${table} WHERE ${isId ? "id = $1" : "slug = $1"}`, [isId ? Number(key) : key]);
   if (rows.length === 0) throw notFound(what);
   return rows[0].id;
 }

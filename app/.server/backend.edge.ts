@@ -52,10 +52,7 @@ const edgeTransport: Transport = async (pathAndQuery) => {
 async function serveApi(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return Response.json(
-      { detail: `Method ${request.method} is not allowed: the API is read-only.` },
-      { status: 405, headers: { Allow: "GET, HEAD" } },
-    );
+    return Response.json({ detail: `Method ${request.method} is not allowed: the API is read-only.` }, { status: 405, headers: { Allow: "GET, HEAD" } });
   }
   let result;
   try {

@@ -51,8 +51,7 @@ let sharedCache: ClientCache | null = null;
 function processCache(): ClientCache {
   if (sharedCache) return sharedCache;
   const cache = new ClientCache({
-    onBackgroundError: (key, error) =>
-      console.warn(`background refresh failed for ${key}:`, error instanceof Error ? error.message : error),
+    onBackgroundError: (key, error) => console.warn(`background refresh failed for ${key}:`, error instanceof Error ? error.message : error),
   });
   setInterval(() => cache.purge(), PURGE_INTERVAL_MS).unref?.();
   sharedCache = cache;
@@ -93,8 +92,7 @@ export const backend: Backend = {
   clientCache: processCache,
   cacheClassOf,
   serveApi,
-  database: () =>
-    mainThreadApi ? Promise.reject(new Error("A render thread has no database: the main thread holds it.")) : getDatabase(),
+  database: () => (mainThreadApi ? Promise.reject(new Error("A render thread has no database: the main thread holds it.")) : getDatabase()),
   answerApiCalls(port) {
     answerOnPort(port, async (pathAndQuery) => {
       const response = await askApi(pathAndQuery);

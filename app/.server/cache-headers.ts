@@ -30,9 +30,7 @@ export function mergeCacheControl(a: string | null, b: string | null): string | 
   const isPrivate = left.has("private") || right.has("private");
   merged.set(isPrivate ? "private" : "public", true);
   for (const name of NUMERIC) {
-    const values = [left.get(name), right.get(name)]
-      .filter((v): v is string => typeof v === "string")
-      .map(Number);
+    const values = [left.get(name), right.get(name)].filter((v): v is string => typeof v === "string").map(Number);
     // A directive only one side has does not survive: the other side did not allow it.
     if (values.length === 2) merged.set(name, String(Math.min(...values)));
     else if (name === "max-age" && values.length === 1) merged.set(name, "0");

@@ -34,8 +34,5 @@ export async function throwIfOnOtherSite(
   if (!other || other.id === site.id) return;
   const url = new URL(request.url);
   const otherSite: OtherSite = { name: other.name, url: `${sisterSiteUrl(other, url).replace(/\/$/, "")}${url.pathname}${url.search}` };
-  throw data(
-    { message: `This page is on the ${other.name} site.`, otherSite },
-    { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } },
-  );
+  throw data({ message: `This page is on the ${other.name} site.`, otherSite }, { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }

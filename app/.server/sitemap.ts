@@ -1,7 +1,29 @@
 // Sitemaps of a site: a urlset when the site has at most 50,000 pages, else an index of section files.
 import type { SportsApi } from "./sports-api.server";
 
-export const STATIC_PATHS = ["/", "/championships", "/champions", "/teams", "/scores", "/seasons", "/standings", "/players", "/coaches", "/analytics", "/leaders", "/franchises", "/records", "/on-this-day", "/awards", "/data-quality", "/data-sources", "/features", "/privacy", "/terms", "/cookies"];
+export const STATIC_PATHS = [
+  "/",
+  "/championships",
+  "/champions",
+  "/teams",
+  "/scores",
+  "/seasons",
+  "/standings",
+  "/players",
+  "/coaches",
+  "/analytics",
+  "/leaders",
+  "/franchises",
+  "/records",
+  "/on-this-day",
+  "/awards",
+  "/data-quality",
+  "/data-sources",
+  "/features",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch] ?? ch);

@@ -14,10 +14,8 @@ export function sportsApi(request: Request, site: SiteConfig) {
     championships: (q: Query = {}) => client.get("championships/championships/", m.pageOf(m.championship), q),
     championship: (key: string) => client.get(`championships/championships/${enc(key)}/`, m.championship),
     /** A championship of any sport and level (where a sport site's 404 points to). */
-    championshipOnAnySite: (key: string) =>
-      client.get(`championships/championships/${enc(key)}/`, m.championship, {}, { siteFilters: false }),
-    championshipChampions: (key: string, q: Query = {}) =>
-      client.get(`championships/championships/${enc(key)}/champions/`, m.pageOf(m.champion), q),
+    championshipOnAnySite: (key: string) => client.get(`championships/championships/${enc(key)}/`, m.championship, {}, { siteFilters: false }),
+    championshipChampions: (key: string, q: Query = {}) => client.get(`championships/championships/${enc(key)}/champions/`, m.pageOf(m.champion), q),
     championshipStats: (key: string) => client.get(`championships/championships/${enc(key)}/stats/`, m.championshipStats),
     champions: (q: Query = {}) => client.get("championships/champions/", m.pageOf(m.champion), q),
     championsSummary: (q: Query = {}) => client.get("championships/champions/summary/", m.championsSummary, q),
@@ -29,8 +27,7 @@ export function sportsApi(request: Request, site: SiteConfig) {
     teamChampionships: (key: string) => client.get(`teams/teams/${enc(key)}/championships/`, m.pageOf(m.teamChampionship)),
     teamSeasons: (key: string) => client.get(`teams/teams/${enc(key)}/seasons/`, m.pageOf(m.teamSeason)),
     teamRoster: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/roster/`, m.listWithYear(m.rosterEntry), { year }),
-    teamSchedule: (key: string, year?: number) =>
-      client.get(`teams/teams/${enc(key)}/schedule/`, m.listWithYear(m.scheduledGame), { year }),
+    teamSchedule: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/schedule/`, m.listWithYear(m.scheduledGame), { year }),
     teamStats: (key: string, year?: number) => client.get(`teams/teams/${enc(key)}/stats/`, m.teamStats, { year }),
     teamCoverage: (key: string, year: number) => client.get(`teams/teams/${enc(key)}/coverage/`, m.teamCoverage, { year }),
     players: (q: Query = {}) => client.get("people/players/", m.pageOf(m.player), q),
@@ -49,10 +46,8 @@ export function sportsApi(request: Request, site: SiteConfig) {
     seasons: (q: Query = {}) => client.get("championships/seasons/", m.pageOf(m.seasonSummary), q),
     seasonFacets: (q: Query = {}) => client.get("championships/seasons/facets/", m.seasonFacets, q),
     season: (key: string) => client.get(`championships/seasons/${enc(key)}/`, m.seasonDetail, {}, { siteFilters: false }),
-    seasonStandings: (key: string) =>
-      client.get(`championships/seasons/${enc(key)}/standings/`, m.pageOf(m.standing), {}, { siteFilters: false }),
-    seasonPlayoffs: (key: string) =>
-      client.get(`championships/seasons/${enc(key)}/playoffs/`, m.pageOf(m.playoffGame), {}, { siteFilters: false }),
+    seasonStandings: (key: string) => client.get(`championships/seasons/${enc(key)}/standings/`, m.pageOf(m.standing), {}, { siteFilters: false }),
+    seasonPlayoffs: (key: string) => client.get(`championships/seasons/${enc(key)}/playoffs/`, m.pageOf(m.playoffGame), {}, { siteFilters: false }),
     standings: (q: Query = {}) => client.get("games/standings/", m.pageOf(m.standing), q),
     dataSources: () => client.get("core/data-sources/", m.pageOf(m.dataSource), {}, { siteFilters: false }),
     games: (q: Query = {}) => client.get("games/games/", m.gamePage, q),

@@ -112,10 +112,7 @@ export function listJoin(names: ReadonlyArray<string>): string {
 }
 
 /** One league title and what it comprised: "1966: NFL Championship and Super Bowl I". */
-export function leagueTitleLabel(title: {
-  season_label: string;
-  titles: ReadonlyArray<{ championship_name: string; edition: string | null }>;
-}): string {
+export function leagueTitleLabel(title: { season_label: string; titles: ReadonlyArray<{ championship_name: string; edition: string | null }> }): string {
   const parts = title.titles.map((part) => (part.edition ? `${part.championship_name} ${part.edition}` : part.championship_name));
   return `${title.season_label}: ${listJoin(parts)}`;
 }

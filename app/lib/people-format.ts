@@ -66,7 +66,13 @@ const LABELS: Record<string, string> = {
 };
 
 export function statLabel(name: string): string {
-  return LABELS[name] ?? name.split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  return (
+    LABELS[name] ??
+    name
+      .split("_")
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(" ")
+  );
 }
 
 const THREE_DECIMALS = new Set(["batting_average", "era", "goals_against_average"]);

@@ -129,9 +129,7 @@ export function coverageNotice(coverage: TeamCoverage, context: CoverageContext)
     return {
       kind: "partial-postseason",
       title: "Postseason: World Series games only",
-      lines: [
-        "Of this season's postseason we hold only the World Series games: the division and league championship series are in none of our datasets.",
-      ],
+      lines: ["Of this season's postseason we hold only the World Series games: the division and league championship series are in none of our datasets."],
       facts: [],
     };
   }

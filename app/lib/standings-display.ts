@@ -50,12 +50,7 @@ export const GAMES_BEHIND_RULE =
 export type StandingColumns = { ties: boolean; otLosses: boolean; points: boolean; gamesBehind: "division" | "conference" | false };
 
 /** Columns by sport: W, L, T or OTL, PCT, GB (where a division or conference is known) or points. */
-export function standingColumns(
-  sport: SportSlug,
-  season: number,
-  anyTies: boolean,
-  behindIn: "division" | "conference" | null = "division",
-): StandingColumns {
+export function standingColumns(sport: SportSlug, season: number, anyTies: boolean, behindIn: "division" | "conference" | null = "division"): StandingColumns {
   if (sport === "hockey") {
     const hockey = hockeyRecordColumns(season);
     return { ties: hockey.ties, otLosses: hockey.otLosses, points: true, gamesBehind: false };

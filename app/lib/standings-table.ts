@@ -123,7 +123,11 @@ export const STANDING_SORT_KEYS: SortKeys<StandingRow, StandingSort> = {
 export type StandingGroup<Row extends StandingRow = StandingRow> = { key: string; title: string; rows: Array<Row> };
 
 /** The tables of a standings page, in the order the rows first name them, each sorted as asked. */
-export function standingGroups<Row extends StandingRow>(rows: ReadonlyArray<Row>, sort: StandingSort | "" = "", dir: SortDir = "asc"): Array<StandingGroup<Row>> {
+export function standingGroups<Row extends StandingRow>(
+  rows: ReadonlyArray<Row>,
+  sort: StandingSort | "" = "",
+  dir: SortDir = "asc",
+): Array<StandingGroup<Row>> {
   const out = new Map<string, StandingGroup<Row>>();
   for (const row of rows) {
     const parts = [row.league.abbreviation, row.conference, row.division].filter(Boolean) as Array<string>;
@@ -137,7 +141,12 @@ export function standingGroups<Row extends StandingRow>(rows: ReadonlyArray<Row>
 }
 
 /** The standings' CSV: the rows in the page's order, every column the tables show and the group they sit in. */
-export function standingsCsv(rows: ReadonlyArray<StandingRow>, sort: StandingSort | "", dir: SortDir, ...nameParts: Array<string | number | null | undefined>): CsvTable {
+export function standingsCsv(
+  rows: ReadonlyArray<StandingRow>,
+  sort: StandingSort | "",
+  dir: SortDir,
+  ...nameParts: Array<string | number | null | undefined>
+): CsvTable {
   return {
     filename: csvFilename("standings", ...nameParts, sort ? `by-${sort}-${dir}` : null),
     columns: [

@@ -7,11 +7,6 @@ export { SORT_DIRS, sortRows, type SortDir, type SortValue };
 export type SortKeys<Row, Column extends string> = Record<Column, (row: Row) => SortValue>;
 
 /** The rows in the order the URL's `sort` and `dir` ask for ("" keeps the table's own order). */
-export function sortBy<Row, Column extends string>(
-  rows: ReadonlyArray<Row>,
-  keys: SortKeys<Row, Column>,
-  sort: Column | "",
-  dir: SortDir,
-): Array<Row> {
+export function sortBy<Row, Column extends string>(rows: ReadonlyArray<Row>, keys: SortKeys<Row, Column>, sort: Column | "", dir: SortDir): Array<Row> {
   return sortRows(rows, sort === "" ? undefined : keys[sort], dir);
 }

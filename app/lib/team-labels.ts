@@ -35,7 +35,10 @@ export function headerAbbreviation(team: TeamLabelSource): string {
 
 /** City plus state ("Green Bay, WI"); whichever is known, or an empty string. */
 export function teamLocation(team: Pick<TeamLabelSource, "city" | "state">): string {
-  return [team.city, team.state].filter(present).map((part) => part.trim()).join(", ");
+  return [team.city, team.state]
+    .filter(present)
+    .map((part) => part.trim())
+    .join(", ");
 }
 
 /** Directory card: the division, else the conference, else N/A. */

@@ -25,12 +25,7 @@ export const fields = {
       .optional()
       .catch(undefined),
   /** A real calendar date as yyyy-mm-dd, or nothing (2023-02-30 is nothing). */
-  date: () =>
-    z
-      .string()
-      .refine(isIsoDate)
-      .optional()
-      .catch(undefined),
+  date: () => z.string().refine(isIsoDate).optional().catch(undefined),
   /** One of a list of values, else the fallback. */
   oneOf: <T extends string>(values: ReadonlyArray<T>, fallback: T) =>
     z
@@ -59,10 +54,7 @@ export const fields = {
  * Reads a page's parameters. Each field of the schema carries its own `.catch`, so a bad value falls
  * back on its own and never costs the others; an absent parameter parses as its fallback too.
  */
-export function parseSearch<T extends z.ZodRawShape>(
-  schema: z.ZodObject<T>,
-  params: URLSearchParams,
-): z.output<z.ZodObject<T>> {
+export function parseSearch<T extends z.ZodRawShape>(schema: z.ZodObject<T>, params: URLSearchParams): z.output<z.ZodObject<T>> {
   const raw = lastValues(params);
   const input: Record<string, string | undefined> = {};
   for (const name of Object.keys(schema.shape)) input[name] = raw[name] === "" ? undefined : raw[name];

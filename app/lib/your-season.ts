@@ -10,12 +10,7 @@ export type YourSeason = {
   held: boolean;
 };
 
-export function yourSeason(
-  source: "url" | "cookie" | "none",
-  season: number | null,
-  sport: SportSlug | null,
-  held: boolean,
-): YourSeason | null {
+export function yourSeason(source: "url" | "cookie" | "none", season: number | null, sport: SportSlug | null, held: boolean): YourSeason | null {
   if (source !== "cookie" || season === null) return null;
   return { label: seasonLabel(season, sport), held };
 }

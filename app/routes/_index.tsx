@@ -45,11 +45,7 @@ const FEATURES: Array<{ title: string; text: string; to: string }> = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = sportsApi(request, requestSite(request));
   try {
-    const [championships, teams, summary] = await Promise.all([
-      api.championships({ page_size: 1 }),
-      api.teams({ page_size: 1 }),
-      api.championsSummary(),
-    ]);
+    const [championships, teams, summary] = await Promise.all([api.championships({ page_size: 1 }), api.teams({ page_size: 1 }), api.championsSummary()]);
     // The newest titles, by season (a season still being decided has only some of its champions).
     const recent = summary.last_year === null ? null : await api.champions({ page_size: 50 });
     return data(
@@ -171,11 +167,21 @@ export default function HomePage() {
                 <caption className="sr-only">The most recent champions</caption>
                 <thead className="border-b border-slate-200 text-slate-700">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">Year</th>
-                    <th scope="col" className="py-2 pr-4">Team</th>
-                    <th scope="col" className="py-2 pr-4">Championship</th>
-                    <th scope="col" className="py-2 pr-4">League</th>
-                    <th scope="col" className="py-2 pr-4">Record</th>
+                    <th scope="col" className="py-2 pr-4">
+                      Year
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Team
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Championship
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      League
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Record
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">

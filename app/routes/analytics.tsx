@@ -23,8 +23,14 @@ import { fields, parseSearch } from "~/lib/url-params";
 export const headers = pageHeaders;
 
 const paramsSchema = z.object({
-  metric: fields.oneOf(METRICS.map((metric) => metric.id), DEFAULT_METRIC),
-  timeframe: fields.oneOf(TIMEFRAMES.map((timeframe) => timeframe.id), DEFAULT_TIMEFRAME),
+  metric: fields.oneOf(
+    METRICS.map((metric) => metric.id),
+    DEFAULT_METRIC,
+  ),
+  timeframe: fields.oneOf(
+    TIMEFRAMES.map((timeframe) => timeframe.id),
+    DEFAULT_TIMEFRAME,
+  ),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -55,7 +61,9 @@ export const csvTable: CsvExport<PageData> = (page) => {
       { key: "unit", label: "Unit" },
     ],
     rows: page.dashboard.charts.flatMap((chart) =>
-      chart.series.flatMap((series) => series.points.map((point) => ({ chart: chart.title, series: series.name, label: point.x, value: point.y, unit: chart.unit }))),
+      chart.series.flatMap((series) =>
+        series.points.map((point) => ({ chart: chart.title, series: series.name, label: point.x, value: point.y, unit: chart.unit })),
+      ),
     ),
   };
 };
@@ -102,7 +110,12 @@ export default function AnalyticsPage() {
           <ul className="flex flex-wrap gap-2">
             {METRICS.map((item) => (
               <li key={item.id}>
-                <Link to={analyticsHref(item.id, timeframe)} preventScrollReset aria-current={item.id === metric ? "page" : undefined} className={pillClass(item.id === metric)}>
+                <Link
+                  to={analyticsHref(item.id, timeframe)}
+                  preventScrollReset
+                  aria-current={item.id === metric ? "page" : undefined}
+                  className={pillClass(item.id === metric)}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -114,7 +127,12 @@ export default function AnalyticsPage() {
           <ul className="flex flex-wrap gap-2">
             {TIMEFRAMES.map((item) => (
               <li key={item.id}>
-                <Link to={analyticsHref(metric, item.id)} preventScrollReset aria-current={item.id === timeframe ? "page" : undefined} className={pillClass(item.id === timeframe)}>
+                <Link
+                  to={analyticsHref(metric, item.id)}
+                  preventScrollReset
+                  aria-current={item.id === timeframe ? "page" : undefined}
+                  className={pillClass(item.id === timeframe)}
+                >
                   {item.label}
                 </Link>
               </li>

@@ -65,7 +65,11 @@ export default function AwardPage() {
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <RecordsNav />
       <header>
-        <p className="text-sm font-semibold text-slate-600"><a href="/awards" className="hover:underline">Awards</a></p>
+        <p className="text-sm font-semibold text-slate-600">
+          <a href="/awards" className="hover:underline">
+            Awards
+          </a>
+        </p>
         <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>
         <p className="mt-2 text-slate-700" data-testid="list-scope">
           {`Winners ${page.held}`}
@@ -80,22 +84,40 @@ export default function AwardPage() {
           <caption className="sr-only">{`${page.title} winners, ${page.held}`}</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Season</th>
-              <th scope="col" className="px-3 py-2">Winner</th>
-              <th scope="col" className="px-3 py-2">Team</th>
+              <th scope="col" className="px-3 py-2">
+                Season
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Winner
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Team
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {winners.map((w) => (
               <tr key={`${w.season.start_year}-${w.person.name}`} data-testid="award-row">
                 <td className="px-3 py-2 tabular-nums">
-                  <a href={`/seasons/${w.season.slug}`} className="hover:underline">{w.season.label}</a>
+                  <a href={`/seasons/${w.season.slug}`} className="hover:underline">
+                    {w.season.label}
+                  </a>
                 </td>
                 <td className="px-3 py-2">
-                  {w.person.href ? <a href={w.person.href} className="font-semibold text-primary-700 hover:underline">{w.person.name}</a> : w.person.name}
+                  {w.person.href ? (
+                    <a href={w.person.href} className="font-semibold text-primary-700 hover:underline">
+                      {w.person.name}
+                    </a>
+                  ) : (
+                    w.person.name
+                  )}
                 </td>
                 <td className="px-3 py-2">
-                  {w.team ? <a href={`/teams/${w.team.slug}/${w.season.start_year}`} className="hover:underline">{w.team.name}</a> : null}
+                  {w.team ? (
+                    <a href={`/teams/${w.team.slug}/${w.season.start_year}`} className="hover:underline">
+                      {w.team.name}
+                    </a>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -103,7 +125,13 @@ export default function AwardPage() {
         </table>
       </div>
       {origin ? (
-        <JsonLdScript data={itemListLd(`${page.title} winners`, winners.map((w) => ({ name: `${w.season.label}: ${w.person.name}`, path: w.person.href })), origin)} />
+        <JsonLdScript
+          data={itemListLd(
+            `${page.title} winners`,
+            winners.map((w) => ({ name: `${w.season.label}: ${w.person.name}`, path: w.person.href })),
+            origin,
+          )}
+        />
       ) : null}
     </div>
   );

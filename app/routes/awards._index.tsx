@@ -73,7 +73,9 @@ export default function AwardsPage() {
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Awards</h1>
-          <p className="mt-2 text-slate-700">Each award's winner for every season we hold. Selections of many players a season (All-Star teams, Gold Gloves) are on the players' pages.</p>
+          <p className="mt-2 text-slate-700">
+            Each award's winner for every season we hold. Selections of many players a season (All-Star teams, Gold Gloves) are on the players' pages.
+          </p>
         </div>
         {answer.leagues.length > 0 ? <CsvLink /> : null}
       </header>
@@ -87,13 +89,23 @@ export default function AwardsPage() {
           <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
             {league.awards.map((award) => (
               <li key={award.slug} data-testid="award-item">
-                <a href={`/awards/${award.slug}`} className="font-semibold text-primary-700 hover:underline">{award.name}</a>
-                <span className="ml-2 text-sm text-slate-600">{award.first_label === award.last_label ? award.first_label : `${award.first_label} to ${award.last_label}`}</span>
+                <a href={`/awards/${award.slug}`} className="font-semibold text-primary-700 hover:underline">
+                  {award.name}
+                </a>
+                <span className="ml-2 text-sm text-slate-600">
+                  {award.first_label === award.last_label ? award.first_label : `${award.first_label} to ${award.last_label}`}
+                </span>
               </li>
             ))}
           </ul>
           {origin ? (
-            <JsonLdScript data={itemListLd(`${league.abbreviation} awards`, league.awards.map((a) => ({ name: a.name, path: `/awards/${a.slug}` })), origin)} />
+            <JsonLdScript
+              data={itemListLd(
+                `${league.abbreviation} awards`,
+                league.awards.map((a) => ({ name: a.name, path: `/awards/${a.slug}` })),
+                origin,
+              )}
+            />
           ) : null}
         </section>
       ))}

@@ -58,14 +58,25 @@ function entry(result: Champion, open: number | null, allDetails: boolean) {
     fromGames: result.from_games,
     major: isMajorTitle(result.championship_name),
     details: isOpen
-      ? { coach: result.coach, season: result.season_name || result.season_label, decided: gameDateLabel(result.game_date), score: result.score, runnerUp: result.runner_up_name }
+      ? {
+          coach: result.coach,
+          season: result.season_name || result.season_label,
+          decided: gameDateLabel(result.game_date),
+          score: result.score,
+          runnerUp: result.runner_up_name,
+        }
       : null,
   };
 }
 
 type Entry = ReturnType<typeof entry>;
 
-function groupYear(results: Array<Champion>, byChampionship: boolean, open: number | null, allDetails: boolean): Array<{ name: string; entries: Array<Entry> }> {
+function groupYear(
+  results: Array<Champion>,
+  byChampionship: boolean,
+  open: number | null,
+  allDetails: boolean,
+): Array<{ name: string; entries: Array<Entry> }> {
   const groups = new Map<string, Array<Entry>>();
   if (!byChampionship) for (const group of SPORT_GROUPS) groups.set(group, []);
   for (const result of results) {
@@ -206,9 +217,7 @@ export default function ChampionsPage() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>
-        <p className="mt-2 text-slate-600">
-          {sportSpecific ? "Every champion, year by year." : "Every champion across every sport, year by year."}
-        </p>
+        <p className="mt-2 text-slate-600">{sportSpecific ? "Every champion, year by year." : "Every champion across every sport, year by year."}</p>
       </header>
 
       <FilterForm action="/champions" label="Filter champions">
@@ -228,100 +237,99 @@ export default function ChampionsPage() {
       {loading ? <LoadingIndicator layout="notice" size="sm" showLabel label="Loading championship history..." /> : null}
 
       <>
-          {page.summary ? (
-            <TileGrid label="Champions summary" className="md:grid-cols-4">
-              <Tile label="Total Championships" value={page.summary.totalChampionships} />
-              <Tile label="Unique Teams" value={page.summary.uniqueTeams} />
-              <Tile label="Years Tracked" value={page.summary.yearsTracked} />
-              <Tile label="Winning Coaches" value={page.summary.winningCoaches} />
-            </TileGrid>
-          ) : null}
+        {page.summary ? (
+          <TileGrid label="Champions summary" className="md:grid-cols-4">
+            <Tile label="Total Championships" value={page.summary.totalChampionships} />
+            <Tile label="Unique Teams" value={page.summary.uniqueTeams} />
+            <Tile label="Years Tracked" value={page.summary.yearsTracked} />
+            <Tile label="Winning Coaches" value={page.summary.winningCoaches} />
+          </TileGrid>
+        ) : null}
 
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-700" data-testid="list-count">{`${page.total.toLocaleString("en-US")} ${page.total === 1 ? "result" : "results"}`}</p>
-            <CsvLink />
-          </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p
+            className="text-sm text-slate-700"
+            data-testid="list-count"
+          >{`${page.total.toLocaleString("en-US")} ${page.total === 1 ? "result" : "results"}`}</p>
+          <CsvLink />
+        </div>
 
-          {page.years.length === 0 ? (
-            filtered ? (
-              <EmptyState role="status" title="No champions found matching your search" description="Try a different team, city, coach or year." />
-            ) : (
-              <EmptyState role="status" title="No championship history available" />
-            )
+        {page.years.length === 0 ? (
+          filtered ? (
+            <EmptyState role="status" title="No champions found matching your search" description="Try a different team, city, coach or year." />
           ) : (
-            // The rows are plain links; this one handler navigates in the app (a keyboard activation is a click too),
-            // each as a replace that keeps the scroll position (they open and close a row).
-            <div className="space-y-8" onClick={onRowLinkClick} data-replace="true" data-keep-scroll="true">
-              {page.years.map((year) => (
-                <section key={year.year} aria-labelledby={`year-${year.year}`}>
-                  <h2 id={`year-${year.year}`} className="mb-3 border-b border-slate-200 pb-1 text-2xl font-bold text-slate-900">
-                    {year.label}
-                  </h2>
-                  <div className="space-y-4">
-                    {year.groups.map((group) => (
-                      <div key={group.name}>
-                        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{group.name}</h3>
-                        <ul className="grid gap-2 md:grid-cols-2" aria-label={`${group.name} champions, ${year.label}`}>
-                          {group.entries.map((item) => {
-                            const isOpen = page.open === item.id;
-                            const detailsId = `champion-${item.id}`;
-                            return (
-                              <li
-                                key={item.id}
-                                data-major={item.major ? "true" : undefined}
-                                className={item.major ? "champ champ-major" : "champ"}
+            <EmptyState role="status" title="No championship history available" />
+          )
+        ) : (
+          // The rows are plain links; this one handler navigates in the app (a keyboard activation is a click too),
+          // each as a replace that keeps the scroll position (they open and close a row).
+          <div className="space-y-8" onClick={onRowLinkClick} data-replace="true" data-keep-scroll="true">
+            {page.years.map((year) => (
+              <section key={year.year} aria-labelledby={`year-${year.year}`}>
+                <h2 id={`year-${year.year}`} className="mb-3 border-b border-slate-200 pb-1 text-2xl font-bold text-slate-900">
+                  {year.label}
+                </h2>
+                <div className="space-y-4">
+                  {year.groups.map((group) => (
+                    <div key={group.name}>
+                      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{group.name}</h3>
+                      <ul className="grid gap-2 md:grid-cols-2" aria-label={`${group.name} champions, ${year.label}`}>
+                        {group.entries.map((item) => {
+                          const isOpen = page.open === item.id;
+                          const detailsId = `champion-${item.id}`;
+                          return (
+                            <li key={item.id} data-major={item.major ? "true" : undefined} className={item.major ? "champ champ-major" : "champ"}>
+                              <a
+                                href={toggleHref(String(item.id))}
+                                aria-expanded={isOpen}
+                                aria-controls={isOpen ? detailsId : undefined}
+                                data-testid="champion-row"
+                                className="champ-link"
                               >
-                                <a
-                                  href={toggleHref(String(item.id))}
-                                  aria-expanded={isOpen}
-                                  aria-controls={isOpen ? detailsId : undefined}
-                                  data-testid="champion-row"
-                                  className="champ-link"
-                                >
-                                  <span>
-                                    <span className="champ-title">
-                                      {item.major ? <span aria-hidden="true">🏆 </span> : null}
-                                      {item.championship}
-                                    </span>
-                                    <span className="champ-team">{item.held ? item.team : "Not held"}</span>
-                                    {item.fromGames ? (
-                                      <span className="block text-xs text-slate-600" data-testid="champion-from-games">
-                                        From our games; not yet checked
-                                      </span>
-                                    ) : null}
+                                <span>
+                                  <span className="champ-title">
+                                    {item.major ? <span aria-hidden="true">🏆 </span> : null}
+                                    {item.championship}
                                   </span>
-                                  <span className="text-sm text-slate-700">{item.held ? (item.record ?? "") : (item.note ?? "")}</span>
-                                </a>
-                                {isOpen && item.details ? (
-                                  <dl id={detailsId} className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm">
-                                    <div>
-                                      <dt className="font-semibold text-slate-600">Coach</dt>
-                                      <dd className="text-slate-900">{item.details.coach ?? "Not recorded"}</dd>
+                                  <span className="champ-team">{item.held ? item.team : "Not held"}</span>
+                                  {item.fromGames ? (
+                                    <span className="block text-xs text-slate-600" data-testid="champion-from-games">
+                                      From our games; not yet checked
+                                    </span>
+                                  ) : null}
+                                </span>
+                                <span className="text-sm text-slate-700">{item.held ? (item.record ?? "") : (item.note ?? "")}</span>
+                              </a>
+                              {isOpen && item.details ? (
+                                <dl id={detailsId} className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm">
+                                  <div>
+                                    <dt className="font-semibold text-slate-600">Coach</dt>
+                                    <dd className="text-slate-900">{item.details.coach ?? "Not recorded"}</dd>
+                                  </div>
+                                  <div>
+                                    <dt className="font-semibold text-slate-600">Season</dt>
+                                    <dd className="text-slate-900">{item.details.season}</dd>
+                                  </div>
+                                  {item.details.decided ? (
+                                    <div className="col-span-2">
+                                      <dt className="font-semibold text-slate-600">Deciding game</dt>
+                                      <dd className="text-slate-900">{item.details.decided}</dd>
                                     </div>
-                                    <div>
-                                      <dt className="font-semibold text-slate-600">Season</dt>
-                                      <dd className="text-slate-900">{item.details.season}</dd>
-                                    </div>
-                                    {item.details.decided ? (
-                                      <div className="col-span-2">
-                                        <dt className="font-semibold text-slate-600">Deciding game</dt>
-                                        <dd className="text-slate-900">{item.details.decided}</dd>
-                                      </div>
-                                    ) : null}
-                                  </dl>
-                                ) : null}
-                              </li>
-                            );
-                          })}
-                        </ul>
-                      </div>
-                    ))}
-                  </div>
-                </section>
-              ))}
-            </div>
-          )}
-          <Pager page={page.page} pageCount={page.pageCount} label="Champions pages" />
+                                  ) : null}
+                                </dl>
+                              ) : null}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        )}
+        <Pager page={page.page} pageCount={page.pageCount} label="Champions pages" />
       </>
     </div>
   );

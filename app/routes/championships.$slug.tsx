@@ -25,14 +25,7 @@ import { Panel } from "~/components/ui/Panel";
 import { STATUS_TEXT } from "~/components/ui/StatusPanels";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import { TableScroll } from "~/components/ui/TableScroll";
-import {
-  DEFAULT_CHAMPIONSHIP_DESCRIPTION,
-  DEFAULT_FORMAT,
-  gameDateLabel,
-  listJoin,
-  teamDisplayName,
-  titleWhen,
-} from "~/lib/championship-labels";
+import { DEFAULT_CHAMPIONSHIP_DESCRIPTION, DEFAULT_FORMAT, gameDateLabel, listJoin, teamDisplayName, titleWhen } from "~/lib/championship-labels";
 
 export const headers = pageHeaders;
 
@@ -108,9 +101,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const pageCount = pagesOf(first.count, HISTORY_PAGE_SIZE);
     ensurePageInRange(url, page, pageCount);
     const history =
-      page === 1 && !sorted && !wantsCsv(url)
-        ? first
-        : await api.championshipChampions(slug, { ...sortQuery, ...listPaging(url, page, HISTORY_PAGE_SIZE) });
+      page === 1 && !sorted && !wantsCsv(url) ? first : await api.championshipChampions(slug, { ...sortQuery, ...listPaging(url, page, HISTORY_PAGE_SIZE) });
     const held = first.results.filter((result) => result.status === "held");
     const current = held[0];
     return data(
@@ -217,9 +208,7 @@ export default function ChampionshipPage() {
           <Badge tone="info">{championship.level}</Badge>
         </div>
         <h1 className="mt-2 text-3xl font-bold text-slate-900">{championship.name}</h1>
-        {championship.officialName && championship.officialName !== championship.name ? (
-          <p className="text-slate-700">{championship.officialName}</p>
-        ) : null}
+        {championship.officialName && championship.officialName !== championship.name ? <p className="text-slate-700">{championship.officialName}</p> : null}
         <p className="mt-2 max-w-3xl text-slate-600">{championship.description}</p>
       </header>
 
@@ -275,9 +264,7 @@ export default function ChampionshipPage() {
           <Panel title="Highest Score" headingLevel={3}>
             <p className="font-semibold text-slate-900">{`${stats.highestScore.winner_score} ${stats.highestScore.unit}`}</p>
             <p className="text-sm text-slate-600">
-              {[stats.highestScore.team, stats.highestScore.season_label, gameDateLabel(stats.highestScore.game_date)]
-                .filter(Boolean)
-                .join(", ")}
+              {[stats.highestScore.team, stats.highestScore.season_label, gameDateLabel(stats.highestScore.game_date)].filter(Boolean).join(", ")}
             </p>
             <p className="mt-1 text-xs text-slate-600">{stats.highestScore.scope}</p>
           </Panel>
@@ -326,7 +313,10 @@ export default function ChampionshipPage() {
 
       <Panel title="Complete History" id="history">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-600" data-testid="list-count">{`${page.totalSeasons} seasons${page.sort === "year" ? (page.dir === "desc" ? ", newest first" : ", oldest first") : ""}.`}</p>
+          <p
+            className="text-sm text-slate-600"
+            data-testid="list-count"
+          >{`${page.totalSeasons} seasons${page.sort === "year" ? (page.dir === "desc" ? ", newest first" : ", oldest first") : ""}.`}</p>
           <CsvLink />
         </div>
         <TableScroll>
@@ -336,7 +326,9 @@ export default function ChampionshipPage() {
               <tr>
                 <SortHeader column="year" label="Year" sort={page.sort} dir={page.dir} firstDir="desc" className={HEAD} />
                 <SortHeader column="champion" label="Champion" sort={page.sort} dir={page.dir} className={HEAD} />
-                <th scope="col" className={HEAD}>Score</th>
+                <th scope="col" className={HEAD}>
+                  Score
+                </th>
                 <SortHeader column="runner_up" label="Runner-up" sort={page.sort} dir={page.dir} className={HEAD} />
               </tr>
             </thead>

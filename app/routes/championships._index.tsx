@@ -123,12 +123,7 @@ export default function ChampionshipsPage() {
         />
         <SearchField name="q" label="Search" value={page.q} placeholder="Search championships or sports..." />
         {page.showSportFilter ? (
-          <SelectField
-            name="sport"
-            label="Sport"
-            value={page.sport}
-            options={[{ value: "", label: "All Sports" }, ...page.sportOptions]}
-          />
+          <SelectField name="sport" label="Sport" value={page.sport} options={[{ value: "", label: "All Sports" }, ...page.sportOptions]} />
         ) : null}
         <DefaultOnCheckbox name="active" label="Active in selected season" checked={page.active} />
       </FilterForm>
@@ -136,47 +131,50 @@ export default function ChampionshipsPage() {
       {loading ? <LoadingIndicator layout="notice" size="sm" showLabel label="Loading championships..." /> : null}
 
       <>
-          {page.summary ? (
-            <TileGrid label="Championship summary" className="md:grid-cols-3">
-              <Tile label="Total Championships" value={page.summary.total} />
-              <Tile label="Sports Covered" value={page.summary.sports} />
-              <Tile label="Years of History" value={`${page.summary.years}+`} />
-            </TileGrid>
-          ) : null}
-          {page.championships.length === 0 ? (
-            <EmptyState role="status" title="No Championships Found" description="Try adjusting your search or filters" />
-          ) : (
-            <ul aria-label="Championships" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {page.championships.map((championship) => (
-                <li key={championship.id}>
-                  <Link
-                    to={`/championships/${championship.slug}`}
-                    className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus:outline-none focus-visible:ring-2"
-                  >
-                    <span className="inline-flex w-fit rounded-md bg-slate-800 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
-                      {championship.sport}
-                    </span>
-                    <h2 className="mt-3 text-lg font-semibold text-slate-900">{championship.name}</h2>
-                    <p className="mt-1 flex-1 text-sm text-slate-600">{championship.text}</p>
-                    <dl className="mt-4 grid grid-cols-1 gap-1 text-sm text-slate-700">
-                      <div className="flex gap-2">
-                        <dt className="sr-only">Trophy</dt>
-                        <dd><span aria-hidden="true">🏆 </span>{championship.trophy}</dd>
-                      </div>
-                      <div className="flex gap-2">
-                        <dt className="sr-only">First held</dt>
-                        <dd>{`Since ${championship.since}`}</dd>
-                      </div>
-                      <div className="flex gap-2">
-                        <dt className="sr-only">Level</dt>
-                        <dd>{championship.level}</dd>
-                      </div>
-                    </dl>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+        {page.summary ? (
+          <TileGrid label="Championship summary" className="md:grid-cols-3">
+            <Tile label="Total Championships" value={page.summary.total} />
+            <Tile label="Sports Covered" value={page.summary.sports} />
+            <Tile label="Years of History" value={`${page.summary.years}+`} />
+          </TileGrid>
+        ) : null}
+        {page.championships.length === 0 ? (
+          <EmptyState role="status" title="No Championships Found" description="Try adjusting your search or filters" />
+        ) : (
+          <ul aria-label="Championships" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {page.championships.map((championship) => (
+              <li key={championship.id}>
+                <Link
+                  to={`/championships/${championship.slug}`}
+                  className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus:outline-none focus-visible:ring-2"
+                >
+                  <span className="inline-flex w-fit rounded-md bg-slate-800 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+                    {championship.sport}
+                  </span>
+                  <h2 className="mt-3 text-lg font-semibold text-slate-900">{championship.name}</h2>
+                  <p className="mt-1 flex-1 text-sm text-slate-600">{championship.text}</p>
+                  <dl className="mt-4 grid grid-cols-1 gap-1 text-sm text-slate-700">
+                    <div className="flex gap-2">
+                      <dt className="sr-only">Trophy</dt>
+                      <dd>
+                        <span aria-hidden="true">🏆 </span>
+                        {championship.trophy}
+                      </dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt className="sr-only">First held</dt>
+                      <dd>{`Since ${championship.since}`}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt className="sr-only">Level</dt>
+                      <dd>{championship.level}</dd>
+                    </div>
+                  </dl>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </>
     </div>
   );

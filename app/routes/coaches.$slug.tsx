@@ -50,7 +50,11 @@ export const ErrorBoundary = routeErrorBoundary({
 
 function HeadCoachIcon({ head }: { head: boolean }) {
   return (
-    <span role="img" aria-label={head ? "Head coach" : "Assistant coach"} className="flex h-14 w-14 items-center justify-center rounded-full bg-white/15 text-2xl">
+    <span
+      role="img"
+      aria-label={head ? "Head coach" : "Assistant coach"}
+      className="flex h-14 w-14 items-center justify-center rounded-full bg-white/15 text-2xl"
+    >
       {head ? "📣" : "📋"}
     </span>
   );
@@ -89,9 +93,7 @@ export default function CoachPage() {
               </span>
             ) : null}
           </h1>
-          <p className="mt-1 text-primary-100">
-            {[coach.current_team?.name, title, specialization, age].filter(Boolean).join(" · ")}
-          </p>
+          <p className="mt-1 text-primary-100">{[coach.current_team?.name, title, specialization, age].filter(Boolean).join(" · ")}</p>
         </div>
       </header>
 
@@ -101,7 +103,10 @@ export default function CoachPage() {
         <Tile
           label="Career Record"
           value={recordText(record.wins, record.losses, record.ties)}
-          hint={[record.label, playoffs ? `Playoffs ${playoffs}${record.playoff_record_complete ? "" : " (partial: some playoff seasons have no games in our data)"}` : null]
+          hint={[
+            record.label,
+            playoffs ? `Playoffs ${playoffs}${record.playoff_record_complete ? "" : " (partial: some playoff seasons have no games in our data)"}` : null,
+          ]
             .filter(Boolean)
             .join(" · ")}
         />
@@ -160,7 +165,11 @@ export default function CoachPage() {
                     <Link to={`/teams/${entry.team_slug}/${entry.start_year}`} className="hover:underline">
                       {entry.team_name}
                     </Link>
-                    {entry.is_active ? <span className="ml-2"><Badge tone="success">Current</Badge></span> : null}
+                    {entry.is_active ? (
+                      <span className="ml-2">
+                        <Badge tone="success">Current</Badge>
+                      </span>
+                    ) : null}
                   </p>
                   <p className="text-sm text-slate-700">
                     {`${entry.start_year} - ${entry.end_year ?? "Present"} · ${entry.title}`}
@@ -174,7 +183,9 @@ export default function CoachPage() {
       </div>
 
       <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="awards-heading">
-        <h2 id="awards-heading" className="text-lg font-bold text-slate-900">Achievements &amp; Awards</h2>
+        <h2 id="awards-heading" className="text-lg font-bold text-slate-900">
+          Achievements &amp; Awards
+        </h2>
         {coach.awards.length === 0 ? (
           <p className="mt-2 text-slate-700">{NO_AWARDS}</p>
         ) : (

@@ -83,11 +83,7 @@ export default function CoachesDirectory() {
       empty={
         facets.sports_covered === 0 ? (
           // Nothing was searched: this site's sport and level have no coaches in our data at all.
-          <EmptyState
-            role="status"
-            title="No coaches in our data for this site"
-            description={nothingHeld("coaches")}
-          />
+          <EmptyState role="status" title="No coaches in our data for this site" description={nothingHeld("coaches")} />
         ) : (
           <EmptyState role="status" title="No Coaches Found" description="Try another search, position, team or status." />
         )

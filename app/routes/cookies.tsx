@@ -52,21 +52,14 @@ const COOKIES_WE_SET: ReadonlyArray<CookieRow> = [
 
 export default function CookiesPage() {
   return (
-    <LegalPage
-      title="Cookie Policy"
-      intro="Cookies are small text files a website stores on your device. This policy explains which cookies we use and why."
-    >
+    <LegalPage title="Cookie Policy" intro="Cookies are small text files a website stores on your device. This policy explains which cookies we use and why.">
       <LegalSection title="Types of Cookies">
         <ul className="!ml-0 space-y-4">
           {COOKIE_TYPES.map((type) => (
             <li key={type.name} className="!ml-0 !list-none">
               <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
                 {type.name}
-                {type.required ? (
-                  <span className="rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-800">
-                    Required
-                  </span>
-                ) : null}
+                {type.required ? <span className="rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-800">Required</span> : null}
               </h3>
               <p className="mt-1">{type.description}</p>
             </li>
@@ -80,10 +73,18 @@ export default function CookiesPage() {
             <caption className="sr-only">The cookies this site sets</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-900">
-                <th scope="col" className="py-2 pr-4 font-semibold">Name</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Type</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Purpose</th>
-                <th scope="col" className="py-2 font-semibold">Duration</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Type
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Purpose
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Duration
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -103,8 +104,7 @@ export default function CookiesPage() {
       </LegalSection>
       <LegalSection title="Managing Cookies">
         <p>
-          You can delete or block cookies in your browser settings. If you block the selectedSeason cookie, the site
-          shows the default season on every visit.
+          You can delete or block cookies in your browser settings. If you block the selectedSeason cookie, the site shows the default season on every visit.
         </p>
       </LegalSection>
       <LegalContact topic="our use of cookies" />

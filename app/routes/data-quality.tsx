@@ -50,7 +50,13 @@ export const csvTable: CsvExport<PageData> = (page) => {
       { key: "detail", label: "Detail" },
     ],
     rows: [
-      ...report.checks.map((check) => ({ kind: "check", name: check.name, value: `${check.value}${check.unit === "%" ? "%" : ""}`, status: check.status, detail: check.detail })),
+      ...report.checks.map((check) => ({
+        kind: "check",
+        name: check.name,
+        value: `${check.value}${check.unit === "%" ? "%" : ""}`,
+        status: check.status,
+        detail: check.detail,
+      })),
       ...report.seasons.map((season) => ({
         kind: "coverage",
         name: `${season.league} ${season.season}`,
@@ -87,7 +93,15 @@ function Bar({ label, score, description }: { label: string; score: number; desc
         <span className="font-medium text-slate-900">{label}</span>
         <span className="text-sm font-semibold text-slate-900">{score}%</span>
       </div>
-      <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={score} aria-valuetext={`${score}%`} className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        aria-valuetext={`${score}%`}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className={`h-full rounded-full ${DATA_BAR_FILL[colour]}`} style={{ width: `${Math.min(100, score)}%` }} />
       </div>
       <p className="mt-1 text-xs text-slate-700">{description}</p>
@@ -108,11 +122,18 @@ export default function DataQualityPage() {
       actions={<CsvLink label="Export Report" />}
     >
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="overall-heading" className="flex flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm" data-colour={scoreColour}>
+        <section
+          aria-labelledby="overall-heading"
+          className="flex flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+          data-colour={scoreColour}
+        >
           <h2 id="overall-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
             Overall Quality Score
           </h2>
-          <p className={`mt-3 text-6xl font-extrabold ${scoreColour === "green" ? "text-emerald-800" : scoreColour === "amber" ? "text-amber-800" : "text-red-800"}`} data-testid="overall-score">
+          <p
+            className={`mt-3 text-6xl font-extrabold ${scoreColour === "green" ? "text-emerald-800" : scoreColour === "amber" ? "text-amber-800" : "text-red-800"}`}
+            data-testid="overall-score"
+          >
             {report.score}%
           </p>
           <p className="mt-2 text-sm text-slate-700">The mean of coverage, record agreement, seed agreement and the share of rules passing.</p>
@@ -123,7 +144,12 @@ export default function DataQualityPage() {
               <Bar key={check.id} label={check.name} score={check.value} description={check.detail} />
             ))}
             {report.leagues.map((league) => (
-              <Bar key={league.league} label={`${league.league} game coverage`} score={league.coverage} description={`${Math.round(league.held).toLocaleString("en-US")} of ${Math.round(league.published).toLocaleString("en-US")} regular-season games over ${league.seasons} seasons; ${league.missing} seasons without games.`} />
+              <Bar
+                key={league.league}
+                label={`${league.league} game coverage`}
+                score={league.coverage}
+                description={`${Math.round(league.held).toLocaleString("en-US")} of ${Math.round(league.published).toLocaleString("en-US")} regular-season games over ${league.seasons} seasons; ${league.missing} seasons without games.`}
+              />
             ))}
           </ul>
         </Panel>
@@ -133,7 +159,11 @@ export default function DataQualityPage() {
         <Panel
           title="Validation Rules"
           actions={
-            <Link to={hrefWith("", { rules: allRules ? null : "all" }, { pathname: "/data-quality" })} preventScrollReset className="text-sm font-semibold text-primary-800 hover:underline">
+            <Link
+              to={hrefWith("", { rules: allRules ? null : "all" }, { pathname: "/data-quality" })}
+              preventScrollReset
+              className="text-sm font-semibold text-primary-800 hover:underline"
+            >
               {allRules ? "Show Fewer Rules" : "View All Rules"}
             </Link>
           }
@@ -189,7 +219,9 @@ export default function DataQualityPage() {
           </TableScroll>
         </Panel>
         <Panel title="Records That Differ">
-          <p className="mb-2 text-sm text-slate-700">Team-seasons where the record derived from our games differs from the published one (largest gaps first).</p>
+          <p className="mb-2 text-sm text-slate-700">
+            Team-seasons where the record derived from our games differs from the published one (largest gaps first).
+          </p>
           <TableScroll>
             <table className="w-full text-left text-sm">
               <thead>
@@ -217,8 +249,8 @@ export default function DataQualityPage() {
 
       <Panel title="What Our Data Covers" className="mt-6">
         <p className="mb-3 text-sm text-slate-700">
-          The seasons each kind of fact reaches, per league, measured from the rows imported. Figures past the last season shown are not in our
-          data: careers, records and counts on other pages say so.
+          The seasons each kind of fact reaches, per league, measured from the rows imported. Figures past the last season shown are not in our data: careers,
+          records and counts on other pages say so.
         </p>
         <div className="space-y-4">
           {coverage.map((league) => (
@@ -283,7 +315,8 @@ export default function DataQualityPage() {
 
       <Panel title="Titles Whose Named Coach Did Not Coach That Season" className="mt-6">
         <p className="mb-2 text-sm text-slate-700">
-          The champion&apos;s result names a coach our coaching records do not have coaching that team that season; the title counts for the coach who finished the season.
+          The champion&apos;s result names a coach our coaching records do not have coaching that team that season; the title counts for the coach who finished
+          the season.
         </p>
         <TableScroll>
           <table className="w-full text-left text-sm">

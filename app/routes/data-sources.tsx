@@ -54,8 +54,8 @@ export default function DataSourcesPage() {
                   </a>
                 </p>
                 <p>
-                  {source.leagues.map((league) => league.toUpperCase()).join(", ")} · {source.rows_imported.toLocaleString("en-US")} rows
-                  imported · {source.licence}
+                  {source.leagues.map((league) => league.toUpperCase()).join(", ")} · {source.rows_imported.toLocaleString("en-US")} rows imported ·{" "}
+                  {source.licence}
                 </p>
               </li>
             ))}

@@ -54,7 +54,9 @@ export default function DebugPage() {
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <h1 className="text-3xl font-bold">Debug</h1>
       <section aria-labelledby="request-heading" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="request-heading" className="mb-3 text-xl font-semibold">Request</h2>
+        <h2 id="request-heading" className="mb-3 text-xl font-semibold">
+          Request
+        </h2>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="font-medium">Host name</dt>
           <dd data-testid="debug-host">{debug.hostname}</dd>
@@ -63,7 +65,9 @@ export default function DebugPage() {
         </dl>
       </section>
       <section aria-labelledby="site-heading" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="site-heading" className="mb-3 text-xl font-semibold">Site configuration</h2>
+        <h2 id="site-heading" className="mb-3 text-xl font-semibold">
+          Site configuration
+        </h2>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="font-medium">Name</dt>
           <dd data-testid="debug-site-name">{debug.site.name}</dd>
@@ -78,14 +82,18 @@ export default function DebugPage() {
         </dl>
       </section>
       <section aria-labelledby="theme-heading" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="theme-heading" className="mb-3 text-xl font-semibold">Theme colours</h2>
+        <h2 id="theme-heading" className="mb-3 text-xl font-semibold">
+          Theme colours
+        </h2>
         {Object.entries(debug.theme).map(([name, scale]) => (
           <div key={name} className="mb-3">
             <h3 className="mb-1 text-sm font-medium capitalize">{name}</h3>
             <ul className="flex flex-wrap gap-1">
               {scale.map(({ shade, hex }) => (
                 <li key={shade} className="flex h-12 w-16 flex-col items-center justify-end rounded text-[10px]" style={{ backgroundColor: hex }}>
-                  <span className="rounded bg-white/90 px-1 text-slate-900">{shade} {hex}</span>
+                  <span className="rounded bg-white/90 px-1 text-slate-900">
+                    {shade} {hex}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -93,9 +101,13 @@ export default function DebugPage() {
         ))}
       </section>
       <section aria-labelledby="api-heading" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="api-heading" className="mb-3 text-xl font-semibold">Teams API test</h2>
+        <h2 id="api-heading" className="mb-3 text-xl font-semibold">
+          Teams API test
+        </h2>
         {"error" in debug.teamsTest ? (
-          <p data-testid="debug-api-error" className="text-red-700">{debug.teamsTest.error}</p>
+          <p data-testid="debug-api-error" className="text-red-700">
+            {debug.teamsTest.error}
+          </p>
         ) : (
           <>
             <p data-testid="debug-team-count">{debug.teamsTest.count} teams</p>
@@ -110,7 +122,9 @@ export default function DebugPage() {
         )}
       </section>
       <section aria-labelledby="dev-heading" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="dev-heading" className="mb-3 text-xl font-semibold">Local development sites</h2>
+        <h2 id="dev-heading" className="mb-3 text-xl font-semibold">
+          Local development sites
+        </h2>
         <ul className="grid grid-cols-1 gap-1 sm:grid-cols-3">
           {debug.devSites.map((s) => (
             <li key={s.id}>

@@ -4,14 +4,7 @@ import { routeMeta } from "~/lib/meta";
 import { StaticPage } from "~/components/static/StaticPage";
 import { staticPageHeaders } from "~/.server/static-page-headers";
 import { Button } from "~/components/ui/Button";
-import {
-  CATEGORY_TABS,
-  featuresIn,
-  parseCategory,
-  PLANS,
-  type Feature,
-  type Plan,
-} from "~/components/features/feature-catalogue";
+import { CATEGORY_TABS, featuresIn, parseCategory, PLANS, type Feature, type Plan } from "~/components/features/feature-catalogue";
 
 export const headers = staticPageHeaders;
 
@@ -24,13 +17,9 @@ function FeatureCard({ feature }: { feature: Feature }) {
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
         {comingSoon ? (
-          <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-            Coming Soon
-          </span>
+          <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Coming Soon</span>
         ) : (
-          <span className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
-            Available
-          </span>
+          <span className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Available</span>
         )}
       </div>
       <p className="mt-2 text-sm text-slate-700">{feature.description}</p>
@@ -48,9 +37,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       data-testid="plan-card"
     >
       {plan.popular ? (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary-700 px-3 py-1 text-xs font-semibold text-white">
-          Most Popular
-        </p>
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary-700 px-3 py-1 text-xs font-semibold text-white">Most Popular</p>
       ) : null}
       <h3 className="text-xl font-semibold text-slate-900">{plan.name}</h3>
       <p className="mt-2 text-sm text-slate-700">{plan.description}</p>
@@ -98,15 +85,11 @@ export default function FeaturesPage() {
                   preventScrollReset
                   aria-current={selected ? "page" : undefined}
                   className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 ${
-                    selected
-                      ? "border-primary-700 bg-primary-700 text-white"
-                      : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+                    selected ? "border-primary-700 bg-primary-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
                   }`}
                 >
                   {tab.label}
-                  <span
-                    className={`rounded-full px-2 text-xs ${selected ? "bg-white/20 text-white" : "bg-slate-100 text-slate-800"}`}
-                  >
+                  <span className={`rounded-full px-2 text-xs ${selected ? "bg-white/20 text-white" : "bg-slate-100 text-slate-800"}`}>
                     {featuresIn(tab.id).length}
                   </span>
                 </Link>

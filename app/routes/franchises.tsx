@@ -195,9 +195,16 @@ export default function FranchisesPage() {
               {page.rows.map((f) => (
                 <tr key={f.slug} data-testid="franchise-row">
                   <td className="px-3 py-2">
-                    <a href={`/teams/${f.slug}`} className="font-semibold text-primary-700 hover:underline">{f.name}</a>
+                    <a href={`/teams/${f.slug}`} className="font-semibold text-primary-700 hover:underline">
+                      {f.name}
+                    </a>
                     {f.names.length > 1 ? (
-                      <span className="block text-xs text-slate-600">{f.names.map((n) => n.name).filter((n, i, all) => all.indexOf(n) === i).join(" · ")}</span>
+                      <span className="block text-xs text-slate-600">
+                        {f.names
+                          .map((n) => n.name)
+                          .filter((n, i, all) => all.indexOf(n) === i)
+                          .join(" · ")}
+                      </span>
                     ) : null}
                   </td>
                   <td className="px-3 py-2 tabular-nums">{f.first_label}</td>
@@ -217,7 +224,13 @@ export default function FranchisesPage() {
         </div>
       )}
       {origin && page.rows.length > 0 ? (
-        <JsonLdScript data={itemListLd(page.title, page.rows.map((f) => ({ name: f.name, path: `/teams/${f.slug}` })), origin)} />
+        <JsonLdScript
+          data={itemListLd(
+            page.title,
+            page.rows.map((f) => ({ name: f.name, path: `/teams/${f.slug}` })),
+            origin,
+          )}
+        />
       ) : null}
     </div>
   );

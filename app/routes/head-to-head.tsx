@@ -50,7 +50,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     const result = await api.headToHead(`${a},${b}`);
     return data(
-      { title: `${result.a.name} vs. ${result.b.name}`, a: { slug: result.a.slug, name: result.a.name }, result, opponents: result.opponents, scope: scopeText(result.scope) },
+      {
+        title: `${result.a.name} vs. ${result.b.name}`,
+        a: { slug: result.a.slug, name: result.a.name },
+        result,
+        opponents: result.opponents,
+        scope: scopeText(result.scope),
+      },
       { headers: { "Cache-Control": api.client.cacheControl() } },
     );
   });
@@ -77,7 +83,14 @@ export const csvTable: CsvExport<PageData> = (page) => {
       { key: "ties", label: "Ties" },
       { key: "postseason", label: "Postseason games" },
     ],
-    rows: result.decades.map((d) => ({ decade: `${d.decade}s`, games: d.games, wins_a: d.wins_a, wins_b: d.wins_b, ties: d.ties, postseason: d.postseason_games })),
+    rows: result.decades.map((d) => ({
+      decade: `${d.decade}s`,
+      games: d.games,
+      wins_a: d.wins_a,
+      wins_b: d.wins_b,
+      ties: d.ties,
+      postseason: d.postseason_games,
+    })),
   };
 };
 
@@ -105,7 +118,9 @@ function MeetingList({ meetings, result, label, testId }: { meetings: ReadonlyAr
     <ul aria-label={label} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" data-testid={testId}>
       {meetings.map((m) => (
         <li key={m.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
-          <a href={`/scores/${m.id}`} className="font-semibold text-primary-700 hover:underline">{scoreText(m, result)}</a>
+          <a href={`/scores/${m.id}`} className="font-semibold text-primary-700 hover:underline">
+            {scoreText(m, result)}
+          </a>
           <span className="text-slate-600">
             {m.date} · {m.season_label}
             {m.game_type !== "regular" ? " · postseason" : ""}
@@ -144,9 +159,20 @@ export default function HeadToHeadPage() {
         ) : (
           <>
             <section aria-labelledby="h2h-overall" className="grid gap-4 sm:grid-cols-2">
-              <h2 id="h2h-overall" className="sr-only">All-time record</h2>
-              {([["Regular season", result.regular], ["Postseason", result.postseason]] as const).map(([label, t]) => (
-                <div key={label} className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`h2h-${label === "Postseason" ? "postseason" : "regular"}`}>
+              <h2 id="h2h-overall" className="sr-only">
+                All-time record
+              </h2>
+              {(
+                [
+                  ["Regular season", result.regular],
+                  ["Postseason", result.postseason],
+                ] as const
+              ).map(([label, t]) => (
+                <div
+                  key={label}
+                  className="rounded-xl border border-slate-200 bg-white p-4"
+                  data-testid={`h2h-${label === "Postseason" ? "postseason" : "regular"}`}
+                >
                   <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
                   <p className="mt-1 text-2xl font-bold text-slate-900">{t.games === 0 ? "No meetings" : recordText(t)}</p>
                   {t.games > 0 ? (
@@ -164,18 +190,30 @@ export default function HeadToHeadPage() {
             ) : null}
             <section aria-labelledby="h2h-decades">
               <div className="mb-2 flex items-center justify-between">
-                <h2 id="h2h-decades" className="text-xl font-bold text-slate-900">By decade</h2>
+                <h2 id="h2h-decades" className="text-xl font-bold text-slate-900">
+                  By decade
+                </h2>
                 <CsvLink />
               </div>
               <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
                 <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="h2h-decades">
                   <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
                     <tr>
-                      <th scope="col" className="px-3 py-2">Decade</th>
-                      <th scope="col" className="px-3 py-2 text-right">Games</th>
-                      <th scope="col" className="px-3 py-2 text-right">{result.a.name}</th>
-                      <th scope="col" className="px-3 py-2 text-right">{result.b.name}</th>
-                      <th scope="col" className="px-3 py-2 text-right">Ties</th>
+                      <th scope="col" className="px-3 py-2">
+                        Decade
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        Games
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        {result.a.name}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        {result.b.name}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        Ties
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -193,7 +231,9 @@ export default function HeadToHeadPage() {
               </div>
             </section>
             <section aria-labelledby="h2h-series">
-              <h2 id="h2h-series" className="mb-2 text-xl font-bold text-slate-900">Postseason meetings</h2>
+              <h2 id="h2h-series" className="mb-2 text-xl font-bold text-slate-900">
+                Postseason meetings
+              </h2>
               {result.series.length === 0 ? (
                 <p className="text-sm text-slate-600">None in the postseason games we hold.</p>
               ) : (
@@ -207,7 +247,9 @@ export default function HeadToHeadPage() {
               )}
             </section>
             <section aria-labelledby="h2h-last">
-              <h2 id="h2h-last" className="mb-2 text-xl font-bold text-slate-900">Last ten meetings</h2>
+              <h2 id="h2h-last" className="mb-2 text-xl font-bold text-slate-900">
+                Last ten meetings
+              </h2>
               <MeetingList meetings={result.last_meetings} result={result} label="Last ten meetings" testId="h2h-last" />
               {origin ? (
                 <JsonLdScript
@@ -220,11 +262,18 @@ export default function HeadToHeadPage() {
               ) : null}
             </section>
             <section aria-labelledby="h2h-largest" className="grid gap-4 md:grid-cols-2">
-              <h2 id="h2h-largest" className="sr-only">Largest wins</h2>
+              <h2 id="h2h-largest" className="sr-only">
+                Largest wins
+              </h2>
               {(["a", "b"] as const).map((side) => (
                 <div key={side}>
                   <h3 className="mb-2 text-lg font-semibold text-slate-900">{`${result[side].name}' largest wins`}</h3>
-                  <MeetingList meetings={result.largest_wins[side]} result={result} label={`${result[side].name} largest wins`} testId={`h2h-largest-${side}`} />
+                  <MeetingList
+                    meetings={result.largest_wins[side]}
+                    result={result}
+                    label={`${result[side].name} largest wins`}
+                    testId={`h2h-largest-${side}`}
+                  />
                 </div>
               ))}
             </section>

@@ -46,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseSearch(filtersSchema, url.searchParams);
   return loadPage(async () => {
     // A range the wrong way round is read as meant.
-    const [from, to] = filters.from !== undefined && filters.to !== undefined && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to];
+    const [from, to] =
+      filters.from !== undefined && filters.to !== undefined && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to];
     const answer = await api.leaders({
       league: filters.league,
       statistic: filters.stat,
@@ -79,7 +80,15 @@ type PageData = Awaited<ReturnType<typeof loader>>["data"];
 export const csvTable: CsvExport<PageData> = (page) => {
   const career = page.filters.span === "career";
   return {
-    filename: csvFilename("leaders", page.filters.league, page.filters.stat, page.filters.span, page.filters.from, page.filters.to, page.filters.active ? "active" : null),
+    filename: csvFilename(
+      "leaders",
+      page.filters.league,
+      page.filters.stat,
+      page.filters.span,
+      page.filters.from,
+      page.filters.to,
+      page.filters.active ? "active" : null,
+    ),
     columns: [
       { key: "rank", label: "Rank" },
       { key: "player", label: "Player" },
@@ -156,9 +165,27 @@ export default function LeadersPage() {
         <FilterForm action="/leaders" label="Filter leaders">
           <input type="hidden" name="league" value={filters.league} />
           <SelectField name="stat" label="Statistic" value={filters.stat} options={league.statistics.map((s) => ({ value: s.slug, label: s.label }))} />
-          <SelectField name="span" label="List" value={filters.span} options={[{ value: "career", label: "Career" }, { value: "season", label: "Single season" }]} />
-          <SelectField name="from" label="From season" value={filters.from === null ? "" : String(filters.from)} options={[{ value: "", label: "First held" }, ...years.map((y) => ({ value: y, label: y }))]} />
-          <SelectField name="to" label="To season" value={filters.to === null ? "" : String(filters.to)} options={[{ value: "", label: "Last held" }, ...years.map((y) => ({ value: y, label: y }))]} />
+          <SelectField
+            name="span"
+            label="List"
+            value={filters.span}
+            options={[
+              { value: "career", label: "Career" },
+              { value: "season", label: "Single season" },
+            ]}
+          />
+          <SelectField
+            name="from"
+            label="From season"
+            value={filters.from === null ? "" : String(filters.from)}
+            options={[{ value: "", label: "First held" }, ...years.map((y) => ({ value: y, label: y }))]}
+          />
+          <SelectField
+            name="to"
+            label="To season"
+            value={filters.to === null ? "" : String(filters.to)}
+            options={[{ value: "", label: "Last held" }, ...years.map((y) => ({ value: y, label: y }))]}
+          />
           <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700">
             <input type="checkbox" name="active" value="1" defaultChecked={filters.active === "1"} key={filters.active} className="h-4 w-4" />
             Active players only
@@ -180,11 +207,23 @@ export default function LeadersPage() {
               <caption className="sr-only">{`${page.title}${page.scope ? `, ${page.scope}` : ""}`}</caption>
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Rank</th>
-                  <th scope="col" className="px-3 py-2">Player</th>
-                  <th scope="col" className="px-3 py-2 text-right">{answer.statistic?.label}</th>
-                  <th scope="col" className="px-3 py-2">{career ? "Seasons" : "Season"}</th>
-                  {career ? null : <th scope="col" className="px-3 py-2">Team</th>}
+                  <th scope="col" className="px-3 py-2">
+                    Rank
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Player
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {answer.statistic?.label}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {career ? "Seasons" : "Season"}
+                  </th>
+                  {career ? null : (
+                    <th scope="col" className="px-3 py-2">
+                      Team
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -192,13 +231,19 @@ export default function LeadersPage() {
                   <tr key={`${row.player.slug}-${row.season?.start_year ?? "career"}`} data-testid="leader-row">
                     <td className="px-3 py-2 tabular-nums">{row.rank}</td>
                     <td className="px-3 py-2">
-                      <a href={`/players/${row.player.slug}`} className="font-semibold text-primary-700 hover:underline">{row.player.name}</a>
+                      <a href={`/players/${row.player.slug}`} className="font-semibold text-primary-700 hover:underline">
+                        {row.player.name}
+                      </a>
                       {row.is_active ? <span className="ml-2 text-xs text-slate-600">active</span> : null}
                     </td>
-                    <td className="px-3 py-2 text-right font-semibold tabular-nums" data-testid="leader-value">{row.value_text}</td>
+                    <td className="px-3 py-2 text-right font-semibold tabular-nums" data-testid="leader-value">
+                      {row.value_text}
+                    </td>
                     <td className="px-3 py-2">
                       {row.season ? (
-                        <a href={`/seasons/${row.season.slug}`} className="hover:underline">{row.season.label}</a>
+                        <a href={`/seasons/${row.season.slug}`} className="hover:underline">
+                          {row.season.label}
+                        </a>
                       ) : (
                         <a href={`/players/${row.player.slug}`} className="hover:underline">{`${row.first_season}-${row.last_season}`}</a>
                       )}
@@ -206,7 +251,9 @@ export default function LeadersPage() {
                     {career ? null : (
                       <td className="px-3 py-2">
                         {row.team && row.season ? (
-                          <a href={`/teams/${row.team.slug}/${row.season.start_year}`} className="hover:underline">{row.team.name}</a>
+                          <a href={`/teams/${row.team.slug}/${row.season.start_year}`} className="hover:underline">
+                            {row.team.name}
+                          </a>
                         ) : (
                           "Several teams"
                         )}
@@ -224,7 +271,10 @@ export default function LeadersPage() {
         <JsonLdScript
           data={itemListLd(
             `${page.title}${page.scope ? `, ${page.scope}` : ""}`,
-            answer.results.map((row) => ({ name: `${row.rank}. ${row.player.name}: ${row.value_text}${row.season ? ` (${row.season.label})` : ""}`, path: `/players/${row.player.slug}` })),
+            answer.results.map((row) => ({
+              name: `${row.rank}. ${row.player.name}: ${row.value_text}${row.season ? ` (${row.season.label})` : ""}`,
+              path: `/players/${row.player.slug}`,
+            })),
             origin,
           )}
         />

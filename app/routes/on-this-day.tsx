@@ -6,7 +6,16 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { MONTH_NAMES, ON_THIS_DAY_KINDS, ON_THIS_DAY_PAGE_SIZE, clampMonthDay, daysInMonth, monthDayLabel, monthDaySlug, parseMonthDay } from "@core/on-this-day";
+import {
+  MONTH_NAMES,
+  ON_THIS_DAY_KINDS,
+  ON_THIS_DAY_PAGE_SIZE,
+  clampMonthDay,
+  daysInMonth,
+  monthDayLabel,
+  monthDaySlug,
+  parseMonthDay,
+} from "@core/on-this-day";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/.server/cache-headers";
 import { badRequest, ensurePageInRange, loadPage } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
@@ -53,7 +62,11 @@ function gameView(game: Game): GameView {
 }
 
 function personView(person: Summary["sections"][number]["births"][number]): PersonView {
-  return { name: person.name, href: person.href, note: `${person.date.slice(0, 4)}${person.role === "coach" ? ", coach" : ""}${person.hall_of_fame ? ", Hall of Fame" : ""}` };
+  return {
+    name: person.name,
+    href: person.href,
+    note: `${person.date.slice(0, 4)}${person.role === "coach" ? ", coach" : ""}${person.hall_of_fame ? ", Hall of Fame" : ""}`,
+  };
 }
 
 function sectionView(section: Summary["sections"][number]) {
@@ -152,7 +165,9 @@ function GameList({ games, testId }: { games: ReadonlyArray<GameView>; testId: s
       {games.map((game) => (
         <li key={game.id} className="flex flex-wrap gap-x-3 px-3 py-2" data-testid="day-game">
           <span className="tabular-nums text-slate-600">{game.year}</span>
-          <a href={`/scores/${game.id}`} className="font-semibold text-primary-700 hover:underline">{game.text}</a>
+          <a href={`/scores/${game.id}`} className="font-semibold text-primary-700 hover:underline">
+            {game.text}
+          </a>
           <span className="text-slate-600">{game.note}</span>
         </li>
       ))}
@@ -170,7 +185,9 @@ function People({ heading, people, testId }: { heading: string; people: Readonly
       <ul className="mt-1 grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (
           <li key={`${person.href}-${person.note}`} data-testid="day-person">
-            <a href={person.href} className="text-primary-700 hover:underline">{person.name}</a>
+            <a href={person.href} className="text-primary-700 hover:underline">
+              {person.name}
+            </a>
             <span className="ml-1 tabular-nums text-slate-600">{person.note}</span>
           </li>
         ))}
@@ -183,7 +200,9 @@ function LeagueSection({ section, day }: { section: Section; day: PageData["day"
   const allGames = (kind: "postseason" | "regular") => dayHref(day.slug, section.slug, kind);
   return (
     <section aria-labelledby={`day-${section.slug}`} className="space-y-3" data-testid={`day-${section.slug}`}>
-      <h2 id={`day-${section.slug}`} className="text-xl font-semibold text-slate-900">{section.name}</h2>
+      <h2 id={`day-${section.slug}`} className="text-xl font-semibold text-slate-900">
+        {section.name}
+      </h2>
       {section.titles.length > 0 ? (
         <div data-testid="day-titles">
           <h3 className="font-semibold text-slate-900">Titles decided</h3>
@@ -191,7 +210,9 @@ function LeagueSection({ section, day }: { section: Section; day: PageData["day"
             {section.titles.map((title) => (
               <li key={title.key} data-testid="day-title">
                 <span className="tabular-nums text-slate-600">{title.date}</span>{" "}
-                <a href={title.href} className="font-semibold text-primary-700 hover:underline">{title.name}</a>
+                <a href={title.href} className="font-semibold text-primary-700 hover:underline">
+                  {title.name}
+                </a>
                 {`: ${title.result}`}
               </li>
             ))}
@@ -207,7 +228,10 @@ function LeagueSection({ section, day }: { section: Section; day: PageData["day"
           </h3>
           <GameList games={section.postseason.games} testId="day-postseason" />
           {section.postseason.count > section.postseason.games.length ? (
-            <a href={allGames("postseason")} className="text-sm font-semibold text-primary-800 hover:underline">{`All ${section.postseason.count} ${section.abbreviation} postseason games on ${day.label}`}</a>
+            <a
+              href={allGames("postseason")}
+              className="text-sm font-semibold text-primary-800 hover:underline"
+            >{`All ${section.postseason.count} ${section.abbreviation} postseason games on ${day.label}`}</a>
           ) : null}
         </div>
       ) : null}
@@ -220,7 +244,10 @@ function LeagueSection({ section, day }: { section: Section; day: PageData["day"
           </h3>
           <GameList games={section.regular.games} testId="day-regular" />
           {section.regular.count > section.regular.games.length ? (
-            <a href={allGames("regular")} className="text-sm font-semibold text-primary-800 hover:underline">{`All ${section.regular.count.toLocaleString("en-US")} ${section.abbreviation} regular-season games on ${day.label}`}</a>
+            <a
+              href={allGames("regular")}
+              className="text-sm font-semibold text-primary-800 hover:underline"
+            >{`All ${section.regular.count.toLocaleString("en-US")} ${section.abbreviation} regular-season games on ${day.label}`}</a>
           ) : null}
         </div>
       ) : null}
@@ -252,7 +279,12 @@ export default function OnThisDayPage() {
         <SelectField name="month" label="Month" value={String(day.month)} options={MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))} />
         <SelectField name="day" label="Day" value={String(day.day)} options={days.map((d) => ({ value: d, label: d }))} />
         {leagues.length > 1 ? (
-          <SelectField name="league" label="League" value={page.league ?? ""} options={[{ value: "", label: "All leagues" }, ...leagues.map((l) => ({ value: l.slug, label: l.abbreviation }))]} />
+          <SelectField
+            name="league"
+            label="League"
+            value={page.league ?? ""}
+            options={[{ value: "", label: "All leagues" }, ...leagues.map((l) => ({ value: l.slug, label: l.abbreviation }))]}
+          />
         ) : page.league ? (
           <input type="hidden" name="league" value={page.league} />
         ) : null}

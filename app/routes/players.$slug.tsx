@@ -40,7 +40,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-type MetaData = { player: { person: { full_name: string }; first_season: number | null; last_season: number | null; primary_position_name: string | null; league: { name: string } } };
+type MetaData = {
+  player: {
+    person: { full_name: string };
+    first_season: number | null;
+    last_season: number | null;
+    primary_position_name: string | null;
+    league: { name: string };
+  };
+};
 
 export const meta = routeMeta<MetaData>(({ data: { player } }) => {
   const span = player.first_season !== null ? ` (${player.first_season}-${player.last_season ?? ""})` : "";
@@ -78,7 +86,10 @@ export default function PlayerPage() {
       <header className="flex items-start gap-4 rounded-xl bg-primary-700 p-6 text-white shadow">
         {/* The number only where the data has one: no initial standing in for it. */}
         {player.jersey_number ? (
-          <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/15 font-mono text-2xl font-bold" data-testid="player-number">
+          <span
+            className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/15 font-mono text-2xl font-bold"
+            data-testid="player-number"
+          >
             {`#${player.jersey_number}`}
           </span>
         ) : null}
@@ -87,7 +98,9 @@ export default function PlayerPage() {
           <p className="mt-1 text-primary-100">{facts.join(" · ")}</p>
           <p className="mt-2 flex flex-wrap gap-2">
             <Badge tone={player.is_active ? "success" : "neutral"}>{player.status}</Badge>
-            {player.current_team === null && player.last_team ? <Badge>{`Last team in our data: ${player.last_team.name ?? player.last_team.abbreviation}`}</Badge> : null}
+            {player.current_team === null && player.last_team ? (
+              <Badge>{`Last team in our data: ${player.last_team.name ?? player.last_team.abbreviation}`}</Badge>
+            ) : null}
             <Badge>{player.league.name}</Badge>
           </p>
         </div>
@@ -120,7 +133,9 @@ export default function PlayerPage() {
               ["Status", player.status],
             ]}
           />
-          {player.teams.length === 0 ? <p className="mt-4 text-sm text-slate-700">Teams: not in our data (no season of his is in our {player.league.name} data).</p> : null}
+          {player.teams.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-700">Teams: not in our data (no season of his is in our {player.league.name} data).</p>
+          ) : null}
           {player.teams.length > 0 ? (
             <>
               <h3 className="mt-4 font-semibold text-slate-900">Teams</h3>
@@ -128,7 +143,9 @@ export default function PlayerPage() {
                 {player.teams.map((team) => (
                   <li key={`${team.slug}-${team.first_season}`} className="text-sm text-slate-800">
                     <span className="font-semibold">{team.name ?? team.abbreviation}</span>{" "}
-                    <span className="text-slate-700">({team.first_season === team.last_season ? team.first_season : `${team.first_season}-${team.last_season}`})</span>
+                    <span className="text-slate-700">
+                      ({team.first_season === team.last_season ? team.first_season : `${team.first_season}-${team.last_season}`})
+                    </span>
                     <span className="ml-2 inline-flex flex-wrap gap-x-2">
                       {team.seasons.map((year) => (
                         <Link key={year} to={`/teams/${team.slug}/${year}`} className="text-primary-800 underline-offset-2 hover:underline">

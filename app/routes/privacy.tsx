@@ -20,8 +20,8 @@ export default function PrivacyPage() {
             <strong>Preferences you choose:</strong> the season you select, stored in a cookie on your device.
           </li>
           <li>
-            <strong>Technical information:</strong> standard server logs such as your browser type, the pages you
-            request, the time of the request and your IP address.
+            <strong>Technical information:</strong> standard server logs such as your browser type, the pages you request, the time of the request and your IP
+            address.
           </li>
           <li>
             <strong>Messages you send us:</strong> if you write to us, your email address and your message.
@@ -30,9 +30,8 @@ export default function PrivacyPage() {
       </LegalSection>
       <LegalSection title="How We Protect Your Information">
         <p>
-          All traffic to our sites is encrypted with HTTPS. Server logs are kept only as long as needed to run and
-          secure the service, access to them is limited to the people who operate it, and we review our safeguards
-          regularly.
+          All traffic to our sites is encrypted with HTTPS. Server logs are kept only as long as needed to run and secure the service, access to them is limited
+          to the people who operate it, and we review our safeguards regularly.
         </p>
       </LegalSection>
       <LegalSection title="How We Use Your Information">
@@ -45,8 +44,8 @@ export default function PrivacyPage() {
       </LegalSection>
       <LegalSection title="Your Rights">
         <p>
-          You may ask us what information we hold about you, ask us to correct or delete it, and object to its use.
-          You can delete our cookies at any time in your browser settings. We answer every request within 30 days.
+          You may ask us what information we hold about you, ask us to correct or delete it, and object to its use. You can delete our cookies at any time in
+          your browser settings. We answer every request within 30 days.
         </p>
       </LegalSection>
       <LegalContact topic="this Privacy Policy or your information" />

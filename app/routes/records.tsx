@@ -109,7 +109,9 @@ function RecordTable({ list }: { list: RecordList }) {
   const headingId = `list-${list.slug}`;
   return (
     <section aria-labelledby={headingId} className="space-y-2" data-testid={`record-list-${list.slug}`}>
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">{list.label}</h2>
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {list.label}
+      </h2>
       <p className="text-sm text-slate-700" data-testid="list-scope">
         {[scope, list.rule].filter(Boolean).join(" · ")}
       </p>
@@ -121,11 +123,21 @@ function RecordTable({ list }: { list: RecordList }) {
             <caption className="sr-only">{`${list.label}${scope ? `, ${scope}` : ""}`}</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">Rank</th>
-                <th scope="col" className="px-3 py-2">Team</th>
-                <th scope="col" className="px-3 py-2">Season</th>
-                <th scope="col" className="px-3 py-2 text-right">{list.kind === "streak" ? "Games" : list.kind === "game" ? (list.slug === "largest-margin" ? "Margin" : "Score") : "Value"}</th>
-                <th scope="col" className="px-3 py-2">{list.kind === "game" ? "Game" : list.kind === "streak" ? "Dates" : "Record"}</th>
+                <th scope="col" className="px-3 py-2">
+                  Rank
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Team
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Season
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {list.kind === "streak" ? "Games" : list.kind === "game" ? (list.slug === "largest-margin" ? "Margin" : "Score") : "Value"}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {list.kind === "game" ? "Game" : list.kind === "streak" ? "Dates" : "Record"}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -133,12 +145,18 @@ function RecordTable({ list }: { list: RecordList }) {
                 <tr key={`${row.team.slug}-${row.season.start_year}-${row.game?.id ?? row.streak?.from ?? ""}`} data-testid="record-row">
                   <td className="px-3 py-2 tabular-nums">{row.rank}</td>
                   <td className="px-3 py-2">
-                    <a href={`/teams/${row.team.slug}/${row.season.start_year}`} className="font-semibold text-primary-700 hover:underline">{row.team.name}</a>
+                    <a href={`/teams/${row.team.slug}/${row.season.start_year}`} className="font-semibold text-primary-700 hover:underline">
+                      {row.team.name}
+                    </a>
                   </td>
                   <td className="px-3 py-2">
-                    <a href={`/seasons/${row.season.slug}`} className="hover:underline">{row.season.label}</a>
+                    <a href={`/seasons/${row.season.slug}`} className="hover:underline">
+                      {row.season.label}
+                    </a>
                   </td>
-                  <td className="px-3 py-2 text-right font-semibold tabular-nums" data-testid="record-value">{row.value_text}</td>
+                  <td className="px-3 py-2 text-right font-semibold tabular-nums" data-testid="record-value">
+                    {row.value_text}
+                  </td>
                   <td className="px-3 py-2">{detail(row)}</td>
                 </tr>
               ))}
@@ -180,7 +198,10 @@ export default function RecordsPage() {
               key={list.slug}
               data={itemListLd(
                 `${page.title}: ${list.label}`,
-                list.rows.map((row) => ({ name: `${row.team.name} ${row.season.label}: ${row.value_text}`, path: `/teams/${row.team.slug}/${row.season.start_year}` })),
+                list.rows.map((row) => ({
+                  name: `${row.team.name} ${row.season.label}: ${row.value_text}`,
+                  path: `/teams/${row.team.slug}/${row.season.start_year}`,
+                })),
                 origin,
               )}
             />

@@ -39,7 +39,12 @@ const TABS = [
   { id: "info", label: "Game Info" },
 ] as const;
 
-const gameParams = z.object({ tab: fields.oneOf(TABS.map((tab) => tab.id), "overview") });
+const gameParams = z.object({
+  tab: fields.oneOf(
+    TABS.map((tab) => tab.id),
+    "overview",
+  ),
+});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
@@ -69,7 +74,6 @@ export const ErrorBoundary = routeErrorBoundary({
   failure: { title: "Failed to load game scores" },
   notFound: { title: "Game Not Found", message: "The game you are looking for does not exist.", backTo: "/scores", backLabel: "Back to Scores" },
 });
-
 
 function statusLine(game: GameDetail): string {
   if (game.status === "live") return liveClock(game.sport.slug, game.period, game.time_remaining);
@@ -193,7 +197,18 @@ function Overview({ game }: { game: GameDetail }) {
 
 function LineScore({ game }: { game: GameDetail }) {
   const line = game.line_score;
-  if (!line) return <ComingSoon feature="Stats" description={<><span className="block font-semibold text-slate-900">Stats</span><span className="block">Box scores and line scores for this game are not in our data yet.</span></>} />;
+  if (!line)
+    return (
+      <ComingSoon
+        feature="Stats"
+        description={
+          <>
+            <span className="block font-semibold text-slate-900">Stats</span>
+            <span className="block">Box scores and line scores for this game are not in our data yet.</span>
+          </>
+        }
+      />
+    );
   const periods = Math.max(line.away.length, line.home.length);
   const unit = game.sport.slug === "baseball" ? "Inning" : game.sport.slug === "hockey" ? "Period" : "Quarter";
   const cell = (value: number | null | undefined) => (value === null ? "x" : value === undefined ? "" : String(value));
@@ -214,8 +229,16 @@ function LineScore({ game }: { game: GameDetail }) {
             <th scope="col" className="px-2 py-1">
               {game.sport.slug === "baseball" ? "R" : "T"}
             </th>
-            {line.hits ? <th scope="col" className="px-2 py-1">H</th> : null}
-            {line.errors ? <th scope="col" className="px-2 py-1">E</th> : null}
+            {line.hits ? (
+              <th scope="col" className="px-2 py-1">
+                H
+              </th>
+            ) : null}
+            {line.errors ? (
+              <th scope="col" className="px-2 py-1">
+                E
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -359,7 +382,17 @@ export default function GamePage() {
         <div className="pt-6" data-testid={`tab-${tab}`}>
           {tab === "overview" ? <Overview game={game} /> : null}
           {tab === "stats" ? <LineScore game={game} /> : null}
-          {tab === "plays" ? <ComingSoon feature="Play-by-Play" description={<><span className="block font-semibold text-slate-900">Play-by-Play</span><span className="block">Play-by-play for this game is not in our data yet.</span></>} /> : null}
+          {tab === "plays" ? (
+            <ComingSoon
+              feature="Play-by-Play"
+              description={
+                <>
+                  <span className="block font-semibold text-slate-900">Play-by-Play</span>
+                  <span className="block">Play-by-play for this game is not in our data yet.</span>
+                </>
+              }
+            />
+          ) : null}
           {tab === "info" ? <GameInfo game={game} /> : null}
         </div>
       </div>

@@ -127,9 +127,7 @@ export default function ScoresPage() {
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Game Scores</h1>
-          <p className="mt-1 text-slate-700">
-            {view.season?.held ? `${view.season.label} season: ` : ""}Scores and results by day. Times are Eastern (ET).
-          </p>
+          <p className="mt-1 text-slate-700">{view.season?.held ? `${view.season.label} season: ` : ""}Scores and results by day. Times are Eastern (ET).</p>
           <YourSeasonNote yourSeason={view.yourSeason} what="games" linkText="See today's scores" />
         </div>
         <LiveRefreshNote seconds={view.refreshSeconds} updatedAt={view.updatedAt} />
@@ -162,7 +160,10 @@ export default function ScoresPage() {
           {`${sportName(view.weekSport)} week view`}
         </Link>
         {view.params.sport ? <span className="text-sm text-slate-600">{`Showing ${sportName(view.params.sport as (typeof SPORTS)[number])}`}</span> : null}
-        <span className="ml-auto text-sm text-slate-700" data-testid="list-count">{`${view.count.toLocaleString("en-US")} ${view.count === 1 ? "game" : "games"}`}</span>
+        <span
+          className="ml-auto text-sm text-slate-700"
+          data-testid="list-count"
+        >{`${view.count.toLocaleString("en-US")} ${view.count === 1 ? "game" : "games"}`}</span>
         <CsvLink />
       </nav>
 

@@ -52,7 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         hits: found.titles.map((title) => ({
           href: `/seasons/${title.slug}`,
           name: title.name,
-          detail: [title.label, title.winner_name ? `${title.winner_name}${title.score ? ` ${title.score}` : ""}${title.runner_up_name ? ` over ${title.runner_up_name}` : ""}` : null]
+          detail: [
+            title.label,
+            title.winner_name
+              ? `${title.winner_name}${title.score ? ` ${title.score}` : ""}${title.runner_up_name ? ` over ${title.runner_up_name}` : ""}`
+              : null,
+          ]
             .filter(Boolean)
             .join(" · "),
         })),
@@ -91,7 +96,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         title: "Championships",
         best: bestRank(found.championships),
         more: null,
-        hits: found.championships.map((championship) => ({ href: `/championships/${championship.slug}`, name: championship.name, detail: championship.league })),
+        hits: found.championships.map((championship) => ({
+          href: `/championships/${championship.slug}`,
+          name: championship.name,
+          detail: championship.league,
+        })),
       },
       {
         id: "pages",
@@ -110,7 +119,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ];
     // The group with the closest match first (a stable sort keeps the order above between equals).
     groups.sort((a, b) => a.best - b.best);
-    return data({ q, groups: groups.filter((group) => group.hits.length > 0), canonical: canonicalSearch({ q }) }, { headers: { "Cache-Control": api.client.cacheControl() } });
+    return data(
+      { q, groups: groups.filter((group) => group.hits.length > 0), canonical: canonicalSearch({ q }) },
+      { headers: { "Cache-Control": api.client.cacheControl() } },
+    );
   });
 }
 
@@ -139,7 +151,10 @@ export default function SearchPage() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Search</h1>
-        <p className="mt-1 text-slate-700">Teams under every name they have had, players, coaches, championships, titles (by edition or year), seasons and the record book (leaders, awards, records, on this day).</p>
+        <p className="mt-1 text-slate-700">
+          Teams under every name they have had, players, coaches, championships, titles (by edition or year), seasons and the record book (leaders, awards,
+          records, on this day).
+        </p>
       </header>
       <FilterForm action="/search" label="Search the site">
         <SearchField name="q" label="Search" value={page.q} placeholder="Seattle SuperSonics, Gretzky, Stanley Cup..." />
@@ -167,7 +182,11 @@ export default function SearchPage() {
                 ))}
               </ul>
               {group.more ? (
-                <Link to={group.more.href} className="mt-2 inline-block text-sm font-semibold text-primary-800 hover:underline" data-testid={`more-${group.id}`}>
+                <Link
+                  to={group.more.href}
+                  className="mt-2 inline-block text-sm font-semibold text-primary-800 hover:underline"
+                  data-testid={`more-${group.id}`}
+                >
                   {group.more.label}
                 </Link>
               ) : null}

@@ -37,7 +37,14 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-const seasonParams = z.object({ tab: fields.oneOf(TABS.map((t) => t.id), "overview"), open: fields.token(), ...standingSortFields });
+const seasonParams = z.object({
+  tab: fields.oneOf(
+    TABS.map((t) => t.id),
+    "overview",
+  ),
+  open: fields.token(),
+  ...standingSortFields,
+});
 
 export async function loader({ request, params: routeParams }: LoaderFunctionArgs) {
   const site = requestSite(request);
@@ -223,4 +230,3 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-

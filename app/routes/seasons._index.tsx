@@ -51,7 +51,10 @@ const seasonsParams = z.object({
   sport: fields.oneOf(["", ...SPORTS], ""),
   level: fields.oneOf(LEVELS, ""),
   status: fields.oneOf(STATUSES, "all"),
-  decade: fields.oneOf(Array.from({ length: 30 }, (_, i) => String(1800 + i * 10)), ""),
+  decade: fields.oneOf(
+    Array.from({ length: 30 }, (_, i) => String(1800 + i * 10)),
+    "",
+  ),
   page: fields.page(),
 });
 
@@ -145,15 +148,35 @@ export default function SeasonsPage() {
         <SearchField name="q" label="Search" value={params.q} placeholder="Season, sport, league or champion..." />
         {page.isHub ? (
           <>
-            <SelectField name="sport" label="Sport" value={params.sport} options={[{ value: "", label: "All Sports" }, ...SPORTS.map((s) => ({ value: s, label: sportName(s) }))]} />
-            <SelectField name="level" label="Level" value={params.level} options={[{ value: "", label: "All Levels" }, { value: "professional", label: "Professional" }, { value: "college", label: "College" }]} />
+            <SelectField
+              name="sport"
+              label="Sport"
+              value={params.sport}
+              options={[{ value: "", label: "All Sports" }, ...SPORTS.map((s) => ({ value: s, label: sportName(s) }))]}
+            />
+            <SelectField
+              name="level"
+              label="Level"
+              value={params.level}
+              options={[
+                { value: "", label: "All Levels" },
+                { value: "professional", label: "Professional" },
+                { value: "college", label: "College" },
+              ]}
+            />
           </>
         ) : null}
         <SelectField
           name="status"
           label="Status"
           value={params.status === "all" ? "" : params.status}
-          options={[{ value: "", label: "All" }, { value: "active", label: "Active" }, { value: "completed", label: "Completed" }, { value: "upcoming", label: "Upcoming" }, { value: "cancelled", label: "Cancelled" }]}
+          options={[
+            { value: "", label: "All" },
+            { value: "active", label: "Active" },
+            { value: "completed", label: "Completed" },
+            { value: "upcoming", label: "Upcoming" },
+            { value: "cancelled", label: "Cancelled" },
+          ]}
         />
         <SelectField
           name="decade"

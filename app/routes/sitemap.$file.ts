@@ -12,6 +12,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (body === null) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store" } });
     return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": api.client.cacheControl() } });
   } catch {
-    return new Response("The sitemap could not be built right now.", { status: 503, headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store", "Retry-After": "60" } });
+    return new Response("The sitemap could not be built right now.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store", "Retry-After": "60" },
+    });
   }
 }

@@ -11,6 +11,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const body = await siteSitemap(api, origin);
     return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": api.client.cacheControl() } });
   } catch {
-    return new Response("The sitemap could not be built right now.", { status: 503, headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store", "Retry-After": "60" } });
+    return new Response("The sitemap could not be built right now.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store", "Retry-After": "60" },
+    });
   }
 }

@@ -96,7 +96,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const shownInProgress = withStandings.filter((s) => s.status === "active" && shownSeasons.has(`${s.league.slug}|${s.start_year}`));
     const inProgress = shownInProgress.length > 0;
     // A season in progress: its standings are through the last day with a final game (the latest of those shown).
-    const through = shownInProgress.map((s) => s.results_through ?? null).filter((d): d is string => d !== null).sort().at(-1) ?? null;
+    const through =
+      shownInProgress
+        .map((s) => s.results_through ?? null)
+        .filter((d): d is string => d !== null)
+        .sort()
+        .at(-1) ?? null;
     const payload = {
       params: { ...params, season: season ?? (isHub ? undefined : allShown.results[0]?.season.start_year) },
       isHub,
@@ -126,7 +131,16 @@ type PageData = Awaited<ReturnType<typeof loader>>["data"];
 /** The rows the page shows, in its groups and sort. */
 export const csvTable: CsvExport<PageData> = (page) => {
   const { params } = page;
-  return standingsCsv(page.rows, params.sort, params.dir, page.siteSport ?? params.sport, params.season ?? "latest", params.conference, params.division, params.q);
+  return standingsCsv(
+    page.rows,
+    params.sort,
+    params.dir,
+    page.siteSport ?? params.sport,
+    params.season ?? "latest",
+    params.conference,
+    params.division,
+    params.q,
+  );
 };
 
 export const meta = routeMeta<Awaited<ReturnType<typeof loader>>["data"]>(({ data: page }) => ({
@@ -168,7 +182,11 @@ export default function StandingsPage() {
             return (
               <Link
                 key={option.value || "all"}
-                to={hrefWith(location.search, { sport: option.value || null, season: null, division: null, conference: null, open: null }, { pathname: "/standings" })}
+                to={hrefWith(
+                  location.search,
+                  { sport: option.value || null, season: null, division: null, conference: null, open: null },
+                  { pathname: "/standings" },
+                )}
                 aria-current={current ? "page" : undefined}
                 preventScrollReset
                 className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${current ? "bg-primary-600 text-white ring-primary-600" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50"}`}
@@ -184,7 +202,15 @@ export default function StandingsPage() {
         {page.isHub ? (
           <>
             <input type="hidden" name="sport" value={params.sport} />
-            <SelectField name="level" label="Level" value={params.level} options={[{ value: "professional", label: "Professional" }, { value: "college", label: "College" }]} />
+            <SelectField
+              name="level"
+              label="Level"
+              value={params.level}
+              options={[
+                { value: "professional", label: "Professional" },
+                { value: "college", label: "College" },
+              ]}
+            />
           </>
         ) : null}
         <SelectField
@@ -194,8 +220,18 @@ export default function StandingsPage() {
           options={[{ value: "latest", label: "Latest season" }, ...page.seasonOptions.map((label) => ({ value: String(parseInt(label, 10)), label }))]}
         />
         <SearchField name="q" label="Search" value={params.q} placeholder="Team, city, abbreviation or division..." />
-        <SelectField name="conference" label="Conference" value={params.conference} options={[{ value: "", label: "All Conferences" }, ...page.conferences.map((c) => ({ value: c, label: c }))]} />
-        <SelectField name="division" label="Division" value={params.division} options={[{ value: "", label: "All Divisions" }, ...page.divisions.map((d) => ({ value: d, label: d }))]} />
+        <SelectField
+          name="conference"
+          label="Conference"
+          value={params.conference}
+          options={[{ value: "", label: "All Conferences" }, ...page.conferences.map((c) => ({ value: c, label: c }))]}
+        />
+        <SelectField
+          name="division"
+          label="Division"
+          value={params.division}
+          options={[{ value: "", label: "All Divisions" }, ...page.divisions.map((d) => ({ value: d, label: d }))]}
+        />
       </FilterForm>
 
       <TileGrid className="my-6 lg:grid-cols-4">

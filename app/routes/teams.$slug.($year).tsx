@@ -21,15 +21,7 @@ import { SeasonStats } from "~/components/teams/SeasonStats";
 import { SeasonTabs, TEAM_TABS, tabHref, type TeamTab } from "~/components/teams/SeasonTabs";
 import { TeamHeader } from "~/components/teams/TeamHeader";
 import { TeamOverview } from "~/components/teams/TeamOverview";
-import type {
-  RosterEntry,
-  ScheduledGame,
-  SeasonLink,
-  TeamChampionship,
-  TeamDetail,
-  TeamEra,
-  TeamStats,
-} from "~/components/teams/types";
+import type { RosterEntry, ScheduledGame, SeasonLink, TeamChampionship, TeamDetail, TeamEra, TeamStats } from "~/components/teams/types";
 import { Panel } from "~/components/ui/Panel";
 import { useRootData } from "~/components/shell/use-root-data";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
@@ -44,7 +36,6 @@ import { coverageNotice, noRecordLine, type CoverageNotice } from "~/lib/season-
 import type { SportSlug } from "@sites/site";
 
 export const headers = pageHeaders;
-
 
 function sportSlug(value: string): SportSlug | null {
   return isSport(value) ? value : null;
@@ -98,9 +89,7 @@ type TeamPageData = {
 
 /** The era a season belongs to (the latest that covers it). */
 function eraOf(eras: Array<TeamEra>, year: number): TeamEra | null {
-  const covering = eras.filter(
-    (era) => (era.first_season === null || era.first_season <= year) && (era.last_season === null || era.last_season >= year),
-  );
+  const covering = eras.filter((era) => (era.first_season === null || era.first_season <= year) && (era.last_season === null || era.last_season >= year));
   return covering[covering.length - 1] ?? null;
 }
 
@@ -307,9 +296,7 @@ export default function TeamPage() {
               <RosterTable roster={page.roster ?? []} caption={`${page.displayName} ${label(year)} roster`} sort={page.sort} dir={page.dir} />
             ) : null}
             {page.tab !== "schedule" && page.tab !== "roster" && !page.stats ? (
-              <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-                No records of this season in our data yet.
-              </p>
+              <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">No records of this season in our data yet.</p>
             ) : null}
             {page.tab === "stats" && page.stats ? (
               <SeasonStats

@@ -25,7 +25,6 @@ export const headers = pageHeaders;
 /** 48 cards a page keeps the hub (thousands of college teams) fast. */
 export const TEAMS_PAGE_SIZE = 48;
 
-
 /** Each parameter falls back to its default on its own: a bad value never costs the others. */
 const directoryParams = z.object({
   q: fields.text(),
@@ -46,10 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params: DirectoryParams = showSportFilter ? parsed : { ...parsed, sport: "" };
   const sportQuery = params.sport || undefined;
   return loadPage(async () => {
-    const [facets, sportFacets] = await Promise.all([
-      api.teamFacets(),
-      sportQuery ? api.teamFacets({ sport__slug: sportQuery }) : null,
-    ]);
+    const [facets, sportFacets] = await Promise.all([api.teamFacets(), sportQuery ? api.teamFacets({ sport__slug: sportQuery }) : null]);
     const divisionOptions = (sportFacets ?? facets).divisions_list.map((division) => division.name);
     // A division of another sport (left over after the sport changed) would only empty the list.
     const division = divisionOptions.includes(params.division) ? params.division : "";
@@ -99,7 +95,9 @@ export default function TeamsDirectory() {
       <header className="mb-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">All Teams</h1>
         <p className="mt-1 text-slate-700">
-          {root ? `Every franchise and program on ${root}, with its championships and seasons.` : "Every franchise and program, with its championships and seasons."}
+          {root
+            ? `Every franchise and program on ${root}, with its championships and seasons.`
+            : "Every franchise and program, with its championships and seasons."}
         </p>
       </header>
 
@@ -112,28 +110,28 @@ export default function TeamsDirectory() {
       </FilterForm>
 
       <>
-          <TileGrid className="my-6 lg:grid-cols-4">
-            <Tile label="Total Teams" value={result.facets.teams.toLocaleString("en-US")} />
-            <Tile label="Sports" value={result.facets.sports.toLocaleString("en-US")} />
-            <Tile label="Divisions" value={result.facets.divisions.toLocaleString("en-US")} />
-            <Tile label="Filtered Results" value={result.count.toLocaleString("en-US")} />
-          </TileGrid>
-          <div aria-live="polite" aria-busy={loadingList}>
-            {loadingList ? (
-              <SkeletonGrid count={SKELETON_COUNTS.teamGrid} label="Loading teams..." />
-            ) : result.teams.length === 0 ? (
-              <NoTeamsFound role="status" description="Try another search, sport or division." />
-            ) : (
-              <ul data-testid="team-grid" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {result.teams.map((team) => (
-                  <li key={team.id}>
-                    <TeamCard team={team} showSport={result.showSportFilter} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <Pager page={result.params.page} pageCount={result.totalPages} label="Team pages" />
+        <TileGrid className="my-6 lg:grid-cols-4">
+          <Tile label="Total Teams" value={result.facets.teams.toLocaleString("en-US")} />
+          <Tile label="Sports" value={result.facets.sports.toLocaleString("en-US")} />
+          <Tile label="Divisions" value={result.facets.divisions.toLocaleString("en-US")} />
+          <Tile label="Filtered Results" value={result.count.toLocaleString("en-US")} />
+        </TileGrid>
+        <div aria-live="polite" aria-busy={loadingList}>
+          {loadingList ? (
+            <SkeletonGrid count={SKELETON_COUNTS.teamGrid} label="Loading teams..." />
+          ) : result.teams.length === 0 ? (
+            <NoTeamsFound role="status" description="Try another search, sport or division." />
+          ) : (
+            <ul data-testid="team-grid" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {result.teams.map((team) => (
+                <li key={team.id}>
+                  <TeamCard team={team} showSport={result.showSportFilter} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Pager page={result.params.page} pageCount={result.totalPages} label="Team pages" />
       </>
     </div>
   );
@@ -142,4 +140,3 @@ export default function TeamsDirectory() {
 function useRootSite(): string | null {
   return useRouteLoaderData<typeof rootLoader>("root")?.site.name ?? null;
 }
-

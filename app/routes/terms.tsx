@@ -12,20 +12,17 @@ export const meta = routeMeta(() => ({ title: "Terms of Service", description: "
 
 export default function TermsPage() {
   return (
-    <LegalPage
-      title="Terms of Service"
-      intro="These terms apply to everyone who visits or uses our sites. Please read them carefully."
-    >
+    <LegalPage title="Terms of Service" intro="These terms apply to everyone who visits or uses our sites. Please read them carefully.">
       <LegalSection title="Acceptance of Terms">
         <p>
-          By using the service you agree to these terms. If you do not agree, please do not use the service. You must
-          be at least {MINIMUM_AGE} years old to use the service.
+          By using the service you agree to these terms. If you do not agree, please do not use the service. You must be at least {MINIMUM_AGE} years old to use
+          the service.
         </p>
       </LegalSection>
       <LegalSection title="Use of the Service">
         <p>
-          The service provides sports history, results and statistics for your personal, non-commercial use. We work
-          hard to keep the information accurate, but it is provided for information only and may contain errors.
+          The service provides sports history, results and statistics for your personal, non-commercial use. We work hard to keep the information accurate, but
+          it is provided for information only and may contain errors.
         </p>
       </LegalSection>
       <LegalSection title="Prohibited Activities">
@@ -39,8 +36,8 @@ export default function TermsPage() {
       </LegalSection>
       <LegalSection title="Limitation of Liability">
         <p>
-          The service is provided “as is” without warranties of any kind. To the fullest extent the law allows, we are
-          not liable for any indirect, incidental or consequential damages arising from your use of the service.
+          The service is provided “as is” without warranties of any kind. To the fullest extent the law allows, we are not liable for any indirect, incidental
+          or consequential damages arising from your use of the service.
         </p>
       </LegalSection>
       <LegalSection title="Subscriptions">
@@ -52,9 +49,8 @@ export default function TermsPage() {
             <strong>Premium:</strong> premium plans, such as Pro at {PRO_PLAN_PRICE} per month, add advanced features.
           </li>
           <li>
-            <strong>Automatic renewal:</strong> paid subscriptions renew automatically at the end of each billing
-            period until you cancel. You can cancel at any time; cancellation takes effect at the end of the current
-            period.
+            <strong>Automatic renewal:</strong> paid subscriptions renew automatically at the end of each billing period until you cancel. You can cancel at any
+            time; cancellation takes effect at the end of the current period.
           </li>
         </ul>
       </LegalSection>

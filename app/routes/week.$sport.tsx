@@ -65,7 +65,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { view, cacheControl } = await loadScoresView(api, url, filters, shown, now);
     const isDefault = shown.start === initial.start && shown.end === initial.end;
     return data(
-      { ...view, sport, params: { q: filters.q, status: filters.status, league, page: filters.page }, leagues, isDefault, showLeagueFilter: site.sport === null || site.level === null, showSportLinks: site.sport === null },
+      {
+        ...view,
+        sport,
+        params: { q: filters.q, status: filters.status, league, page: filters.page },
+        leagues,
+        isDefault,
+        showLeagueFilter: site.sport === null || site.level === null,
+        showSportLinks: site.sport === null,
+      },
       { headers: { "Cache-Control": cacheControl } },
     );
   });
@@ -98,7 +106,9 @@ export default function WeekView() {
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{`${sportName(view.sport)} Week`}</h1>
           <p className="mt-1 text-slate-700" data-testid="week-range">
             {weekLabel ? <strong className="mr-2">{weekLabel}</strong> : null}
-            {view.range.start === view.range.end ? formatLongDate(view.range.start) : `${formatShortDate(view.range.start)} to ${formatShortDate(view.range.end)}`}
+            {view.range.start === view.range.end
+              ? formatLongDate(view.range.start)
+              : `${formatShortDate(view.range.start)} to ${formatShortDate(view.range.end)}`}
             {" · times are Eastern (ET)"}
           </p>
         </div>
@@ -107,7 +117,12 @@ export default function WeekView() {
       {view.showSportLinks ? (
         <nav aria-label="Sports" className="mb-4 flex flex-wrap gap-2">
           {SPORTS.map((sport) => (
-            <Link key={sport} to={`/week/${sport}`} aria-current={sport === view.sport ? "page" : undefined} className={`${link} ${sport === view.sport ? "border-primary-600 text-primary-800" : ""}`}>
+            <Link
+              key={sport}
+              to={`/week/${sport}`}
+              aria-current={sport === view.sport ? "page" : undefined}
+              className={`${link} ${sport === view.sport ? "border-primary-600 text-primary-800" : ""}`}
+            >
               {sportName(sport)}
             </Link>
           ))}
@@ -122,7 +137,12 @@ export default function WeekView() {
           options={[{ value: "", label: "All Statuses" }, ...GAME_STATUSES.map((status) => ({ value: status, label: STATUS_BADGE[status].label }))]}
         />
         {view.showLeagueFilter ? (
-          <SelectField name="league" label="League" value={view.params.league} options={[{ value: "", label: "All Leagues" }, ...view.leagues.map((l) => ({ value: l.slug, label: l.name }))]} />
+          <SelectField
+            name="league"
+            label="League"
+            value={view.params.league}
+            options={[{ value: "", label: "All Leagues" }, ...view.leagues.map((l) => ({ value: l.slug, label: l.name }))]}
+          />
         ) : null}
         <DateField name="start" label="Start date" value={view.range.start} />
         <DateField name="end" label="End date" value={view.range.end} />

@@ -62,9 +62,7 @@ async function main(): Promise<number> {
     force: args.force,
     log: (line) => (line.startsWith("FAILED") ? console.error(line) : console.log(line)),
   });
-  console.log(
-    `\n${report.downloaded.length} downloaded, ${report.skipped.length} already present, ${report.failed.length} failed.`,
-  );
+  console.log(`\n${report.downloaded.length} downloaded, ${report.skipped.length} already present, ${report.failed.length} failed.`);
   if (report.manual.length) {
     console.log("\nFetch by hand (no raw download address):");
     for (const m of report.manual) {

@@ -19,7 +19,9 @@ function printSummary(summary: ImportSummary) {
   }
   out.write("\nDatasets\n");
   for (const d of summary.datasets) {
-    out.write(`  ${d.id.padEnd(36)} ${d.rowsEmitted.toLocaleString("en-US").padStart(9)} rows  games kept ${d.gamesKept}, superseded ${d.gamesSuperseded}, unmatched ${d.unmatched}, skipped ${d.skipped}  ${d.seconds.toFixed(1)} s\n`);
+    out.write(
+      `  ${d.id.padEnd(36)} ${d.rowsEmitted.toLocaleString("en-US").padStart(9)} rows  games kept ${d.gamesKept}, superseded ${d.gamesSuperseded}, unmatched ${d.unmatched}, skipped ${d.skipped}  ${d.seconds.toFixed(1)} s\n`,
+    );
   }
   if (summary.missingDatasets.length) out.write(`  not found in SPORTS_DATA_DIR: ${summary.missingDatasets.join(", ")}\n`);
   if (summary.skippedByReason.length) {
@@ -57,13 +59,11 @@ async function main() {
       allowSeedProblems: process.argv.includes("--allow-seed-problems"),
       // Parsing is CPU-bound: one reading thread per core (IMPORT_THREADS overrides).
       threads: Number(process.env.IMPORT_THREADS ?? availableParallelism()),
-      onSeedProblems: (problems) =>
-        console.warn(`Seed problems (continuing because of --allow-seed-problems):\n  ${problems.slice(0, 30).join("\n  ")}`),
+      onSeedProblems: (problems) => console.warn(`Seed problems (continuing because of --allow-seed-problems):\n  ${problems.slice(0, 30).join("\n  ")}`),
       onDatasetStart: (id) => bar.start(id),
       onProgress: (_id, read, total) => bar.update(read, total),
       onDatasetDone: (report) => bar.done(report.rowsEmitted, report.seconds),
-      onStep: (step, seconds) =>
-        console.error(`${step.startsWith("read") ? "" : "wrote "}${step} in ${seconds.toFixed(1)} s (CPU ${stepCpu().toFixed(1)} s)`),
+      onStep: (step, seconds) => console.error(`${step.startsWith("read") ? "" : "wrote "}${step} in ${seconds.toFixed(1)} s (CPU ${stepCpu().toFixed(1)} s)`),
     });
     printSummary(summary);
   } finally {

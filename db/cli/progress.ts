@@ -19,7 +19,9 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr) {
       const width = 24;
       const filled = Math.round(share * width);
       const rate = read / Math.max(0.001, (now - started) / 1000);
-      stream.write(`\r${label.padEnd(36)} [${"#".repeat(filled)}${" ".repeat(width - filled)}] ${(share * 100).toFixed(0).padStart(3)}% ${Math.round(rate).toLocaleString("en-US")} rows/s   `);
+      stream.write(
+        `\r${label.padEnd(36)} [${"#".repeat(filled)}${" ".repeat(width - filled)}] ${(share * 100).toFixed(0).padStart(3)}% ${Math.round(rate).toLocaleString("en-US")} rows/s   `,
+      );
     },
     done(rows: number, seconds: number) {
       const rate = Math.round(rows / Math.max(0.001, seconds)).toLocaleString("en-US");

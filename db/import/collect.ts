@@ -43,11 +43,7 @@ export type CollectOptions = {
   onProgress?: (rowsRead: number, rowsTotal: number) => void;
 };
 
-export async function collectImport(
-  importer: DatasetImporter,
-  dir: string,
-  options: CollectOptions = {},
-): Promise<Collected> {
+export async function collectImport(importer: DatasetImporter, dir: string, options: CollectOptions = {}): Promise<Collected> {
   const teamCodes = options.teamCodes ?? (await loadTeamCodes(importer.leagues));
   const codeSource = importer.teamCodes ?? importer.id;
   const out: Collected = {

@@ -17,9 +17,7 @@ export type Finalists = Map<number, SeedFinal>;
  * The league must have exactly one championship in db/seed/core/championships.csv.
  */
 export async function finalistsFromSeed(league: LeagueSlug, seedDir: string = SEED_DIR): Promise<Finalists> {
-  const championships = (await readCsv(join(seedDir, "core", "championships.csv")))
-    .filter((row) => row.values.league === league)
-    .map((row) => row.values.slug);
+  const championships = (await readCsv(join(seedDir, "core", "championships.csv"))).filter((row) => row.values.league === league).map((row) => row.values.slug);
   if (championships.length !== 1) {
     throw new Error(`finalistsFromSeed: league '${league}' has ${championships.length} championships, expected one`);
   }
@@ -36,10 +34,7 @@ export async function finalistsFromSeed(league: LeagueSlug, seedDir: string = SE
  * The latest date per season among the games that pass `include`; a season with none of them has
  * no entry. For finals the files do not flag: "the season's last playoff game".
  */
-export function lastDateBySeason<T extends { season: number; date: string }>(
-  games: Iterable<T>,
-  include: (game: T) => boolean,
-): Map<number, string> {
+export function lastDateBySeason<T extends { season: number; date: string }>(games: Iterable<T>, include: (game: T) => boolean): Map<number, string> {
   const last = new Map<number, string>();
   for (const game of games) {
     if (include(game) && (last.get(game.season) ?? "") < game.date) last.set(game.season, game.date);
@@ -78,9 +73,7 @@ export function markFinalSeries(games: Array<GameRecord>, finalists: Finalists, 
   const isFinalPair = (game: GameRecord) => {
     const final = finalOf(game);
     return (
-      final !== undefined &&
-      ((game.home === final.winner && game.away === final.runnerUp) ||
-        (game.home === final.runnerUp && game.away === final.winner))
+      final !== undefined && ((game.home === final.winner && game.away === final.runnerUp) || (game.home === final.runnerUp && game.away === final.winner))
     );
   };
   const isOther = (game: GameRecord) => {
@@ -106,6 +99,14 @@ export const AFL_TITLE_GAME = "AFL Championship Game";
  * for the NFL importers that find the NFL Championship among the season's last playoff games.
  */
 export const AFL_FRANCHISES: ReadonlySet<string> = new Set([
-  "buffalo-bills", "new-england-patriots", "new-york-jets", "tennessee-titans", "kansas-city-chiefs",
-  "denver-broncos", "los-angeles-chargers", "las-vegas-raiders", "miami-dolphins", "cincinnati-bengals",
+  "buffalo-bills",
+  "new-england-patriots",
+  "new-york-jets",
+  "tennessee-titans",
+  "kansas-city-chiefs",
+  "denver-broncos",
+  "los-angeles-chargers",
+  "las-vegas-raiders",
+  "miami-dolphins",
+  "cincinnati-bengals",
 ]);

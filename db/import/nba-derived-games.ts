@@ -26,7 +26,20 @@ export function finalNbaGame(
   const home = ctx.team("nba", game.home, season, where);
   const away = ctx.team("nba", game.away, season, where);
   if (home === null || away === null) return null;
-  return { source: where.source, file: where.file, line: where.line, league: "nba", season, date: game.date, home, away, homeScore: game.homeScore, awayScore: game.awayScore, status: "final", type: game.type };
+  return {
+    source: where.source,
+    file: where.file,
+    line: where.line,
+    league: "nba",
+    season,
+    date: game.date,
+    home,
+    away,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+    status: "final",
+    type: game.type,
+  };
 }
 
 export async function readDerivedNbaGames(ctx: ImportContext, { source, file, accept, extras }: DerivedGameFile): Promise<void> {

@@ -237,7 +237,9 @@ export function retrosheetGameRecord(
   if (away === null || home === null) return null;
   const parkName = game.parkId ? (parks.get(game.parkId) ?? (unknownPark === "id" ? game.parkId : null)) : null;
   const record: GameRecord = {
-    source: where.source, file: where.file, line: where.line,
+    source: where.source,
+    file: where.file,
+    line: where.line,
     league: LEAGUE,
     season: game.season,
     date: game.date,

@@ -15,10 +15,7 @@ export type TeamCodes = {
 
 export const SEED_DIR = new URL("../seed/", import.meta.url).pathname;
 
-export async function loadTeamCodes(
-  leagues: ReadonlyArray<LeagueSlug>,
-  seedDir: string = SEED_DIR,
-): Promise<TeamCodes> {
+export async function loadTeamCodes(leagues: ReadonlyArray<LeagueSlug>, seedDir: string = SEED_DIR): Promise<TeamCodes> {
   const byKey = new Map<string, Array<CodeRange>>();
   const franchisesByLeague = new Map<LeagueSlug, Set<string>>();
   for (const league of leagues) {

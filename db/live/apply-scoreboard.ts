@@ -97,10 +97,9 @@ function lineScoreOf(game: FeedGame): { away: Array<number>; home: Array<number>
 type League = { id: number; sport: SportSlug; abbreviation: string };
 
 async function leagueRow(sql: Sql, slug: LeagueSlug): Promise<League | null> {
-  const rows = await sql.query<League>(
-    "SELECT l.id, s.slug AS sport, l.abbreviation FROM leagues l JOIN sports s ON s.id = l.sport_id WHERE l.slug = $1",
-    [slug],
-  );
+  const rows = await sql.query<League>("SELECT l.id, s.slug AS sport, l.abbreviation FROM leagues l JOIN sports s ON s.id = l.sport_id WHERE l.slug = $1", [
+    slug,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -211,11 +210,29 @@ export async function applyFeedGames(tx: Sql, games: ReadonlyArray<FeedGame>, co
            VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb, $22, $23)
            RETURNING id`,
           [
-            league.id, sid, season, game.date, game.time, homeId, awayId,
-            played ? game.home.score : null, played ? game.away.score : null, game.status,
-            game.seasonType === 3 ? "playoff" : "regular", game.week === null ? null : String(game.week),
-            game.venue?.name ?? null, game.neutralSite ?? false, game.attendance, FEED_SOURCE, game.eventId,
-            game.period, game.displayClock, game.statusDetail, jsonOrNull(lineScoreOf(game)), now.toISOString(), game.overtime,
+            league.id,
+            sid,
+            season,
+            game.date,
+            game.time,
+            homeId,
+            awayId,
+            played ? game.home.score : null,
+            played ? game.away.score : null,
+            game.status,
+            game.seasonType === 3 ? "playoff" : "regular",
+            game.week === null ? null : String(game.week),
+            game.venue?.name ?? null,
+            game.neutralSite ?? false,
+            game.attendance,
+            FEED_SOURCE,
+            game.eventId,
+            game.period,
+            game.displayClock,
+            game.statusDetail,
+            jsonOrNull(lineScoreOf(game)),
+            now.toISOString(),
+            game.overtime,
           ],
         );
         outcome.inserted++;
@@ -233,13 +250,35 @@ export async function applyFeedGames(tx: Sql, games: ReadonlyArray<FeedGame>, co
            overtime = $14, source = $15, game_date = $16::date
          WHERE id = $1`,
         [
-          stored.id, next.status, next.home_score, next.away_score, next.period, next.display_clock, next.status_detail,
-          next.game_time, next.venue_name, next.attendance, game.eventId, jsonOrNull(next.line_score), now.toISOString(),
-          next.overtime, next.source, next.game_date,
+          stored.id,
+          next.status,
+          next.home_score,
+          next.away_score,
+          next.period,
+          next.display_clock,
+          next.status_detail,
+          next.game_time,
+          next.venue_name,
+          next.attendance,
+          game.eventId,
+          jsonOrNull(next.line_score),
+          now.toISOString(),
+          next.overtime,
+          next.source,
+          next.game_date,
         ],
       );
       outcome.updated++;
-      outcome.changed.push({ id: stored.id, seasonId: stored.season_id, league: game.league, date: next.game_date, season, homeSlug, awaySlug, status: next.status });
+      outcome.changed.push({
+        id: stored.id,
+        seasonId: stored.season_id,
+        league: game.league,
+        date: next.game_date,
+        season,
+        homeSlug,
+        awaySlug,
+        status: next.status,
+      });
     }
     if (options.record !== false) await recordFeedGames(tx, recorded, now);
     if (options.refresh !== false) await refreshSeasons(tx, [...new Set(outcome.changed.map((game) => game.seasonId))]);
@@ -261,8 +300,12 @@ async function recordFeedGames(tx: Sql, games: ReadonlyArray<FeedGame>, now: Dat
        game = EXCLUDED.game, updated_at = EXCLUDED.updated_at
      WHERE NOT (feed_games.status = 'final' AND EXCLUDED.status <> 'final') AND feed_games.game IS DISTINCT FROM EXCLUDED.game`,
     [
-      games.map((g) => g.eventId), games.map((g) => g.league), games.map((g) => g.date), games.map((g) => g.status),
-      games.map((g) => JSON.stringify(g)), now.toISOString(),
+      games.map((g) => g.eventId),
+      games.map((g) => g.league),
+      games.map((g) => g.date),
+      games.map((g) => g.status),
+      games.map((g) => JSON.stringify(g)),
+      now.toISOString(),
     ],
   );
 }
@@ -305,8 +348,6 @@ export function nextState(stored: StoredGame, game: FeedGame): StoredGame | null
   }
   const same =
     stored.feed_event_id === game.eventId &&
-    (Object.keys(next) as Array<keyof StoredGame>).every((key) =>
-      key === "line_score" ? sameJson(next[key], stored[key]) : next[key] === stored[key],
-    );
+    (Object.keys(next) as Array<keyof StoredGame>).every((key) => (key === "line_score" ? sameJson(next[key], stored[key]) : next[key] === stored[key]));
   return same ? null : next;
 }

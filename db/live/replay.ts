@@ -99,7 +99,6 @@ export function serveReplay(replay: ReturnType<typeof createReplay>, port: numbe
   });
 }
 
-
 /**
  * A recorded season window (issue 23): whole documents of events, one or more per league, answered as
  * ESPN answers a scoreboard with `?dates=YYYYMMDD[-YYYYMMDD]&limit=N` (the events of those Eastern days,
@@ -168,7 +167,12 @@ export function createSeasonReplay(options: SeasonReplayOptions) {
     fault(kind: ReplayFault, count: number) {
       for (let i = 0; i < count; i++) faults.push(kind);
     },
-    state: () => ({ leagues: [...byLeague.keys()], events: [...byLeague.values()].reduce((n, e) => n + e.events.length, 0), rangeAnswers: answered, shiftDays: shiftDays() }),
+    state: () => ({
+      leagues: [...byLeague.keys()],
+      events: [...byLeague.values()].reduce((n, e) => n + e.events.length, 0),
+      rangeAnswers: answered,
+      shiftDays: shiftDays(),
+    }),
   };
 }
 

@@ -180,12 +180,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
   });
 
 /** One document, retried with the doubling delay until it is good or the attempts run out (null). */
-async function ask<T>(
-  options: SeasonSyncOptions,
-  url: string,
-  read: (document: unknown) => T,
-  isEmpty: (value: T) => boolean,
-): Promise<T | null> {
+async function ask<T>(options: SeasonSyncOptions, url: string, read: (document: unknown) => T, isEmpty: (value: T) => boolean): Promise<T | null> {
   const log = options.log ?? console;
   const sleep = options.sleep ?? ((ms: number) => wait(ms, options.signal));
   let empties = 0;
@@ -244,7 +239,12 @@ async function syncOne(options: SeasonSyncOptions, url: string): Promise<SyncRep
   while (queue.length > 0) {
     if (options.signal?.aborted) return report;
     const range = queue.shift()!;
-    const board = await ask(options, rangeUrl(url, range, limit), (document) => checkRangeAnswer(document, league, range), (b) => b.games.length + b.skipped.length === 0);
+    const board = await ask(
+      options,
+      rangeUrl(url, range, limit),
+      (document) => checkRangeAnswer(document, league, range),
+      (b) => b.games.length + b.skipped.length === 0,
+    );
     if (!board) {
       log.warn(`season sync ${league} ${plan.season}: ${range.from} to ${range.to} not answered well; the next round resumes here`);
       return report;

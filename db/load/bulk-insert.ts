@@ -51,12 +51,7 @@ async function copyRows(
   await Promise.all(inFlight);
 }
 
-export async function bulkInsert(
-  sql: Sql,
-  table: string,
-  columns: ReadonlyArray<Column>,
-  rows: ReadonlyArray<ReadonlyArray<unknown>>,
-): Promise<number> {
+export async function bulkInsert(sql: Sql, table: string, columns: ReadonlyArray<Column>, rows: ReadonlyArray<ReadonlyArray<unknown>>): Promise<number> {
   if (rows.length === 0) return 0;
   if (sql.copyFrom) {
     await copyRows(sql.copyFrom.bind(sql), table, columns, rows);
@@ -64,9 +59,7 @@ export async function bulkInsert(
   }
   const arrayType = (type: ColumnType) => (type === "jsonb" ? "text[]" : type === "int" ? "int[]" : `${type}[]`);
   const names = columns.map(([name]) => name).join(", ");
-  const selects = columns
-    .map(([, type], index) => (type === "jsonb" ? `c${index}::jsonb` : `c${index}`))
-    .join(", ");
+  const selects = columns.map(([, type], index) => (type === "jsonb" ? `c${index}::jsonb` : `c${index}`)).join(", ");
   const unnestArgs = columns.map(([, type], index) => `$${index + 1}::${arrayType(type)}`).join(", ");
   const aliases = columns.map((_, index) => `c${index}`).join(", ");
   const statement = `INSERT INTO ${table} (${names}) SELECT ${selects} FROM unnest(${unnestArgs}) AS u(${aliases})`;

@@ -255,7 +255,9 @@ FROM grouped g WHERE g.team_id = st.team_id AND g.season = st.season_start_year$
  */
 const titleSeriesByGames = (scope: SeasonScope) => `
 series_wins_needed (league_slug, wins) AS (
-  VALUES ${Object.entries(TITLE_SERIES_WINS).map(([league, wins]) => `('${league}', ${wins})`).join(", ")}
+  VALUES ${Object.entries(TITLE_SERIES_WINS)
+    .map(([league, wins]) => `('${league}', ${wins})`)
+    .join(", ")}
 ),
 playoff_results AS (
   SELECT g.season_id, g.season_start_year, g.game_date, g.id, least(g.home_team_id, g.away_team_id) AS a,
@@ -552,8 +554,12 @@ async function rankStandings(sql: Sql, scope: SeasonScope): Promise<void> {
 
 /** The standings' sums per league and season that the analytics charts read (api/routes/analytics.ts). */
 const leagueSeasonFigures = (scope: SeasonScope) => `
-${scope === null ? "TRUNCATE league_season_figures" : `DELETE FROM league_season_figures f USING seasons se
-  WHERE se.league_id = f.league_id AND se.start_year = f.season_start_year${inScope("se.id", scope)}`};
+${
+  scope === null
+    ? "TRUNCATE league_season_figures"
+    : `DELETE FROM league_season_figures f USING seasons se
+  WHERE se.league_id = f.league_id AND se.start_year = f.season_start_year${inScope("se.id", scope)}`
+};
 INSERT INTO league_season_figures (league_id, season_start_year, team_games, points_for, home_wins, home_losses)
 SELECT league_id, season_start_year, sum(derived_games_played), sum(points_for), sum(home_wins), sum(home_losses)
 FROM standings WHERE true${inScope("season_id", scope)} GROUP BY league_id, season_start_year`;
@@ -618,7 +624,16 @@ export async function streaksFromStoredGames(sql: Sql, seasonIds: ReadonlyArray<
      ORDER BY game_date, id`,
   );
   const streaks = endOfSeasonStreaks(
-    games.map((g) => ({ type: "regular" as const, status: "final" as const, season: g.season, date: g.date, home: String(g.home), away: String(g.away), homeScore: g.home_score, awayScore: g.away_score })),
+    games.map((g) => ({
+      type: "regular" as const,
+      status: "final" as const,
+      season: g.season,
+      date: g.date,
+      home: String(g.home),
+      away: String(g.away),
+      homeScore: g.home_score,
+      awayScore: g.away_score,
+    })),
   );
   await sql.query(
     `UPDATE standings st SET streak = u.length, streak_type = u.type

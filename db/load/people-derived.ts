@@ -137,9 +137,7 @@ export async function derivePeopleFacts(tx: Sql, options: { playersLoaded?: bool
     await fillNameKeys(tx);
   }
   // Each award's kind (All-Star game selection, league MVP) by the one rule in core/awards.ts.
-  const names = await tx.query<{ league: string; name: string }>(
-    "SELECT DISTINCT l.slug AS league, a.name FROM awards a JOIN leagues l ON l.id = a.league_id",
-  );
+  const names = await tx.query<{ league: string; name: string }>("SELECT DISTINCT l.slug AS league, a.name FROM awards a JOIN leagues l ON l.id = a.league_id");
   const kinds = names.map((n) => ({ ...n, kind: awardKind(n.league, n.name) })).filter((n) => n.kind !== null);
   await tx.query(
     `UPDATE awards a SET kind = k.kind FROM unnest($1::text[], $2::text[], $3::text[]) AS k(league, name, kind), leagues l
@@ -186,8 +184,8 @@ async function fillCareerStats(tx: Sql): Promise<void> {
   for (const line of lines) byPlayer.set(line.player_id, [...(byPlayer.get(line.player_id) ?? []), line]);
   if (byPlayer.size === 0) return;
   const ids = [...byPlayer.keys()];
-  await tx.query(
-    "UPDATE players p SET career_stats = u.stats::jsonb FROM unnest($1::int[], $2::text[]) AS u(id, stats) WHERE p.id = u.id",
-    [ids, ids.map((id) => JSON.stringify(careerStats(byPlayer.get(id) ?? [])))],
-  );
+  await tx.query("UPDATE players p SET career_stats = u.stats::jsonb FROM unnest($1::int[], $2::text[]) AS u(id, stats) WHERE p.id = u.id", [
+    ids,
+    ids.map((id) => JSON.stringify(careerStats(byPlayer.get(id) ?? []))),
+  ]);
 }

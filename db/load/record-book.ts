@@ -33,7 +33,8 @@ function careerQualifies(stat: LeaderStatistic): string {
   return `WHEN '${stat.slug}' THEN ${stat.minimum ? `sum(denominator) >= ${stat.minimum.career}` : "true"}`;
 }
 
-const COLUMNS = "league_id, statistic, span, player_id, season_start_year, first_season, last_season, team_id, numerator, denominator, value, qualifies, is_active";
+const COLUMNS =
+  "league_id, statistic, span, player_id, season_start_year, first_season, last_season, team_id, numerator, denominator, value, qualifies, is_active";
 
 export async function deriveRecordBook(tx: Sql): Promise<void> {
   await tx.exec("TRUNCATE leader_lines, leader_seasons, leader_statistics, franchise_index, pair_games");

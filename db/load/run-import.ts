@@ -99,7 +99,6 @@ const TABLES = [
   "data_sources",
 ];
 
-
 const partKey = (game: GameRecord) => `${game.league}|${game.season}|${gamePart(game)}`;
 
 /** Keeps, for each part of a league-season (gamePart), the games of the dataset with the highest priority that has any. */
@@ -109,11 +108,7 @@ export function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter
     for (const game of data.games) {
       const key = partKey(game);
       const current = best.get(key);
-      if (
-        !current ||
-        importer.gamePriority > current.priority ||
-        (importer.gamePriority === current.priority && importer.id < current.id)
-      ) {
+      if (!current || importer.gamePriority > current.priority || (importer.gamePriority === current.priority && importer.id < current.id)) {
         best.set(key, { id: importer.id, priority: importer.gamePriority });
       }
     }
@@ -139,11 +134,7 @@ export function chooseGames(collected: ReadonlyArray<{ importer: DatasetImporter
  * they were in that season (the AFL of 1960-1969 is its own league in an NFL dataset). A game between two
  * teams of the same other league is that league's; a game across leagues (Super Bowls I-IV) stays as filed.
  */
-function inTheirLeagues<T extends { league: LeagueSlug; season: number }>(
-  seed: Seed,
-  rows: ReadonlyArray<T>,
-  teamsOf: (row: T) => Array<string>,
-): Array<T> {
+function inTheirLeagues<T extends { league: LeagueSlug; season: number }>(seed: Seed, rows: ReadonlyArray<T>, teamsOf: (row: T) => Array<string>): Array<T> {
   const leagueOf = leagueInSeasonLookup(seed.eras);
   return rows.map((row) => {
     const leagues = teamsOf(row).map((team) => leagueOf(team, row.season));
@@ -189,9 +180,7 @@ export async function runImport(database: Database | Promise<Database>, options:
   else if (problems.length > 0) {
     const first = problems[0];
     const match = /^(.*?):(\d+): (.*)$/.exec(first);
-    const error = match
-      ? new ImportError(match[1], Number(match[2]), match[3])
-      : new ImportError("db/seed", 0, first);
+    const error = match ? new ImportError(match[1], Number(match[2]), match[3]) : new ImportError("db/seed", 0, first);
     error.message += problems.length > 1 ? ` (and ${problems.length - 1} more seed problems)` : "";
     throw error;
   }
@@ -339,8 +328,7 @@ async function writeEverything(
     stepStarted = now;
   };
   const counts: Record<string, number> = {};
-  const idOf = <T extends { slug: string }>(items: ReadonlyArray<T>) =>
-    new Map(items.map((item, index) => [item.slug, index + 1]));
+  const idOf = <T extends { slug: string }>(items: ReadonlyArray<T>) => new Map(items.map((item, index) => [item.slug, index + 1]));
 
   const sportIds = idOf(seed.sports);
   const levelIds = idOf(seed.levels);
@@ -350,26 +338,88 @@ async function writeEverything(
   const teamIds = idOf(seed.franchises);
   const sportOfLeague = new Map(seed.leagues.map((league) => [league.slug, league.sport as SportSlug]));
 
-  counts.sports = await bulkInsert(tx, "sports", [["id", "int"], ["slug", "text"], ["name", "text"], ["abbreviation", "text"]],
-    seed.sports.map((s, i) => [i + 1, s.slug, s.name, s.abbreviation]));
-  counts.levels = await bulkInsert(tx, "levels", [["id", "int"], ["slug", "text"], ["name", "text"]],
-    seed.levels.map((l, i) => [i + 1, l.slug, l.name]));
+  counts.sports = await bulkInsert(
+    tx,
+    "sports",
+    [
+      ["id", "int"],
+      ["slug", "text"],
+      ["name", "text"],
+      ["abbreviation", "text"],
+    ],
+    seed.sports.map((s, i) => [i + 1, s.slug, s.name, s.abbreviation]),
+  );
+  counts.levels = await bulkInsert(
+    tx,
+    "levels",
+    [
+      ["id", "int"],
+      ["slug", "text"],
+      ["name", "text"],
+    ],
+    seed.levels.map((l, i) => [i + 1, l.slug, l.name]),
+  );
   counts.leagues = await bulkInsert(
     tx,
     "leagues",
-    [["id", "int"], ["slug", "text"], ["name", "text"], ["abbreviation", "text"], ["sport_id", "int"], ["level_id", "int"], ["founded_year", "int"], ["source", "text"]],
+    [
+      ["id", "int"],
+      ["slug", "text"],
+      ["name", "text"],
+      ["abbreviation", "text"],
+      ["sport_id", "int"],
+      ["level_id", "int"],
+      ["founded_year", "int"],
+      ["source", "text"],
+    ],
     seed.leagues.map((l, i) => [i + 1, l.slug, l.name, l.abbreviation, sportIds.get(l.sport), levelIds.get(l.level), l.founded, l.source]),
   );
   counts.championships = await bulkInsert(
     tx,
     "championships",
-    [["id", "int"], ["slug", "text"], ["league_id", "int"], ["name", "text"], ["official_name", "text"], ["description", "text"], ["trophy_name", "text"], ["first_year", "int"], ["last_year", "int"], ["format", "text"], ["selector", "text"], ["source", "text"]],
-    seed.championships.map((c, i) => [i + 1, c.slug, leagueIds.get(c.league), c.name, c.officialName, c.description, c.trophyName, c.firstYear, c.lastYear, c.format, c.selector, c.source]),
+    [
+      ["id", "int"],
+      ["slug", "text"],
+      ["league_id", "int"],
+      ["name", "text"],
+      ["official_name", "text"],
+      ["description", "text"],
+      ["trophy_name", "text"],
+      ["first_year", "int"],
+      ["last_year", "int"],
+      ["format", "text"],
+      ["selector", "text"],
+      ["source", "text"],
+    ],
+    seed.championships.map((c, i) => [
+      i + 1,
+      c.slug,
+      leagueIds.get(c.league),
+      c.name,
+      c.officialName,
+      c.description,
+      c.trophyName,
+      c.firstYear,
+      c.lastYear,
+      c.format,
+      c.selector,
+      c.source,
+    ]),
   );
   counts.venues = await bulkInsert(
     tx,
     "venues",
-    [["id", "int"], ["slug", "text"], ["name", "text"], ["city", "text"], ["state", "text"], ["country", "text"], ["capacity", "int"], ["opened_year", "int"], ["source", "text"]],
+    [
+      ["id", "int"],
+      ["slug", "text"],
+      ["name", "text"],
+      ["city", "text"],
+      ["state", "text"],
+      ["country", "text"],
+      ["capacity", "int"],
+      ["opened_year", "int"],
+      ["source", "text"],
+    ],
     seed.venues.map((v, i) => [i + 1, v.slug, v.name, v.city, v.state, v.country, v.capacity, v.opened, v.source]),
   );
 
@@ -380,23 +430,76 @@ async function writeEverything(
   counts.teams = await bulkInsert(
     tx,
     "teams",
-    [["id", "int"], ["slug", "text"], ["league_id", "int"], ["name", "text"], ["short_name", "text"], ["abbreviation", "text"], ["city", "text"], ["state", "text"], ["country", "text"], ["founded_year", "int"], ["folded_year", "int"], ["conference", "text"], ["division", "text"], ["venue_id", "int"], ["source", "text"]],
+    [
+      ["id", "int"],
+      ["slug", "text"],
+      ["league_id", "int"],
+      ["name", "text"],
+      ["short_name", "text"],
+      ["abbreviation", "text"],
+      ["city", "text"],
+      ["state", "text"],
+      ["country", "text"],
+      ["founded_year", "int"],
+      ["folded_year", "int"],
+      ["conference", "text"],
+      ["division", "text"],
+      ["venue_id", "int"],
+      ["source", "text"],
+    ],
     seed.franchises.map((f, i) => {
       const era = latestEra(f.slug);
       const venue = f.venue ? seed.venues.find((v) => v.slug === f.venue) : undefined;
       return [
-        i + 1, f.slug, leagueIds.get(era?.eraLeague ?? f.league), era?.name ?? f.slug, era?.nickname, era?.abbreviation, era?.city, era?.state,
+        i + 1,
+        f.slug,
+        leagueIds.get(era?.eraLeague ?? f.league),
+        era?.name ?? f.slug,
+        era?.nickname,
+        era?.abbreviation,
+        era?.city,
+        era?.state,
         venue?.country ?? (era?.state && era.state.length === 2 ? "USA" : null),
-        f.founded, f.folded, f.conference, f.division,
-        f.venue ? venueIds.get(f.venue) : null, f.source,
+        f.founded,
+        f.folded,
+        f.conference,
+        f.division,
+        f.venue ? venueIds.get(f.venue) : null,
+        f.source,
       ];
     }),
   );
   counts.team_eras = await bulkInsert(
     tx,
     "team_eras",
-    [["team_id", "int"], ["league_id", "int"], ["slug", "text"], ["first_season", "int"], ["last_season", "int"], ["name", "text"], ["nickname", "text"], ["city", "text"], ["state", "text"], ["abbreviation", "text"], ["note", "text"], ["source", "text"]],
-    seed.eras.map((e) => [teamIds.get(e.franchise), leagueIds.get(e.eraLeague), slugify(e.name), e.firstSeason, e.lastSeason, e.name, e.nickname, e.city, e.state, e.abbreviation, e.note, e.source]),
+    [
+      ["team_id", "int"],
+      ["league_id", "int"],
+      ["slug", "text"],
+      ["first_season", "int"],
+      ["last_season", "int"],
+      ["name", "text"],
+      ["nickname", "text"],
+      ["city", "text"],
+      ["state", "text"],
+      ["abbreviation", "text"],
+      ["note", "text"],
+      ["source", "text"],
+    ],
+    seed.eras.map((e) => [
+      teamIds.get(e.franchise),
+      leagueIds.get(e.eraLeague),
+      slugify(e.name),
+      e.firstSeason,
+      e.lastSeason,
+      e.name,
+      e.nickname,
+      e.city,
+      e.state,
+      e.abbreviation,
+      e.note,
+      e.source,
+    ]),
   );
 
   // Seasons: every league-season a championship, a game or a published record refers to.
@@ -426,38 +529,129 @@ async function writeEverything(
       const sport = sportOfLeague.get(league.slug) ?? null;
       const label = seasonLabel(year, sport);
       seasonIds.set(`${league.slug}|${year}`, id);
-      seasonRows.push([id, `${year}-${league.slug}-season`, leagueIds.get(league.slug), year, sport === "baseball" ? year : year + 1, `${label} ${league.abbreviation} Season`, label]);
+      seasonRows.push([
+        id,
+        `${year}-${league.slug}-season`,
+        leagueIds.get(league.slug),
+        year,
+        sport === "baseball" ? year : year + 1,
+        `${label} ${league.abbreviation} Season`,
+        label,
+      ]);
     }
   }
   counts.seasons = await bulkInsert(
     tx,
     "seasons",
-    [["id", "int"], ["slug", "text"], ["league_id", "int"], ["start_year", "int"], ["end_year", "int"], ["name", "text"], ["label", "text"]],
+    [
+      ["id", "int"],
+      ["slug", "text"],
+      ["league_id", "int"],
+      ["start_year", "int"],
+      ["end_year", "int"],
+      ["name", "text"],
+      ["label", "text"],
+    ],
     seasonRows,
   );
 
-  const eraName = (franchise: string | null, season: number) =>
-    franchise ? (eraInSeason(seed.eras, franchise, season)?.name ?? null) : null;
+  const eraName = (franchise: string | null, season: number) => (franchise ? (eraInSeason(seed.eras, franchise, season)?.name ?? null) : null);
   counts.championship_results = await bulkInsert(
     tx,
     "championship_results",
-    [["championship_id", "int"], ["season_id", "int"], ["season_start_year", "int"], ["edition", "text"], ["game_date", "date"], ["status", "text"], ["winner_team_id", "int"], ["runner_up_team_id", "int"], ["winner_name", "text"], ["runner_up_name", "text"], ["winner_score", "int"], ["runner_up_score", "int"], ["series", "text"], ["mvp", "text"], ["venue_name", "text"], ["city", "text"], ["state", "text"], ["winning_coach", "text"], ["winner_record", "text"], ["note", "text"], ["source", "text"], ["winning_coach_key", "text"]],
+    [
+      ["championship_id", "int"],
+      ["season_id", "int"],
+      ["season_start_year", "int"],
+      ["edition", "text"],
+      ["game_date", "date"],
+      ["status", "text"],
+      ["winner_team_id", "int"],
+      ["runner_up_team_id", "int"],
+      ["winner_name", "text"],
+      ["runner_up_name", "text"],
+      ["winner_score", "int"],
+      ["runner_up_score", "int"],
+      ["series", "text"],
+      ["mvp", "text"],
+      ["venue_name", "text"],
+      ["city", "text"],
+      ["state", "text"],
+      ["winning_coach", "text"],
+      ["winner_record", "text"],
+      ["note", "text"],
+      ["source", "text"],
+      ["winning_coach_key", "text"],
+    ],
     seed.results.map((r) => [
-      championshipIds.get(r.championship), seasonIds.get(`${r.league}|${r.season}`), r.season, r.edition, r.date, r.status,
-      r.winner ? teamIds.get(r.winner) : null, r.runnerUp ? teamIds.get(r.runnerUp) : null,
-      eraName(r.winner, r.season), eraName(r.runnerUp, r.season), r.winnerScore, r.runnerUpScore, r.series, r.mvp,
-      r.venue, r.city, r.state, r.winningCoach, r.winnerRecord, r.note, r.source, r.winningCoach ? namesKeys(r.winningCoach) : null,
+      championshipIds.get(r.championship),
+      seasonIds.get(`${r.league}|${r.season}`),
+      r.season,
+      r.edition,
+      r.date,
+      r.status,
+      r.winner ? teamIds.get(r.winner) : null,
+      r.runnerUp ? teamIds.get(r.runnerUp) : null,
+      eraName(r.winner, r.season),
+      eraName(r.runnerUp, r.season),
+      r.winnerScore,
+      r.runnerUpScore,
+      r.series,
+      r.mvp,
+      r.venue,
+      r.city,
+      r.state,
+      r.winningCoach,
+      r.winnerRecord,
+      r.note,
+      r.source,
+      r.winningCoach ? namesKeys(r.winningCoach) : null,
     ]),
   );
 
   counts.games = await bulkInsert(
     tx,
     "games",
-    [["league_id", "int"], ["season_id", "int"], ["season_start_year", "int"], ["game_date", "date"], ["game_time", "text"], ["home_team_id", "int"], ["away_team_id", "int"], ["home_score", "int"], ["away_score", "int"], ["status", "text"], ["game_type", "text"], ["week", "text"], ["round", "text"], ["venue_name", "text"], ["neutral_site", "bool"], ["attendance", "int"], ["overtime", "text"], ["source", "text"], ["line_score", "jsonb"]],
+    [
+      ["league_id", "int"],
+      ["season_id", "int"],
+      ["season_start_year", "int"],
+      ["game_date", "date"],
+      ["game_time", "text"],
+      ["home_team_id", "int"],
+      ["away_team_id", "int"],
+      ["home_score", "int"],
+      ["away_score", "int"],
+      ["status", "text"],
+      ["game_type", "text"],
+      ["week", "text"],
+      ["round", "text"],
+      ["venue_name", "text"],
+      ["neutral_site", "bool"],
+      ["attendance", "int"],
+      ["overtime", "text"],
+      ["source", "text"],
+      ["line_score", "jsonb"],
+    ],
     games.map((g) => [
-      leagueIds.get(g.league), seasonIds.get(`${g.league}|${g.season}`), g.season, g.date, g.time ?? null,
-      teamIds.get(g.home), teamIds.get(g.away), g.homeScore, g.awayScore, g.status, g.type, g.week ?? null,
-      g.round ?? null, venueNameInSeason(seed.venueNames, g.venue, g.season), g.neutralSite ?? false, g.attendance ?? null, g.overtime ?? null, g.source,
+      leagueIds.get(g.league),
+      seasonIds.get(`${g.league}|${g.season}`),
+      g.season,
+      g.date,
+      g.time ?? null,
+      teamIds.get(g.home),
+      teamIds.get(g.away),
+      g.homeScore,
+      g.awayScore,
+      g.status,
+      g.type,
+      g.week ?? null,
+      g.round ?? null,
+      venueNameInSeason(seed.venueNames, g.venue, g.season),
+      g.neutralSite ?? false,
+      g.attendance ?? null,
+      g.overtime ?? null,
+      g.source,
       g.lineScore ?? null,
     ]),
   );
@@ -467,10 +661,46 @@ async function writeEverything(
   counts.team_season_records = await bulkInsert(
     tx,
     "team_season_records",
-    [["team_id", "int"], ["league_id", "int"], ["season_start_year", "int"], ["wins", "int"], ["losses", "int"], ["ties", "int"], ["ot_losses", "int"], ["points_for", "int"], ["points_against", "int"], ["conference", "text"], ["division", "text"], ["division_rank", "int"], ["made_playoffs", "bool"], ["points", "int"], ["venue_name", "text"], ["attendance", "int"], ["source", "text"]],
+    [
+      ["team_id", "int"],
+      ["league_id", "int"],
+      ["season_start_year", "int"],
+      ["wins", "int"],
+      ["losses", "int"],
+      ["ties", "int"],
+      ["ot_losses", "int"],
+      ["points_for", "int"],
+      ["points_against", "int"],
+      ["conference", "text"],
+      ["division", "text"],
+      ["division_rank", "int"],
+      ["made_playoffs", "bool"],
+      ["points", "int"],
+      ["venue_name", "text"],
+      ["attendance", "int"],
+      ["source", "text"],
+    ],
     records
       .filter((r) => teamIds.has(r.team))
-      .map((r) => [teamIds.get(r.team), leagueIds.get(r.league), r.season, r.wins, r.losses, r.ties ?? null, r.overtimeLosses ?? null, r.pointsFor ?? null, r.pointsAgainst ?? null, r.conference ?? null, r.division ?? null, r.divisionRank ?? null, r.madePlayoffs ?? null, r.points ?? null, venueNameInSeason(seed.venueNames, r.venue, r.season), r.attendance ?? null, r.source]),
+      .map((r) => [
+        teamIds.get(r.team),
+        leagueIds.get(r.league),
+        r.season,
+        r.wins,
+        r.losses,
+        r.ties ?? null,
+        r.overtimeLosses ?? null,
+        r.pointsFor ?? null,
+        r.pointsAgainst ?? null,
+        r.conference ?? null,
+        r.division ?? null,
+        r.divisionRank ?? null,
+        r.madePlayoffs ?? null,
+        r.points ?? null,
+        venueNameInSeason(seed.venueNames, r.venue, r.season),
+        r.attendance ?? null,
+        r.source,
+      ]),
   );
 
   step("team season records");
@@ -480,7 +710,11 @@ async function writeEverything(
   step("people-directory facts");
 
   const sourceRows = collected.map(({ importer, data }) => [
-    importer.id, importer.homepage, importer.licence, importer.attribution, importer.leagues.join(","),
+    importer.id,
+    importer.homepage,
+    importer.licence,
+    importer.attribution,
+    importer.leagues.join(","),
     rowsEmitted(data),
     new Date().toISOString(),
   ]);
@@ -528,13 +762,53 @@ async function writePeople(
     personIds.set(p.key, id);
     const suffix = p.suffix ?? seedSuffix.get(p.key) ?? null;
     const fullName = withSuffix(`${p.firstName} ${p.lastName}`.trim(), suffix);
-    personRows.push([id, personSlug(fullName), p.key, p.firstName, p.lastName, fullName, p.birthDate ?? null, p.birthCity ?? null, p.birthState ?? null, p.birthCountry ?? null, p.deathDate ?? null, p.college ?? null, p.heightInches ?? null, p.weightPounds ?? null, p.hallOfFame ?? false, p.deathsRecorded ?? false, suffix, nameKey(fullName), foldText(fullName)]);
+    personRows.push([
+      id,
+      personSlug(fullName),
+      p.key,
+      p.firstName,
+      p.lastName,
+      fullName,
+      p.birthDate ?? null,
+      p.birthCity ?? null,
+      p.birthState ?? null,
+      p.birthCountry ?? null,
+      p.deathDate ?? null,
+      p.college ?? null,
+      p.heightInches ?? null,
+      p.weightPounds ?? null,
+      p.hallOfFame ?? false,
+      p.deathsRecorded ?? false,
+      suffix,
+      nameKey(fullName),
+      foldText(fullName),
+    ]);
   }
   // Not awaited yet: the players' rows below are built while the database writes the people.
   const peopleWritten = bulkInsert(
     tx,
     "people",
-    [["id", "int"], ["slug", "text"], ["source_key", "text"], ["first_name", "text"], ["last_name", "text"], ["full_name", "text"], ["birth_date", "date"], ["birth_city", "text"], ["birth_state", "text"], ["birth_country", "text"], ["death_date", "date"], ["college", "text"], ["height_inches", "int"], ["weight_pounds", "int"], ["hall_of_fame", "bool"], ["deaths_recorded", "bool"], ["suffix", "text"], ["name_key", "text"], ["search_name", "text"]],
+    [
+      ["id", "int"],
+      ["slug", "text"],
+      ["source_key", "text"],
+      ["first_name", "text"],
+      ["last_name", "text"],
+      ["full_name", "text"],
+      ["birth_date", "date"],
+      ["birth_city", "text"],
+      ["birth_state", "text"],
+      ["birth_country", "text"],
+      ["death_date", "date"],
+      ["college", "text"],
+      ["height_inches", "int"],
+      ["weight_pounds", "int"],
+      ["hall_of_fame", "bool"],
+      ["deaths_recorded", "bool"],
+      ["suffix", "text"],
+      ["name_key", "text"],
+      ["search_name", "text"],
+    ],
     personRows,
   );
   peopleWritten.catch(() => undefined); // awaited below
@@ -569,12 +843,23 @@ async function writePeople(
     const lastSeason = record?.lastSeason ?? last?.season ?? null;
     const isActive = lastSeason !== null && lastSeason >= (latestSeasonByLeague.get(league) ?? Infinity);
     playerRows.push([
-      id, playerSlug(slugOfPerson.get(personId) ?? personKey), personId, leagueIds.get(league),
-      record?.position ?? last?.position ?? null, record?.firstSeason ?? seasons[0]?.season ?? null, lastSeason,
-      record?.draftYear ?? null, record?.draftRound ?? null, record?.draftPick ?? null,
-      record?.draftTeam ? (teamIds.get(record.draftTeam) ?? null) : null, record?.jerseyNumber ?? last?.jerseyNumber ?? null,
-      last?.team ? (teamIds.get(last.team) ?? null) : null, isActive,
-      careerStats(seasons.map((line) => ({ team_id: line.team ? 1 : null, season_start_year: line.season, stats: line.stats, other_league: line.otherLeague ?? null }))),
+      id,
+      playerSlug(slugOfPerson.get(personId) ?? personKey),
+      personId,
+      leagueIds.get(league),
+      record?.position ?? last?.position ?? null,
+      record?.firstSeason ?? seasons[0]?.season ?? null,
+      lastSeason,
+      record?.draftYear ?? null,
+      record?.draftRound ?? null,
+      record?.draftPick ?? null,
+      record?.draftTeam ? (teamIds.get(record.draftTeam) ?? null) : null,
+      record?.jerseyNumber ?? last?.jerseyNumber ?? null,
+      last?.team ? (teamIds.get(last.team) ?? null) : null,
+      isActive,
+      careerStats(
+        seasons.map((line) => ({ team_id: line.team ? 1 : null, season_start_year: line.season, stats: line.stats, other_league: line.otherLeague ?? null })),
+      ),
     ]);
   };
   for (const record of playerRecords) addPlayer(record.personKey, record.league);
@@ -585,14 +870,52 @@ async function writePeople(
   counts.players = await bulkInsert(
     tx,
     PLAYERS_LOAD,
-    [["id", "int"], ["slug", "text"], ["person_id", "int"], ["league_id", "int"], ["position", "text"], ["first_season", "int"], ["last_season", "int"], ["draft_year", "int"], ["draft_round", "int"], ["draft_pick", "int"], ["draft_team_id", "int"], ["jersey_number", "text"], ["current_team_id", "int"], ["is_active", "bool"], ["career_stats", "jsonb"]],
+    [
+      ["id", "int"],
+      ["slug", "text"],
+      ["person_id", "int"],
+      ["league_id", "int"],
+      ["position", "text"],
+      ["first_season", "int"],
+      ["last_season", "int"],
+      ["draft_year", "int"],
+      ["draft_round", "int"],
+      ["draft_pick", "int"],
+      ["draft_team_id", "int"],
+      ["jersey_number", "text"],
+      ["current_team_id", "int"],
+      ["is_active", "bool"],
+      ["career_stats", "jsonb"],
+    ],
     playerRows,
   );
   counts.player_seasons = await bulkInsert(
     tx,
     "player_seasons",
-    [["player_id", "int"], ["team_id", "int"], ["season_start_year", "int"], ["position", "text"], ["jersey_number", "text"], ["is_starter", "bool"], ["is_captain", "bool"], ["stats", "jsonb"], ["source", "text"], ["other_league", "text"]],
-    playerSeasons.map((s) => [playerIds.get(`${s.personKey}|${s.league}`), s.team ? (teamIds.get(s.team) ?? null) : null, s.season, s.position ?? null, s.jerseyNumber ?? null, s.isStarter ?? null, s.isCaptain ?? null, s.stats, s.source, s.otherLeague ?? null]),
+    [
+      ["player_id", "int"],
+      ["team_id", "int"],
+      ["season_start_year", "int"],
+      ["position", "text"],
+      ["jersey_number", "text"],
+      ["is_starter", "bool"],
+      ["is_captain", "bool"],
+      ["stats", "jsonb"],
+      ["source", "text"],
+      ["other_league", "text"],
+    ],
+    playerSeasons.map((s) => [
+      playerIds.get(`${s.personKey}|${s.league}`),
+      s.team ? (teamIds.get(s.team) ?? null) : null,
+      s.season,
+      s.position ?? null,
+      s.jerseyNumber ?? null,
+      s.isStarter ?? null,
+      s.isCaptain ?? null,
+      s.stats,
+      s.source,
+      s.otherLeague ?? null,
+    ]),
   );
 
   const stints = mergeStints(collected.flatMap(({ data }) => data.coachStints).filter((s) => personIds.has(s.personKey) && teamIds.has(s.team)));
@@ -608,18 +931,62 @@ async function writePeople(
     // Coach slugs are their own namespace: coach Phil Jackson is /coaches/phil-jackson even though player Phil Jackson has the person slug.
     coachRows.push([id, coachSlug(slugify(nameOfPerson.get(personId) ?? s.personKey)), personId, leagueIds.get(s.league)]);
   }
-  counts.coaches = await bulkInsert(tx, "coaches", [["id", "int"], ["slug", "text"], ["person_id", "int"], ["league_id", "int"]], coachRows);
+  counts.coaches = await bulkInsert(
+    tx,
+    "coaches",
+    [
+      ["id", "int"],
+      ["slug", "text"],
+      ["person_id", "int"],
+      ["league_id", "int"],
+    ],
+    coachRows,
+  );
   counts.coaching_stints = await bulkInsert(
     tx,
     "coaching_stints",
-    [["coach_id", "int"], ["team_id", "int"], ["season_start_year", "int"], ["title", "text"], ["is_head_coach", "bool"], ["wins", "int"], ["losses", "int"], ["ties", "int"], ["playoff_wins", "int"], ["playoff_losses", "int"], ["source", "text"], ["season_order", "int"], ["note", "text"]],
-    stints.map((s) => [coachIds.get(`${s.personKey}|${s.league}`), teamIds.get(s.team), s.season, s.title, s.isHeadCoach, s.wins ?? null, s.losses ?? null, s.ties ?? null, s.playoffWins ?? null, s.playoffLosses ?? null, s.source, s.seasonOrder ?? null, s.note ?? null]),
+    [
+      ["coach_id", "int"],
+      ["team_id", "int"],
+      ["season_start_year", "int"],
+      ["title", "text"],
+      ["is_head_coach", "bool"],
+      ["wins", "int"],
+      ["losses", "int"],
+      ["ties", "int"],
+      ["playoff_wins", "int"],
+      ["playoff_losses", "int"],
+      ["source", "text"],
+      ["season_order", "int"],
+      ["note", "text"],
+    ],
+    stints.map((s) => [
+      coachIds.get(`${s.personKey}|${s.league}`),
+      teamIds.get(s.team),
+      s.season,
+      s.title,
+      s.isHeadCoach,
+      s.wins ?? null,
+      s.losses ?? null,
+      s.ties ?? null,
+      s.playoffWins ?? null,
+      s.playoffLosses ?? null,
+      s.source,
+      s.seasonOrder ?? null,
+      s.note ?? null,
+    ]),
   );
   const awards = collected.flatMap(({ data }) => data.awards).filter((a) => personIds.has(a.personKey));
   counts.awards = await bulkInsert(
     tx,
     "awards",
-    [["person_id", "int"], ["league_id", "int"], ["season_start_year", "int"], ["name", "text"], ["source", "text"]],
+    [
+      ["person_id", "int"],
+      ["league_id", "int"],
+      ["season_start_year", "int"],
+      ["name", "text"],
+      ["source", "text"],
+    ],
     awards.map((a) => [personIds.get(a.personKey), leagueIds.get(a.league), a.season, a.award, a.source]),
   );
   return counts;

@@ -321,9 +321,7 @@ export async function readSeed(dir: string = SEED_DIR): Promise<Seed> {
 
 /** The era of a franchise in a season, if it played that season. */
 export function eraInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, season: number): SeedEra | undefined {
-  return eras.find(
-    (era) => era.franchise === franchise && (era.firstSeason ?? -Infinity) <= season && (era.lastSeason ?? Infinity) >= season,
-  );
+  return eras.find((era) => era.franchise === franchise && (era.firstSeason ?? -Infinity) <= season && (era.lastSeason ?? Infinity) >= season);
 }
 
 /**
@@ -372,9 +370,7 @@ export function seedProblems(seed: Seed, lastCompletedSeason: (league: LeagueSlu
     if (franchise.venue && !venueSlugs.has(franchise.venue)) {
       problems.push(`db/seed/${franchise.league}/franchises.csv: ${franchise.slug} has unknown venue ${franchise.venue}`);
     }
-    const eras = seed.eras
-      .filter((era) => era.franchise === franchise.slug)
-      .sort((a, b) => (a.firstSeason ?? -Infinity) - (b.firstSeason ?? -Infinity));
+    const eras = seed.eras.filter((era) => era.franchise === franchise.slug).sort((a, b) => (a.firstSeason ?? -Infinity) - (b.firstSeason ?? -Infinity));
     if (eras.length === 0) problems.push(`db/seed/${franchise.league}/eras.csv: ${franchise.slug} has no era`);
     for (let i = 1; i < eras.length; i++) {
       const previous = eras[i - 1];
@@ -401,7 +397,10 @@ export function seedProblems(seed: Seed, lastCompletedSeason: (league: LeagueSlu
   for (const entry of seed.venueNames) {
     const overlapping = seed.venueNames.find(
       (other) =>
-        other !== entry && other.venue === entry.venue && other.firstSeason <= (entry.lastSeason ?? Infinity) && (other.lastSeason ?? Infinity) >= entry.firstSeason,
+        other !== entry &&
+        other.venue === entry.venue &&
+        other.firstSeason <= (entry.lastSeason ?? Infinity) &&
+        (other.lastSeason ?? Infinity) >= entry.firstSeason,
     );
     if (overlapping) problems.push(`db/seed/core/venue-names.csv:${entry.line}: ${entry.venue} has two names in one season`);
   }
@@ -438,7 +437,10 @@ export function seedProblems(seed: Seed, lastCompletedSeason: (league: LeagueSlu
       continue;
     }
     if (!result.winner) problems.push(`${where}: no winner`);
-    for (const [role, slug] of [["winner", result.winner], ["runner_up", result.runnerUp]] as const) {
+    for (const [role, slug] of [
+      ["winner", result.winner],
+      ["runner_up", result.runnerUp],
+    ] as const) {
       if (!slug) continue;
       if (!franchiseSlugs.has(slug)) problems.push(`${where}: ${role} ${slug} is not a franchise`);
       else if (!eraInSeason(seed.eras, slug, result.season)) {

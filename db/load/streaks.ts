@@ -12,7 +12,10 @@ export function endOfSeasonStreaks(games: ReadonlyArray<StreakGame>): Array<Seas
     if (game.type !== "regular" || game.status !== "final" || game.homeScore === null || game.awayScore === null) continue;
     const homeOutcome = game.homeScore > game.awayScore ? "W" : game.homeScore < game.awayScore ? "L" : "T";
     const awayOutcome = homeOutcome === "W" ? "L" : homeOutcome === "L" ? "W" : "T";
-    for (const [team, outcome] of [[game.home, homeOutcome], [game.away, awayOutcome]] as const) {
+    for (const [team, outcome] of [
+      [game.home, homeOutcome],
+      [game.away, awayOutcome],
+    ] as const) {
       const key = `${team}|${game.season}`;
       const list = byTeamSeason.get(key) ?? [];
       list.push({ date: game.date, outcome });

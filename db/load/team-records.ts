@@ -86,7 +86,9 @@ function gameCandidates(list: TeamRecordList): string {
     FROM record_team_games WHERE ${where}`;
 }
 
-const LEAGUES = `(SELECT id FROM leagues WHERE slug IN (${Object.keys(TEAM_RECORD_MINIMUMS).map((l) => `'${l}'`).join(", ")}))`;
+const LEAGUES = `(SELECT id FROM leagues WHERE slug IN (${Object.keys(TEAM_RECORD_MINIMUMS)
+  .map((l) => `'${l}'`)
+  .join(", ")}))`;
 const NO_TIE_STREAK_SPORTS = (["football", "basketball", "baseball", "hockey"] as const).filter((s) => !tiesEndStreaks(s));
 
 const SETUP = `
@@ -117,7 +119,9 @@ type Run = { league_id: number; team_id: number; season: number; result: "W" | "
  * instead of sorting 780,000 team-games twice), and only the runs kept have their dates looked up.
  */
 async function streakRows(tx: Sql): Promise<void> {
-  const noTies = NO_TIE_STREAK_SPORTS.length ? `AND NOT (team_score = opponent_score AND sport IN (${NO_TIE_STREAK_SPORTS.map((s) => `'${s}'`).join(", ")}))` : "";
+  const noTies = NO_TIE_STREAK_SPORTS.length
+    ? `AND NOT (team_score = opponent_score AND sport IN (${NO_TIE_STREAK_SPORTS.map((s) => `'${s}'`).join(", ")}))`
+    : "";
   const regular = `game_type = 'regular' ${noTies}`;
   const seasons = await tx.query<{ league_id: number; team_id: number; season: number; results: string }>(
     `SELECT league_id, team_id, season_start_year AS season,
@@ -127,7 +131,14 @@ async function streakRows(tx: Sql): Promise<void> {
   const lists = new Map<string, Array<Run>>();
   for (const s of seasons) {
     for (const match of s.results.matchAll(/W+|L+/g)) {
-      const run: Run = { league_id: s.league_id, team_id: s.team_id, season: s.season, result: match[0][0] as "W" | "L", start: match.index ?? 0, length: match[0].length };
+      const run: Run = {
+        league_id: s.league_id,
+        team_id: s.team_id,
+        season: s.season,
+        result: match[0][0] as "W" | "L",
+        start: match.index ?? 0,
+        length: match[0].length,
+      };
       const key = `${run.league_id}|${run.result}`;
       const list = lists.get(key) ?? [];
       list.push(run);
@@ -180,7 +191,10 @@ export async function deriveTeamRecords(tx: Sql): Promise<void> {
     (list) => `SELECT league_id, '${list.slug}' AS record, min(season_start_year) AS first, max(season_start_year) AS last FROM (${seasonCandidates(list)}) c
       WHERE c.value IS NOT NULL ${list.sports ? `AND c.sport IN (${list.sports.map((s) => `'${s}'`).join(", ")})` : ""} GROUP BY league_id`,
   );
-  const slugs = (kind: TeamRecordKind) => `ARRAY[${TEAM_RECORD_LISTS.filter((list) => list.kind === kind).map((list) => `'${list.slug}'`).join(", ")}]`;
+  const slugs = (kind: TeamRecordKind) =>
+    `ARRAY[${TEAM_RECORD_LISTS.filter((list) => list.kind === kind)
+      .map((list) => `'${list.slug}'`)
+      .join(", ")}]`;
   const gameBounds = `SELECT league_id, unnest(${slugs("game")}) AS record, min(season_start_year) AS first, max(season_start_year) AS last
       FROM record_team_games GROUP BY league_id
     UNION ALL

@@ -45,9 +45,32 @@ export const ENDPOINTS = [
 ];
 
 const PARAMS = [
-  "page", "page_size", "search", "sport__slug", "level__slug", "season", "season__start_year", "year", "game_date__gte",
-  "game_date__lte", "position", "division", "conference", "status", "team", "decade", "id", "", "page[]", "__proto__",
-  "league", "ordering", "season_status", "q", "metric", "timeframe",
+  "page",
+  "page_size",
+  "search",
+  "sport__slug",
+  "level__slug",
+  "season",
+  "season__start_year",
+  "year",
+  "game_date__gte",
+  "game_date__lte",
+  "position",
+  "division",
+  "conference",
+  "status",
+  "team",
+  "decade",
+  "id",
+  "",
+  "page[]",
+  "__proto__",
+  "league",
+  "ordering",
+  "season_status",
+  "q",
+  "metric",
+  "timeframe",
 ];
 
 /** A small seeded generator, so a failure can be replayed. */
@@ -113,8 +136,24 @@ export function value(r: Random): string {
 
 export function segment(r: Random): string {
   return r.pick([
-    "1", "0", "-1", "999999999", "99999999999999999999", "green-bay-packers", "super-bowl", "aaron-rodgers", "matt-lafleur",
-    "nfl-2022", "..", "%2e%2e", "%2F", "etc", "passwd", value(r), "Green-Bay", "a".repeat(300),
+    "1",
+    "0",
+    "-1",
+    "999999999",
+    "99999999999999999999",
+    "green-bay-packers",
+    "super-bowl",
+    "aaron-rodgers",
+    "matt-lafleur",
+    "nfl-2022",
+    "..",
+    "%2e%2e",
+    "%2F",
+    "etc",
+    "passwd",
+    value(r),
+    "Green-Bay",
+    "a".repeat(300),
   ]);
 }
 
@@ -136,4 +175,3 @@ export function randomPath(r: Random): string {
   if (r.int(20) === 0) pairs.push("&&&==&");
   return pairs.length ? `${path}?${pairs.join("&")}` : path;
 }
-

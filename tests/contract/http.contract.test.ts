@@ -68,9 +68,7 @@ describe("over fetch", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(answer.headers.get("x-cache-class")).toBe("static");
-    expect(answer.headers.get("cache-control")).toBe(
-      "public, max-age=86400, s-maxage=86400, stale-while-revalidate=518400, stale-if-error=604800",
-    );
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=86400, s-maxage=86400, stale-while-revalidate=518400, stale-if-error=604800");
     const page = s.pageOf(s.championship).parse(answer.body);
     expect(page.count).toBe(2);
     expect(page.next).toBeNull();
@@ -250,7 +248,6 @@ describe("every endpoint over HTTP", () => {
     ["records/on-this-day/games?date=02-12&league=nfl&kind=postseason", s.onThisDayGamePage],
     ["records/head-to-head/opponents?team=green-bay-packers", s.headToHeadOpponents],
   ];
-
 
   it.each(endpoints)("GET /api/%s answers 200 with its contract shape and a cache class", async (path, schema) => {
     const answer = await getJson(path);

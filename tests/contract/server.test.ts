@@ -21,7 +21,13 @@ function get(target: string, options: { host?: string; headers?: Record<string, 
   const started = performance.now();
   return new Promise((done, fail) => {
     const call = request(
-      { host: "127.0.0.1", port, path: target, headers: { host: `${options.host ?? "localhost"}:${port}`, ...options.headers }, timeout: options.timeoutMs ?? 30_000 },
+      {
+        host: "127.0.0.1",
+        port,
+        path: target,
+        headers: { host: `${options.host ?? "localhost"}:${port}`, ...options.headers },
+        timeout: options.timeoutMs ?? 30_000,
+      },
       (response) => {
         const chunks: Array<Buffer> = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -99,8 +105,7 @@ describe.skipIf(!ready)(`the production server${ready ? "" : ` (${reason})`}`, (
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       // The one 5xx allowed: the database could not answer in time (a statement over the timeout, or
       // the restart after it), said as such: JSON 503 with Retry-After, or the page's error panel.
-      const unavailable =
-        answer.status === 503 && (answer.headers["retry-after"] !== undefined || answer.body.includes('role="alert"'));
+      const unavailable = answer.status === 503 && (answer.headers["retry-after"] !== undefined || answer.body.includes('role="alert"'));
       if (unavailable) unavailableCount++;
       else if (answer.status >= 500) failures.push(`${answer.status} ${target.slice(0, 200)}: ${answer.body.slice(0, 200)}`);
       if (failures.length > 10) break;

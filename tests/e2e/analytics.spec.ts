@@ -36,7 +36,9 @@ test("charts and cards show the database's numbers: Yankees 27 titles, Canadiens
   const titles = hub.charts.find((chart) => chart.id === "titles-by-franchise")!;
   expect(titles.series[0].points[0]).toEqual({ x: "New York Yankees", y: 27 });
   const table = page.getByTestId("chart-table-titles-by-franchise");
-  const rows = await table.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((cell) => cell.textContent).join(" ")));
+  const rows = await table
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((cell) => cell.textContent).join(" ")));
   expect(rows).toEqual(titles.series[0].points.map((point) => `${point.x} ${point.y}`));
   for (const card of hub.cards) {
     const shown = page.getByTestId("metric-card").filter({ hasText: card.label });

@@ -12,9 +12,7 @@ test.describe("the API over HTTP", () => {
     const first = await request.get(api("championships/championships/super-bowl/"));
     expect(first.status()).toBe(200);
     expect(first.headers()["content-type"]).toContain("application/json");
-    expect(first.headers()["cache-control"]).toBe(
-      "public, max-age=86400, s-maxage=86400, stale-while-revalidate=518400, stale-if-error=604800",
-    );
+    expect(first.headers()["cache-control"]).toBe("public, max-age=86400, s-maxage=86400, stale-while-revalidate=518400, stale-if-error=604800");
     expect(first.headers()["x-content-type-options"]).toBe("nosniff");
     const etag = first.headers()["etag"];
     expect(etag).toMatch(/^".+"$/);

@@ -115,7 +115,10 @@ test.describe("championships list", () => {
 test.describe("championship detail", () => {
   test("shows the tiles from the API, expands one recent champion at a time and pages the history", async ({ page, browser }) => {
     await page.goto(siteUrl("nfl", "/championships"));
-    await page.getByRole("link", { name: /Super Bowl/ }).first().click();
+    await page
+      .getByRole("link", { name: /Super Bowl/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/championships\/[a-z0-9-]+$/);
     const slug = new URL(page.url()).pathname.split("/").pop() ?? "";
     const stats = await apiGet<{ total_games: number; total_teams: number }>("hub", `championships/championships/${slug}/stats/`);

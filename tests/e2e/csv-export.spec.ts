@@ -92,7 +92,13 @@ test("a championship's history: all its seasons in the table's order; Super Bowl
   expect(first).toHaveLength(25);
   first.forEach((text, i) => expect(text).toContain(csv.rows[i].Champion === "Not held" ? "Not held" : csv.rows[i].Champion));
   const byYear = new Map(csv.rows.map((row) => [row.Season, row]));
-  expect(byYear.get("1966")).toMatchObject({ Edition: "I", Champion: "Green Bay Packers", Score: "35-10", "Runner-up": "Kansas City Chiefs", Date: "1967-01-15" });
+  expect(byYear.get("1966")).toMatchObject({
+    Edition: "I",
+    Champion: "Green Bay Packers",
+    Score: "35-10",
+    "Runner-up": "Kansas City Chiefs",
+    Date: "1967-01-15",
+  });
   expect(byYear.get("1967")).toMatchObject({ Edition: "II", Champion: "Green Bay Packers", Score: "33-14", "Runner-up": "Oakland Raiders" });
   await open(page, siteUrl("nfl", "/championships/nfl-championship-game"));
   const nfl = new Map((await downloadCsv(page, "nfl")).rows.map((row) => [row.Season, row]));

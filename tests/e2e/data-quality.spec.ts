@@ -3,7 +3,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { apiGet, jsEnabled, open, siteGet, siteUrl } from "./support";
 
-type Report = { score: number; checks: Array<{ id: string; name: string; status: string; value: number; unit: string }>; leagues: Array<{ league: string; coverage: number }> };
+type Report = {
+  score: number;
+  checks: Array<{ id: string; name: string; status: string; value: number; unit: string }>;
+  leagues: Array<{ league: string; coverage: number }>;
+};
 const main = (page: Page) => page.getByRole("main");
 
 test("the score, the bars and the rules come from the import", async ({ page }) => {

@@ -44,7 +44,10 @@ test.describe("a title belongs to its season", () => {
   test("college titles are their season's: Alabama 1961, Minnesota's streak 1940-41", async () => {
     const [alabama] = await champions("year=1961&sport__slug=football&level__slug=college");
     expect(alabama.team_name).toBe("Alabama Crimson Tide");
-    const stats = await apiGet<{ longest_streak: { team: string; start: number; end: number } }>("hub", "championships/championships/cfb-national-championship/stats/");
+    const stats = await apiGet<{ longest_streak: { team: string; start: number; end: number } }>(
+      "hub",
+      "championships/championships/cfb-national-championship/stats/",
+    );
     expect(stats.longest_streak).toMatchObject({ team: "Minnesota Golden Gophers", start: 1940, end: 1941 });
   });
 
@@ -62,7 +65,9 @@ test.describe("championship counting", () => {
     expect(titles.count).toBe(13);
     expect(titles.results.map((t) => t.year)).toEqual(expect.arrayContaining([1929, 1930, 1931, 1966, 1967]));
     await open(page, siteUrl("nfl", "/teams/green-bay-packers"));
-    const history = page.getByRole("region", { name: "Championship History" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Championship History" }) }));
+    const history = page
+      .getByRole("region", { name: "Championship History" })
+      .or(page.locator("section", { has: page.getByRole("heading", { name: "Championship History" }) }));
     await expect(history.getByRole("listitem")).toHaveCount(13);
     await expect(page.getByRole("link", { name: "1966: NFL Championship and Super Bowl I" })).toBeVisible();
     await expect(page.getByRole("link", { name: "1967: NFL Championship and Super Bowl II" })).toBeVisible();
@@ -83,7 +88,10 @@ test.describe("leagues and eras", () => {
     const games = await apiGet<Page<{ league: { slug: string } }>>("hub", "games/games/?season=1965&team=buffalo-bills&page_size=50");
     expect(games.count).toBeGreaterThan(0);
     expect(new Set(games.results.map((g) => g.league.slug))).toEqual(new Set(["afl"]));
-    const stats = await apiGet<{ team_championships: Array<{ team__name: string; team__slug: string }> }>("hub", "championships/championships/stanley-cup-final/stats/");
+    const stats = await apiGet<{ team_championships: Array<{ team__name: string; team__slug: string }> }>(
+      "hub",
+      "championships/championships/stanley-cup-final/stats/",
+    );
     const original = stats.team_championships.find((t) => t.team__slug === "st-louis-eagles");
     expect(original?.team__name).toBe("Ottawa Senators");
     const [victoria] = await champions("year=1924&sport__slug=hockey&level__slug=professional");

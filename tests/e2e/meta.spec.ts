@@ -7,10 +7,32 @@ import { siteById, themeColor } from "../../sites";
 const SITES: Array<{ id: "hub" | "nfl" | "nhl"; paths: Array<string> }> = [
   {
     id: "hub",
-    paths: ["/", "/championships", "/championships/stanley-cup-final", "/champions?year=2020", "/teams", "/teams/green-bay-packers", "/teams/green-bay-packers/1996"],
+    paths: [
+      "/",
+      "/championships",
+      "/championships/stanley-cup-final",
+      "/champions?year=2020",
+      "/teams",
+      "/teams/green-bay-packers",
+      "/teams/green-bay-packers/1996",
+    ],
   },
   { id: "nfl", paths: ["/", "/championships", "/championships/super-bowl", "/champions", "/teams?q=bears", "/teams/chicago-bears"] },
-  { id: "nhl", paths: ["/", "/championships/stanley-cup-final?page=2", "/teams/boston-bruins", "/data-sources", "/analytics", "/data-quality", "/features", "/privacy", "/terms", "/cookies"] },
+  {
+    id: "nhl",
+    paths: [
+      "/",
+      "/championships/stanley-cup-final?page=2",
+      "/teams/boston-bruins",
+      "/data-sources",
+      "/analytics",
+      "/data-quality",
+      "/features",
+      "/privacy",
+      "/terms",
+      "/cookies",
+    ],
+  },
 ];
 
 const NOT_FOUND_PATHS = ["/no-such-page", "/teams/no-such-team", "/championships/no-such-cup"];

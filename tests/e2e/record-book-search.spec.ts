@@ -20,7 +20,10 @@ test.describe("The record book in the search", () => {
 
   test("an award by its name, and the record book's pages by theirs", async ({ page }) => {
     await open(page, siteUrl("mlb", "/search?q=Cy+Young"));
-    await expect(page.getByRole("region", { name: "Record book" }).getByRole("link", { name: "MLB AL Cy Young Award" })).toHaveAttribute("href", "/awards/mlb-al-cy-young-award");
+    await expect(page.getByRole("region", { name: "Record book" }).getByRole("link", { name: "MLB AL Cy Young Award" })).toHaveAttribute(
+      "href",
+      "/awards/mlb-al-cy-young-award",
+    );
     await open(page, siteUrl("hub", "/search?q=on+this+day"));
     await expect(page.getByRole("region", { name: "Record book" }).getByRole("link", { name: "On This Day" })).toHaveAttribute("href", "/on-this-day");
     await open(page, siteUrl("nhl", "/search?q=records"));

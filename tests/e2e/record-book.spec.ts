@@ -51,7 +51,10 @@ test.describe("Record book", () => {
   test("the NHL franchise index sorts by a column and skips the lockout season", async ({ page }) => {
     await open(page, siteUrl("nhl", "/franchises"));
     await expect(page.getByRole("heading", { level: 1, name: "NHL Franchise Index" })).toBeVisible();
-    await page.getByRole("columnheader", { name: /Titles/ }).getByRole("link").click();
+    await page
+      .getByRole("columnheader", { name: /Titles/ })
+      .getByRole("link")
+      .click();
     await expect(page).toHaveURL(/sort=titles/);
     const first = page.getByTestId("franchise-row").first();
     await expect(first).toContainText("Montreal Canadiens");

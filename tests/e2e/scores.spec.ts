@@ -232,7 +232,12 @@ test.describe("the week view", () => {
   });
 
   test("/scores links to the week view of the site's sport (football on the hub)", async ({ page }) => {
-    for (const [site, sport] of [["hub", "football"], ["nhl", "hockey"], ["cfb", "football"], ["nba", "basketball"]] as const) {
+    for (const [site, sport] of [
+      ["hub", "football"],
+      ["nhl", "hockey"],
+      ["cfb", "football"],
+      ["nba", "basketball"],
+    ] as const) {
       await open(page, siteUrl(site, "/scores"));
       const link = page.getByTestId("week-view-link");
       await expect(link).toHaveAttribute("href", `/week/${sport}`);

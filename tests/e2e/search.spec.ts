@@ -86,7 +86,10 @@ test.describe("sitemap and robots", () => {
     expect(parsed.locs).toContain(siteUrl("nfl", "/teams/green-bay-packers/1966"));
     expect(parsed.locs).toContain(siteUrl("nfl", "/championships/super-bowl"));
     expect(parsed.locs.some((loc) => loc.includes("/teams/boston-celtics"))).toBe(false);
-    const sample = parsed.locs.filter((loc) => /\/(teams|championships|seasons)\//.test(loc)).filter((_loc, index) => index % 97 === 0).slice(0, 12);
+    const sample = parsed.locs
+      .filter((loc) => /\/(teams|championships|seasons)\//.test(loc))
+      .filter((_loc, index) => index % 97 === 0)
+      .slice(0, 12);
     expect(sample.length).toBeGreaterThan(5);
     for (const loc of sample) expect((await siteGet("nfl", new URL(loc).pathname)).status, loc).toBe(200);
   });

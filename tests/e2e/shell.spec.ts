@@ -126,9 +126,9 @@ test.describe("season picker", () => {
     else await expect(setButton).toBeVisible();
 
     const current = await picker.inputValue();
-    const options = await picker.locator("option").evaluateAll((nodes) =>
-      nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? "" })),
-    );
+    const options = await picker
+      .locator("option")
+      .evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? "" })));
     expect(options).toHaveLength(20);
     const choice = options.find((option) => option.value !== current && Number(option.value) < Number(current));
     expect(choice).toBeTruthy();
@@ -140,9 +140,7 @@ test.describe("season picker", () => {
     if (!jsEnabled()) await setButton.click();
     expect(new URL((await seasonRequest).url()).searchParams.get("season")).toBe(choice!.value);
 
-    await expect
-      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "selectedSeason"))
-      .toBe(true);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "selectedSeason")).toBe(true);
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(picker).toHaveValue(choice!.value);
     if (jsEnabled()) {
@@ -208,14 +206,8 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
     await expect(footer.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookies");
     const sisters = footer.getByRole("navigation", { name: "Sister sites" });
-    await expect(sisters.getByRole("link", { name: "Championship History", exact: true })).toHaveAttribute(
-      "href",
-      `http://localhost:${E2E_PORT}/`,
-    );
-    await expect(sisters.getByRole("link", { name: "NBA Championship History" })).toHaveAttribute(
-      "href",
-      `http://nba.localhost:${E2E_PORT}/`,
-    );
+    await expect(sisters.getByRole("link", { name: "Championship History", exact: true })).toHaveAttribute("href", `http://localhost:${E2E_PORT}/`);
+    await expect(sisters.getByRole("link", { name: "NBA Championship History" })).toHaveAttribute("href", `http://nba.localhost:${E2E_PORT}/`);
     await expect(sisters.getByRole("link", { name: "NFL Championship History" })).toHaveCount(0);
   });
 });

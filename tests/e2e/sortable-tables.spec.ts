@@ -58,7 +58,10 @@ test("a championship's history sorts through the API across its pages, and its C
   expect(champions[0]).toBe("Baltimore Colts");
   const href = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
   const csv = await siteGet("nfl", href ?? "");
-  const csvChampions = csv.text.split("\r\n").slice(1, 26).map((line) => line.split(",")[3]);
+  const csvChampions = csv.text
+    .split("\r\n")
+    .slice(1, 26)
+    .map((line) => line.split(",")[3]);
   expect(csvChampions).toEqual(champions);
   await sortBy(page, table, "Year");
   await expect(page).toHaveURL(/sort=year&dir=desc/);
@@ -75,7 +78,10 @@ test("a team's schedule sorts by result and its roster by name", async ({ page }
   await expect(page).toHaveURL(/tab=schedule&sort=result&dir=desc|sort=result&dir=desc/);
   await expect(header(schedule, "Result")).toHaveAttribute("aria-sort", "descending");
   const margins = (await texts(schedule.locator("tbody td:last-child"))).map((result) => {
-    const [own, other] = result.replace(/^[WLT] /, "").split("-").map(Number);
+    const [own, other] = result
+      .replace(/^[WLT] /, "")
+      .split("-")
+      .map(Number);
     return own - other;
   });
   expect(margins).toEqual([...margins].sort((a, b) => b - a));
@@ -111,7 +117,12 @@ test("JSON-LD names the team, the game and the breadcrumb trail, with no CSP vio
   });
   await open(page, siteUrl("nba", "/teams/oklahoma-city-thunder/1995"));
   const team = (await jsonLd(page)).find((block) => block["@type"] === "SportsTeam");
-  expect(team).toMatchObject({ "@context": "https://schema.org", name: "Seattle SuperSonics", sport: "Basketball", memberOf: { name: "National Basketball Association" } });
+  expect(team).toMatchObject({
+    "@context": "https://schema.org",
+    name: "Seattle SuperSonics",
+    sport: "Basketball",
+    memberOf: { name: "National Basketball Association" },
+  });
   const trail = (await jsonLd(page)).find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: Array<{ name: string; position: number }> };
   expect(trail.itemListElement.map((item) => item.name)).toEqual(["All Teams", "Oklahoma City Thunder", "1995-96"]);
 

@@ -25,14 +25,7 @@ test.describe("legal pages", () => {
     await open(page, siteUrl("hub", "/terms"));
     await expect(page).toHaveTitle("Terms of Service | Championship History");
     const content = main(page);
-    for (const heading of [
-      "Acceptance of Terms",
-      "Use of the Service",
-      "Prohibited Activities",
-      "Limitation of Liability",
-      "Subscriptions",
-      "Governing Law",
-    ]) {
+    for (const heading of ["Acceptance of Terms", "Use of the Service", "Prohibited Activities", "Limitation of Liability", "Subscriptions", "Governing Law"]) {
       await expect(content.getByRole("heading", { name: heading })).toBeVisible();
     }
     await expect(content).toContainText("at least 13 years old");

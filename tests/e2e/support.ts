@@ -18,18 +18,15 @@ export function siteUrl(id: string, path = "/"): string {
 export function apiGet<T = Record<string, unknown>>(id: string, path: string): Promise<T> {
   const host = new URL(siteUrl(id)).host;
   return new Promise((resolve, reject) => {
-    const request = get(
-      { host: "127.0.0.1", port: E2E_PORT, path: `/api/${path.replace(/^\/+/, "")}`, headers: { Host: host } },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => {
-          if ((response.statusCode ?? 500) >= 400) reject(new Error(`API ${path} answered ${response.statusCode}`));
-          else resolve(JSON.parse(body) as T);
-        });
-      },
-    );
+    const request = get({ host: "127.0.0.1", port: E2E_PORT, path: `/api/${path.replace(/^\/+/, "")}`, headers: { Host: host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => {
+        if ((response.statusCode ?? 500) >= 400) reject(new Error(`API ${path} answered ${response.statusCode}`));
+        else resolve(JSON.parse(body) as T);
+      });
+    });
     request.on("error", reject);
   });
 }
@@ -85,7 +82,11 @@ export async function expectNoSeriousViolations(page: Page) {
 }
 
 /** GETs any path of a site over HTTP (127.0.0.1 with the site's Host header): status, headers and body text. */
-export function siteGet(id: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | Array<string> | undefined>; text: string }> {
+export function siteGet(
+  id: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | Array<string> | undefined>; text: string }> {
   const url = new URL(path, siteUrl(id));
   return new Promise((resolve, reject) => {
     const request = get({ host: "127.0.0.1", port: E2E_PORT, path: `${url.pathname}${url.search}`, headers: { Host: url.host, ...headers } }, (response) => {

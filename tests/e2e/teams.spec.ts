@@ -154,9 +154,7 @@ test.describe("team detail", () => {
       const rows = page.getByRole("tabpanel").locator("tbody tr");
       await expect(rows).toHaveCount(schedule.count);
       const results = await rows.locator("td:last-child").allInnerTexts();
-      expect(results.map((text) => text.replace(/\s*\(.*\)$/, "").trim())).toEqual(
-        schedule.results.map((game) => expectedResult(game, team.id)),
-      );
+      expect(results.map((text) => text.replace(/\s*\(.*\)$/, "").trim())).toEqual(schedule.results.map((game) => expectedResult(game, team.id)));
       expect(results.some((text) => text.startsWith("W "))).toBe(true);
     });
   }

@@ -133,7 +133,10 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "coaches active (issue 13)", path: "/api/people/coaches/active/" },
     { name: "head coaches (issue 13)", path: "/api/people/coaches/head_coaches/" },
     // CSV downloads ask for every row (page_size=all) and the history sorts through the API.
-    { name: "championship history sorted by champion (issue 16)", path: "/api/championships/championships/super-bowl/champions/?sort=champion&dir=asc&page_size=25" },
+    {
+      name: "championship history sorted by champion (issue 16)",
+      path: "/api/championships/championships/super-bowl/champions/?sort=champion&dir=asc&page_size=25",
+    },
     { name: "scores 31 days, all rows (issue 16)", path: "/api/games/games/?game_date__gte=2019-04-01&game_date__lte=2019-05-01&ordering=date&page_size=all" },
     { name: "NFL quarterbacks, all rows (issue 16)", path: `/api/people/players/?page_size=all&position=QB&${nfl}` },
     { name: "seasons list (issue 12)", path: `/api/championships/seasons/?${nfl}` },
@@ -205,13 +208,18 @@ function printInProcess(engine: string, rows: Array<Row>) {
         ms(r.measurement.p95),
         ms(r.first ?? Number.NaN),
         ((r.size ?? 0) / 1024).toFixed(1),
-        r.measurement.p95 <= budgetOf(r.endpoint) ? `yes (${budgetOf(r.endpoint)} ms)` : `**no** (${(r.measurement.p95 / budgetOf(r.endpoint)).toFixed(1)}x ${budgetOf(r.endpoint)} ms)`,
+        r.measurement.p95 <= budgetOf(r.endpoint)
+          ? `yes (${budgetOf(r.endpoint)} ms)`
+          : `**no** (${(r.measurement.p95 / budgetOf(r.endpoint)).toFixed(1)}x ${budgetOf(r.endpoint)} ms)`,
       ]),
       [3, 4, 5, 6, 7],
     ),
   );
   const over = rows.filter((r) => !(r.measurement.p95 <= budgetOf(r.endpoint)));
-  console.log(`\n${rows.length - over.length} of ${rows.length} endpoints within budget` + (over.length ? `; over: ${over.map((r) => r.endpoint.name).join(", ")}.` : "."));
+  console.log(
+    `\n${rows.length - over.length} of ${rows.length} endpoints within budget` +
+      (over.length ? `; over: ${over.map((r) => r.endpoint.name).join(", ")}.` : "."),
+  );
 }
 
 function printHttp(engine: string, rows: Array<Row>) {

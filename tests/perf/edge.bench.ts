@@ -44,7 +44,7 @@ function treeCpuMs(roots: ReadonlyArray<number>): number {
     }
   }
   const inTree = new Set(roots);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, stat] of stats) {
       if (!inTree.has(pid) && inTree.has(stat.parent)) {
@@ -100,7 +100,12 @@ async function main() {
   const results: Array<{ site: string; page: string; node: Run; edge: Run }> = [];
   try {
     const deadline = Date.now() + 120_000;
-    while (!(await httpGet(workerPort, "/sites/hub/favicon.svg", `localhost:${workerPort}`, 5_000).then((a) => a.status === 200, () => false))) {
+    while (
+      !(await httpGet(workerPort, "/sites/hub/favicon.svg", `localhost:${workerPort}`, 5_000).then(
+        (a) => a.status === 200,
+        () => false,
+      ))
+    ) {
       if (!worker.running() || Date.now() > deadline) throw new Error(`The worker did not start:\n${worker.output()}`);
       await new Promise((wait) => setTimeout(wait, 200));
     }

@@ -99,7 +99,9 @@ function runChild(engine: Engine): Promise<Result> {
 function print(results: ReadonlyArray<Result>) {
   const out = process.stdout;
   const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  out.write(`\n${"engine".padEnd(10)}${"total s".padStart(10)}${"import s".padStart(10)}${"rows".padStart(12)}${"rows/s".padStart(10)}${"peak RSS MB".padStart(13)}\n`);
+  out.write(
+    `\n${"engine".padEnd(10)}${"total s".padStart(10)}${"import s".padStart(10)}${"rows".padStart(12)}${"rows/s".padStart(10)}${"peak RSS MB".padStart(13)}\n`,
+  );
   for (const r of results) {
     out.write(
       `${r.engine.padEnd(10)}${fmt(r.totalSeconds, 1).padStart(10)}${fmt(r.importSeconds, 1).padStart(10)}${fmt(r.rows).padStart(12)}` +
@@ -107,11 +109,20 @@ function print(results: ReadonlyArray<Result>) {
     );
   }
   for (const r of results) {
-    out.write(`\n${r.engine} steps: read datasets ${r.readSeconds.toFixed(1)} s, ${r.steps.filter((s) => s.step !== "read datasets").map((s) => `${s.step} ${s.seconds.toFixed(1)} s`).join(", ")}\n`);
+    out.write(
+      `\n${r.engine} steps: read datasets ${r.readSeconds.toFixed(1)} s, ${r.steps
+        .filter((s) => s.step !== "read datasets")
+        .map((s) => `${s.step} ${s.seconds.toFixed(1)} s`)
+        .join(", ")}\n`,
+    );
   }
   const first = results[0];
   if (first) {
-    out.write(`\nrows per table (${first.engine}): ${Object.entries(first.tables).map(([t, n]) => `${t} ${fmt(n)}`).join(", ")}\n`);
+    out.write(
+      `\nrows per table (${first.engine}): ${Object.entries(first.tables)
+        .map(([t, n]) => `${t} ${fmt(n)}`)
+        .join(", ")}\n`,
+    );
   }
   out.write(
     "\ntotal s: migrations and runImport; rows: the sum of the summary's tables; peak RSS: the Node process " +

@@ -14,12 +14,25 @@ import { freePort, httpGet, machineNote, markdownTable, requireBuild, requirePgl
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGET = 95;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 type Row = { page: string; scores: Record<string, number>; findings: Array<string> };
 
 async function gamePath(port: number): Promise<string> {
-  const answer = await httpGet(port, "/api/games/games/?sport__slug=football&level__slug=professional&game_date__gte=2017-02-05&game_date__lte=2017-02-05", `nfl.localhost:${port}`);
+  const answer = await httpGet(
+    port,
+    "/api/games/games/?sport__slug=football&level__slug=professional&game_date__gte=2017-02-05&game_date__lte=2017-02-05",
+    `nfl.localhost:${port}`,
+  );
   const id = (JSON.parse(answer.body.toString()) as { results: Array<{ id: number }> }).results[0]?.id;
   if (!id) throw new Error("Super Bowl LI is not in the database");
   return `/scores/${id}`;
@@ -34,7 +47,10 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
   const rows: Array<Row> = [];
   try {
-    const only = (process.env.BENCH_PAGES ?? "").split(",").map((word) => word.trim()).filter(Boolean);
+    const only = (process.env.BENCH_PAGES ?? "")
+      .split(",")
+      .map((word) => word.trim())
+      .filter(Boolean);
     const targets = [...PAGE_TYPES, { site: "nfl", path: await gamePath(port) }].filter(
       (target) => only.length === 0 || only.some((word) => `${target.site} ${target.path}`.includes(word)),
     );
@@ -51,7 +67,9 @@ async function main() {
       if (CATEGORIES.some((id) => categories[id]?.score === null) && !retried.has(url)) {
         retried.add(url);
         targets.push(target);
-        console.log(`${target.site} ${target.path}: not scored (${result.lhr.runtimeError?.message ?? "a category without a score"}); measured again at the end`);
+        console.log(
+          `${target.site} ${target.path}: not scored (${result.lhr.runtimeError?.message ?? "a category without a score"}); measured again at the end`,
+        );
         continue;
       }
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, categories[id]?.score === null ? -1 : Math.round((categories[id]?.score ?? 0) * 100)]));
@@ -62,10 +80,15 @@ async function main() {
       // Accessibility findings name their elements: what to fix is then one look away.
       for (const id of findings) {
         const details = audits[id]?.details as { items?: Array<{ node?: { selector?: string } }> } | undefined;
-        const nodes = (details?.items ?? []).map((item) => item.node?.selector).filter(Boolean).slice(0, 3);
+        const nodes = (details?.items ?? [])
+          .map((item) => item.node?.selector)
+          .filter(Boolean)
+          .slice(0, 3);
         if (nodes.length > 0 && categories.accessibility?.auditRefs.some((ref) => ref.id === id)) console.log(`  ${id}: ${nodes.join(" | ")}`);
       }
-      console.log(`${target.site} ${target.path}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", ")}${findings.length ? ` (below 90: ${findings.join(", ")})` : ""}`);
+      console.log(
+        `${target.site} ${target.path}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", ")}${findings.length ? ` (below 90: ${findings.join(", ")})` : ""}`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -81,7 +104,11 @@ async function main() {
     ),
   );
   const below = rows.filter((row) => CATEGORIES.some((id) => row.scores[id] < TARGET));
-  console.log(below.length === 0 ? `\nEvery page scores ${TARGET} or more in every category.` : `\n${below.length} of ${rows.length} pages score below ${TARGET} in a category.`);
+  console.log(
+    below.length === 0
+      ? `\nEvery page scores ${TARGET} or more in every category.`
+      : `\n${below.length} of ${rows.length} pages score below ${TARGET} in a category.`,
+  );
 }
 
 await main();

@@ -142,7 +142,18 @@ async function main() {
     console.log(`Machine at the start: ${machine}\n`);
     console.log(
       markdownTable(
-        ["responses", "req/s", "errors (non-2xx/3xx, socket, timeouts)", "p50 ms", "p95 ms", "p99 ms", "max ms", "RSS start MB", "RSS after warm-up MB", "RSS end MB"],
+        [
+          "responses",
+          "req/s",
+          "errors (non-2xx/3xx, socket, timeouts)",
+          "p50 ms",
+          "p95 ms",
+          "p99 ms",
+          "max ms",
+          "RSS start MB",
+          "RSS after warm-up MB",
+          "RSS end MB",
+        ],
         [
           [
             String(sorted.length),
@@ -160,7 +171,12 @@ async function main() {
         [0, 1, 3, 4, 5, 6, 7, 8, 9],
       ),
     );
-    console.log(`\nRSS every 5 s (MB): ${samples.filter((_, index) => index % 5 === 4).map((mb) => mb.toFixed(0)).join(", ")}`);
+    console.log(
+      `\nRSS every 5 s (MB): ${samples
+        .filter((_, index) => index % 5 === 4)
+        .map((mb) => mb.toFixed(0))
+        .join(", ")}`,
+    );
     const third = Math.floor(samples.length / 3);
     const mean = (values: Array<number>) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
     const middleThird = samples.slice(third, 2 * third);

@@ -140,9 +140,22 @@ async function main() {
     console.log(`Machine at the start: ${machine}\n`);
     console.log(
       markdownTable(
-        ["page", "path", "HTML KB", "first ms", "uncached req/s", "uncached p50 / p95 ms", "cached req/s", "cached p50 / p95 ms", "ceiling req/s", "cached / ceiling", "errors"],
+        [
+          "page",
+          "path",
+          "HTML KB",
+          "first ms",
+          "uncached req/s",
+          "uncached p50 / p95 ms",
+          "cached req/s",
+          "cached p50 / p95 ms",
+          "ceiling req/s",
+          "cached / ceiling",
+          "errors",
+        ],
         cases.map((c) => {
-          if (c.status !== 200) return [c.name, c.path, "-", ms(c.firstMs ?? Number.NaN), "-", "-", "-", "-", "-", `answered ${c.status} (not built yet?)`, "-"];
+          if (c.status !== 200)
+            return [c.name, c.path, "-", ms(c.firstMs ?? Number.NaN), "-", "-", "-", "-", "-", `answered ${c.status} (not built yet?)`, "-"];
           const ratio = c.cached && c.ceiling ? c.cached.rps / c.ceiling.rps : Number.NaN;
           const errors = [c.uncached, c.cached, c.ceiling].reduce((n, m) => n + (m?.failures ?? 0), 0);
           return [

@@ -83,7 +83,10 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<FreshDatab
 
 function uniqueDatabaseName(baseUrl: string): string {
   const baseName = decodeURIComponent(new URL(baseUrl).pathname.replace(/^\//, "")) || "sports";
-  const safeBase = baseName.toLowerCase().replace(/[^a-z0-9_]/g, "_").slice(0, 40);
+  const safeBase = baseName
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, "_")
+    .slice(0, 40);
   return `${safeBase}_t${process.pid}_${randomBytes(4).toString("hex")}`;
 }
 

@@ -10,8 +10,8 @@ type Alias = { prefix: string; folder: string; exact: boolean };
 
 function readAliases(): Array<Alias> {
   // tsconfig.json is JSON without comments.
-  const paths = (JSON.parse(readFileSync(join(ROOT, "tsconfig.json"), "utf8")) as { compilerOptions: { paths: Record<string, Array<string>> } })
-    .compilerOptions.paths;
+  const paths = (JSON.parse(readFileSync(join(ROOT, "tsconfig.json"), "utf8")) as { compilerOptions: { paths: Record<string, Array<string>> } }).compilerOptions
+    .paths;
   return Object.entries(paths).map(([pattern, [target]]) => {
     const exact = !pattern.endsWith("/*");
     return {

@@ -50,18 +50,14 @@ describe("mergeCacheControl", () => {
   it("takes the smallest value of each numeric directive", () => {
     expect(mergeCacheControl(STATIC, DYNAMIC)).toBe(DYNAMIC);
     expect(mergeCacheControl(REALTIME, SEMI_STATIC)).toBe(REALTIME);
-    expect(mergeCacheControl("public, max-age=60, s-maxage=300", "public, max-age=120, s-maxage=200")).toBe(
-      "public, max-age=60, s-maxage=200",
-    );
+    expect(mergeCacheControl("public, max-age=60, s-maxage=300", "public, max-age=120, s-maxage=200")).toBe("public, max-age=60, s-maxage=200");
   });
 
   it("is the same in either order", () => {
     const classes: Array<CacheClass> = ["static", "semi-static", "dynamic", "realtime", "user"];
     for (const a of classes) {
       for (const b of classes) {
-        expect(mergeCacheControl(cacheControlFor(a), cacheControlFor(b)), `${a} + ${b}`).toBe(
-          mergeCacheControl(cacheControlFor(b), cacheControlFor(a)),
-        );
+        expect(mergeCacheControl(cacheControlFor(a), cacheControlFor(b)), `${a} + ${b}`).toBe(mergeCacheControl(cacheControlFor(b), cacheControlFor(a)));
         if (a !== "user" && b !== "user") {
           expect(mergeCacheControl(cacheControlFor(a), cacheControlFor(b))).toBe(cacheControlFor(strictestClass([a, b])));
         }

@@ -54,10 +54,7 @@ describe("queries", () => {
     const transport = fake(OK_PAGE);
     await client(transport, cfb).get("teams/teams/", pageShape);
     await client(transport, hub).get("teams/teams/", pageShape, { page_size: 3 });
-    expect(transport.calls).toEqual([
-      "/api/teams/teams/?level__slug=ncaa-division-i&sport__slug=football",
-      "/api/teams/teams/?page_size=3",
-    ]);
+    expect(transport.calls).toEqual(["/api/teams/teams/?level__slug=ncaa-division-i&sport__slug=football", "/api/teams/teams/?page_size=3"]);
   });
 
   it("skips empty values, lets the site's filters win, and can leave them out", async () => {
@@ -65,10 +62,7 @@ describe("queries", () => {
     const nflClient = client(transport, nfl);
     await nflClient.get("/teams/teams/", pageShape, { sport__slug: "hockey", year: undefined, search: "", division: null, active: false });
     await nflClient.get("core/sports/", anything, { page: 1 }, { siteFilters: false });
-    expect(transport.calls).toEqual([
-      "/api/teams/teams/?active=false&level__slug=professional&sport__slug=football",
-      "/api/core/sports/?page=1",
-    ]);
+    expect(transport.calls).toEqual(["/api/teams/teams/?active=false&level__slug=professional&sport__slug=football", "/api/core/sports/?page=1"]);
   });
 
   it("answers a repeated call from the cache", async () => {

@@ -1,16 +1,7 @@
 // The coverage rules (core/coverage.ts): labels, career bounds, statuses, counts and who is known living;
 // and the import's SQL status rule (career_status(), migration 0030) agreeing with careerStatus.
 import { describe, expect, it } from "vitest";
-import {
-  careerBound,
-  careerStatus,
-  careerStatusLabel,
-  countKnown,
-  coverageLabel,
-  isCurrent,
-  knownLiving,
-  type CareerFacts,
-} from "../../core/coverage";
+import { careerBound, careerStatus, careerStatusLabel, countKnown, coverageLabel, isCurrent, knownLiving, type CareerFacts } from "../../core/coverage";
 import { openDatabase } from "../../db/database";
 import { migrate } from "../../db/migrate";
 
@@ -44,7 +35,11 @@ describe("careerBound", () => {
 
 describe("careerStatus", () => {
   const facts = (lastSeason: number | null, over: Partial<CareerFacts> = {}): CareerFacts => ({
-    lastSeason, dataLast: 2019, leagueLatest: 2026, leagueOngoing: true, ...over,
+    lastSeason,
+    dataLast: 2019,
+    leagueLatest: 2026,
+    leagueOngoing: true,
+    ...over,
   });
   it("is retired when he left before the data's end", () => {
     expect(careerStatus(facts(2015))).toBe("retired");

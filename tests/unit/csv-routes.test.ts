@@ -13,7 +13,12 @@ function componentsWithCsvLink(): Array<string> {
   const files = readdirSync(join(ROOT, "app/components"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".tsx"));
   return files
     .filter((file) => !file.endsWith("CsvLink.tsx") && read(`app/components/${file}`).includes("<CsvLink"))
-    .map((file) => file.split("/").at(-1)!.replace(/\.tsx$/, ""));
+    .map((file) =>
+      file
+        .split("/")
+        .at(-1)!
+        .replace(/\.tsx$/, ""),
+    );
 }
 
 describe("CSV routes", () => {

@@ -56,10 +56,7 @@ function dataset(id: string, files: Array<string>, downloadBase: string | null):
 
 /** Two fake datasets served by the local server (one base with a trailing slash, one without). */
 function fakeDatasets(extraBetaFiles: Array<string> = []): Array<FetchableDataset> {
-  return [
-    dataset("alpha", ["teams.csv", "games/2020.csv"], `${origin}/alpha/`),
-    dataset("beta", ["scores.csv", ...extraBetaFiles], `${origin}/beta`),
-  ];
+  return [dataset("alpha", ["teams.csv", "games/2020.csv"], `${origin}/alpha/`), dataset("beta", ["scores.csv", ...extraBetaFiles], `${origin}/beta`)];
 }
 
 async function same(file: string) {
@@ -71,7 +68,12 @@ async function filesUnder(dir: string): Promise<Array<string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1).split(sep).join("/"))
+    .map((e) =>
+      join(e.parentPath, e.name)
+        .slice(dir.length + 1)
+        .split(sep)
+        .join("/"),
+    )
     .sort();
 }
 

@@ -18,19 +18,29 @@ describe("shownGameStatus", () => {
   it("withShownStatus returns the same row when nothing changes", () => {
     const row = { status: "final", game_date: "2020-01-01" };
     expect(withShownStatus(row, "2026-11-28")).toBe(row);
-    expect(withShownStatus({ status: "scheduled", game_date: "2020-01-01", id: 1 }, "2026-11-28")).toEqual({ status: "no_result", game_date: "2020-01-01", id: 1 });
+    expect(withShownStatus({ status: "scheduled", game_date: "2020-01-01", id: 1 }, "2026-11-28")).toEqual({
+      status: "no_result",
+      game_date: "2020-01-01",
+      id: 1,
+    });
   });
 });
 
 describe("postseasonResult", () => {
   it("names the round, the series score and the opponent", () => {
     expect(postseasonResult({ round: "NLCS", opponent: "Los Angeles Dodgers", wins: 2, losses: 4, ties: 0 })).toBe("Lost the NLCS 2-4 to Los Angeles Dodgers");
-    expect(postseasonResult({ round: "World Series", opponent: "Detroit Tigers", wins: 4, losses: 0, ties: 1 })).toBe("Won the World Series 4-0-1 over Detroit Tigers");
+    expect(postseasonResult({ round: "World Series", opponent: "Detroit Tigers", wins: 4, losses: 0, ties: 1 })).toBe(
+      "Won the World Series 4-0-1 over Detroit Tigers",
+    );
   });
 
   it("a single game has no series score; an unnamed round says so", () => {
     expect(postseasonResult({ round: "Divisional", opponent: "Buffalo Bills", wins: 0, losses: 1, ties: 0 })).toBe("Lost the Divisional to Buffalo Bills");
-    expect(postseasonResult({ round: null, opponent: "Boston Celtics", wins: 1, losses: 4, ties: 0 })).toBe("Lost its last playoff series 1-4 to Boston Celtics");
-    expect(postseasonResult({ round: null, opponent: "X", wins: 2, losses: 2, ties: 0 })).toBe("Played its last playoff series 2-2 against X; its result is not in our data");
+    expect(postseasonResult({ round: null, opponent: "Boston Celtics", wins: 1, losses: 4, ties: 0 })).toBe(
+      "Lost its last playoff series 1-4 to Boston Celtics",
+    );
+    expect(postseasonResult({ round: null, opponent: "X", wins: 2, losses: 2, ties: 0 })).toBe(
+      "Played its last playoff series 2-2 against X; its result is not in our data",
+    );
   });
 });

@@ -136,7 +136,15 @@ describe("runtime imports", () => {
     ]);
     expect(cyclesOf(withCycle)).toEqual([["a", "b", "c"]]);
     expect(cyclesOf(new Map([["a", ["a"]]]))).toEqual([["a"]]);
-    expect(cyclesOf(new Map([["a", ["b"]], ["b", []], ["c", ["a", "b"]]]))).toEqual([]);
+    expect(
+      cyclesOf(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+          ["c", ["a", "b"]],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("form no cycle among the modules of app/, api/, db/, core/, sites/ and server/", () => {

@@ -63,7 +63,15 @@ const player = (slug: string, extra: Partial<Player> = {}): Player =>
   ({
     id: 1,
     slug,
-    person: { first_name: "Michael", last_name: "Jordan", full_name: "Michael Jordan", age: 62, age_at_death: null, birth_date: "1963-02-17", death_date: null },
+    person: {
+      first_name: "Michael",
+      last_name: "Jordan",
+      full_name: "Michael Jordan",
+      age: 62,
+      age_at_death: null,
+      birth_date: "1963-02-17",
+      death_date: null,
+    },
     jersey_number: "23",
     position: "G",
     primary_position_name: "Guard",

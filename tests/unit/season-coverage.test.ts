@@ -16,7 +16,14 @@ const base: TeamCoverage = {
   other_league_games: [],
   published_record: { wins: 67, losses: 15, ties: null, ot_losses: null, points: null, source: "bball-reference-datasets" },
   champions: [
-    { championship: "NBA Finals", championship_slug: "nba-finals", status: "held", winner_name: "Los Angeles Lakers", winner_slug: "los-angeles-lakers", team_won: true },
+    {
+      championship: "NBA Finals",
+      championship_slug: "nba-finals",
+      status: "held",
+      winner_name: "Los Angeles Lakers",
+      winner_slug: "los-angeles-lakers",
+      team_won: true,
+    },
   ],
 };
 const context = { teamName: "Los Angeles Lakers", seasonName: "1999-00 NBA season", sport: "basketball" };
@@ -38,29 +45,63 @@ describe("coverageNotice", () => {
   });
 
   it("calls a season being played in progress, never complete or missing, with or without games", () => {
-    const none = coverageNotice({ ...base, year: 2026, state: "in_progress", published_record: null, champions: [] }, { ...context, seasonName: "2026-27 NBA season" });
+    const none = coverageNotice(
+      { ...base, year: 2026, state: "in_progress", published_record: null, champions: [] },
+      { ...context, seasonName: "2026-27 NBA season" },
+    );
     expect(none?.kind).toBe("in-progress");
     expect(none?.title).toBe("The 2026-27 NBA season is in progress");
     expect(none?.lines.join(" ")).toContain("None of its games are in our data yet");
     const some = coverageNotice(
-      { ...base, year: 2026, state: "in_progress", team_games: { regular: 17, postseason: 0 }, league_games: { regular: 250, postseason: 0, title_games: 0 }, published_record: null, champions: [] },
+      {
+        ...base,
+        year: 2026,
+        state: "in_progress",
+        team_games: { regular: 17, postseason: 0 },
+        league_games: { regular: 250, postseason: 0, title_games: 0 },
+        published_record: null,
+        champions: [],
+      },
       { ...context, seasonName: "2026-27 NBA season" },
     );
     expect(some?.lines[0]).toBe("We hold 17 games of the Los Angeles Lakers so far; the season is not over, so their record and the standings are not final.");
     expect(JSON.stringify([none, some])).not.toMatch(/No game results|complete/);
     // Only its schedule (the 2026 NFL fixtures): not "17 games so far", which would read as results.
     const schedule = coverageNotice(
-      { ...base, year: 2026, state: "in_progress", team_games: { regular: 17, postseason: 0, fixtures: 17 }, league_games: { regular: 272, postseason: 0, title_games: 0 }, published_record: null, champions: [] },
+      {
+        ...base,
+        year: 2026,
+        state: "in_progress",
+        team_games: { regular: 17, postseason: 0, fixtures: 17 },
+        league_games: { regular: 272, postseason: 0, title_games: 0 },
+        published_record: null,
+        champions: [],
+      },
       { ...context, teamName: "Kansas City Chiefs", seasonName: "2026 NFL season" },
     );
-    expect(schedule?.lines[0]).toBe("We hold the schedule of the Kansas City Chiefs (17 games) but none of its results yet; games whose day has passed say so.");
+    expect(schedule?.lines[0]).toBe(
+      "We hold the schedule of the Kansas City Chiefs (17 games) but none of its results yet; games whose day has passed say so.",
+    );
     expect(noRecordLine(schedule)).toBe("No result of this season is in our data yet; its schedule is.");
   });
 
   it("shows hockey points with the published record (1940-41 Bruins), and a title not held (2004-05 lockout)", () => {
-    const cup = { championship: "Stanley Cup", championship_slug: "stanley-cup-final", status: "held", winner_name: "Boston Bruins", winner_slug: "boston-bruins", team_won: true };
+    const cup = {
+      championship: "Stanley Cup",
+      championship_slug: "stanley-cup-final",
+      status: "held",
+      winner_name: "Boston Bruins",
+      winner_slug: "boston-bruins",
+      team_won: true,
+    };
     const bruins = coverageNotice(
-      { ...base, league: "nhl", year: 1940, published_record: { wins: 27, losses: 8, ties: 13, ot_losses: null, points: 67, source: "hockey-databank" }, champions: [cup] },
+      {
+        ...base,
+        league: "nhl",
+        year: 1940,
+        published_record: { wins: 27, losses: 8, ties: 13, ot_losses: null, points: 67, source: "hockey-databank" },
+        champions: [cup],
+      },
       { teamName: "Boston Bruins", seasonName: "1940-41 NHL season", sport: "hockey" },
     );
     expect(bruins?.facts).toEqual([
@@ -68,7 +109,13 @@ describe("coverageNotice", () => {
       { label: "Stanley Cup champion", value: "Boston Bruins (this team)", href: "/championships/stanley-cup-final" },
     ]);
     const lockout = coverageNotice(
-      { ...base, league: "nhl", year: 2004, published_record: null, champions: [{ ...cup, status: "not_held", winner_name: null, winner_slug: null, team_won: false }] },
+      {
+        ...base,
+        league: "nhl",
+        year: 2004,
+        published_record: null,
+        champions: [{ ...cup, status: "not_held", winner_name: null, winner_slug: null, team_won: false }],
+      },
       { teamName: "Boston Bruins", seasonName: "2004-05 NHL season", sport: "hockey" },
     );
     expect(lockout?.facts).toEqual([{ label: "Stanley Cup", value: "Not held this season", href: "/championships/stanley-cup-final" }]);
@@ -79,12 +126,26 @@ describe("coverageNotice", () => {
     const mlb = { teamName: "New York Yankees", seasonName: "2019 MLB season", sport: "baseball" };
     expect(coverageNotice({ ...base, league: "mlb", year: 2019, ...games }, mlb)?.kind).toBe("partial-postseason");
     expect(coverageNotice({ ...base, league: "mlb", year: 1960, ...games }, mlb)).toBeNull();
-    expect(coverageNotice({ ...base, year: 2023, team_games: { regular: 82, postseason: 4 }, league_games: { regular: 1230, postseason: 88, title_games: 5 } }, context)).toBeNull();
+    expect(
+      coverageNotice(
+        { ...base, year: 2023, team_games: { regular: 82, postseason: 4 }, league_games: { regular: 1230, postseason: 88, title_games: 5 } },
+        context,
+      ),
+    ).toBeNull();
   });
 
   it("has nothing to say of an FBS team's 2025 season: its games against FCS teams are held", () => {
     const notice = coverageNotice(
-      { ...base, league: "cfb", year: 2025, sources: ["cfb-games-espn-2025"], team_games: { regular: 13, postseason: 3 }, league_games: { regular: 889, postseason: 46, title_games: 1 }, published_record: null, champions: [] },
+      {
+        ...base,
+        league: "cfb",
+        year: 2025,
+        sources: ["cfb-games-espn-2025"],
+        team_games: { regular: 13, postseason: 3 },
+        league_games: { regular: 889, postseason: 46, title_games: 1 },
+        published_record: null,
+        champions: [],
+      },
       { teamName: "Indiana Hoosiers", seasonName: "2025 CFB season", sport: "football" },
     );
     expect(notice).toBeNull();
@@ -119,7 +180,9 @@ describe("coverageNotice", () => {
 
   it("says where the record would be why there is none", () => {
     expect(noRecordLine(null)).toBe("No game results for this season in our data.");
-    expect(noRecordLine({ kind: "other-league-games", title: "", lines: [], facts: [] })).toMatch(/^No season record: we hold only this team's games against teams of another league/);
+    expect(noRecordLine({ kind: "other-league-games", title: "", lines: [], facts: [] })).toMatch(
+      /^No season record: we hold only this team's games against teams of another league/,
+    );
   });
 
   it("says when the league's games are there but none of the team's", () => {

@@ -1,15 +1,7 @@
 // The one season-status rule (core/season-status.ts): complete once the champion is decided or the
 // league's calendar has closed, in progress once begun, upcoming before; its SQL twin; decade buckets.
 import { describe, expect, it } from "vitest";
-import {
-  decadeBuckets,
-  decadeLabel,
-  seasonState,
-  seasonStatus,
-  seasonStatusSql,
-  SEASON_WINDOWS,
-  type SeasonFacts,
-} from "../../core/season-status";
+import { decadeBuckets, decadeLabel, seasonState, seasonStatus, seasonStatusSql, SEASON_WINDOWS, type SeasonFacts } from "../../core/season-status";
 import { openDatabase } from "../../db/database";
 
 const NOW = new Date("2026-11-25T12:00:00Z");

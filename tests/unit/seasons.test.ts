@@ -1,15 +1,6 @@
 // The season rules of core/seasons.ts: default season, season lists, parsing, labels and title years.
 import { describe, expect, it } from "vitest";
-import {
-  availableSeasons,
-  defaultSeason,
-  parseSeason,
-  pickerSeasons,
-  SEASON_FLOOR,
-  seasonLabel,
-  seasonSpansTwoYears,
-  spanningLabel,
-} from "../../core/seasons";
+import { availableSeasons, defaultSeason, parseSeason, pickerSeasons, SEASON_FLOOR, seasonLabel, seasonSpansTwoYears, spanningLabel } from "../../core/seasons";
 
 const JULY_31 = new Date(2024, 6, 31);
 const AUGUST_1 = new Date(2024, 7, 1);

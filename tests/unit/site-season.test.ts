@@ -20,7 +20,12 @@ describe("listSeason", () => {
   });
 
   it("lets the URL's season win, and ?season=latest (or an empty or bad value) ask for the latest", async () => {
-    for (const [path, season] of [["/standings?season=2016", 2016], ["/standings?season=latest", null], ["/standings?season=", null], ["/players?season=all", null]] as const) {
+    for (const [path, season] of [
+      ["/standings?season=2016", 2016],
+      ["/standings?season=latest", null],
+      ["/standings?season=", null],
+      ["/players?season=all", null],
+    ] as const) {
       const req = await request(path, 2015);
       expect(await listSeason(req, new URL(req.url))).toEqual({ season, source: "url" });
     }

@@ -93,11 +93,7 @@ describe("playoff positions", () => {
   });
 
   it("in hockey the margin is points", () => {
-    const group = [
-      team("In", 40, 30, { madePlayoffs: true, points: 92 }),
-      team("Near", 41, 35, { points: 91 }),
-      team("Out", 30, 40, { points: 70 }),
-    ];
+    const group = [team("In", 40, 30, { madePlayoffs: true, points: 92 }), team("Near", 41, 35, { points: 91 }), team("Out", 30, 40, { points: 70 })];
     const positions = playoffPositions("hockey", group);
     expect(group.map((t) => positions.get(t))).toEqual(["playoffs", "bubble", "eliminated"]);
   });

@@ -75,9 +75,7 @@ describe("records and eras", () => {
     expect(eraYearsLabel(2008, null)).toBe("2008–present");
     expect(eraYearsLabel(1999, 1999)).toBe("1999");
     expect(eraYearsLabel(null, null)).toBe("");
-    expect(eraSummary({ name: "Seattle SuperSonics", city: "Seattle", first_season: 1967, last_season: 2007 })).toBe(
-      "Seattle SuperSonics, Seattle, 1967–2007",
-    );
+    expect(eraSummary({ name: "Seattle SuperSonics", city: "Seattle", first_season: 1967, last_season: 2007 })).toBe("Seattle SuperSonics, Seattle, 1967–2007");
   });
   it("names the points of each sport", () => {
     expect(scoringUnit("baseball")).toBe("Runs");

@@ -57,7 +57,15 @@ export async function loadPeopleDirectory<Params extends DirectoryParams, F exte
     const totalPages = pageCount(people.count, PEOPLE_PAGE_SIZE);
     ensurePageInRange(url, params.page, totalPages);
     const season = { year: asked.season, yours: yourSeason(asked.source, asked.season, site.sport, true) };
-    const payload = { params: { ...params, position, team }, season, showSportSwitcher, facets, people: people.results.map((person) => source.view(person, person.slug === params.open, person.slug)), count: people.count, totalPages };
+    const payload = {
+      params: { ...params, position, team },
+      season,
+      showSportSwitcher,
+      facets,
+      people: people.results.map((person) => source.view(person, person.slug === params.open, person.slug)),
+      count: people.count,
+      totalPages,
+    };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: asked.source === "cookie" }) } });
   });
 }

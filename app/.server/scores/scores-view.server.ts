@@ -78,7 +78,13 @@ export function resolveRange(url: URL, filters: ScoresFilters, today: string, ex
   return { start: range.start, end: range.end };
 }
 
-export async function loadScoresView(api: SportsApi, url: URL, filters: ScoresFilters, range: DateRange, now = new Date()): Promise<{ view: ScoresView; cacheControl: string }> {
+export async function loadScoresView(
+  api: SportsApi,
+  url: URL,
+  filters: ScoresFilters,
+  range: DateRange,
+  now = new Date(),
+): Promise<{ view: ScoresView; cacheControl: string }> {
   const today = easternDate(now);
   const query = {
     search: filters.q || undefined,

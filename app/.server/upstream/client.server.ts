@@ -83,12 +83,7 @@ export function createSportsClient(options: ClientOptions) {
       : new UpstreamError(503, lastError instanceof Error ? lastError.message : "The Sports API could not be reached.");
   }
 
-  async function get<S extends z.ZodTypeAny>(
-    path: string,
-    schema: S,
-    query: Query = {},
-    settings: { siteFilters?: boolean } = {},
-  ): Promise<z.output<S>> {
+  async function get<S extends z.ZodTypeAny>(path: string, schema: S, query: Query = {}, settings: { siteFilters?: boolean } = {}): Promise<z.output<S>> {
     const fullQuery = settings.siteFilters === false ? query : { ...query, ...siteFilters(options.site) };
     const pathAndQuery = pathWithQuery(path, fullQuery);
     // Node knows an endpoint's class from the API's route table; the edge learns it from the answer
@@ -104,10 +99,7 @@ export function createSportsClient(options: ClientOptions) {
       const parsed = schema.safeParse(response.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new UpstreamError(
-          502,
-          `The Sports API answered ${path} with an unexpected shape (${issue?.path.join(".") || "root"}: ${issue?.message}).`,
-        );
+        throw new UpstreamError(502, `The Sports API answered ${path} with an unexpected shape (${issue?.path.join(".") || "root"}: ${issue?.message}).`);
       }
       return parsed.data as z.output<S>;
     };

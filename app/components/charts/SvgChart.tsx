@@ -86,7 +86,9 @@ export function SvgChart({ chart, empty = "No data in this timeframe." }: { char
                 strokeWidth="2"
                 points={series.points.map((point) => `${x(point.x)},${y(point.y)}`).join(" ")}
               />
-              {series.points.length === 1 ? <circle cx={x(series.points[0].x)} cy={y(series.points[0].y)} r="4" fill={COLOURS[index % COLOURS.length]} /> : null}
+              {series.points.length === 1 ? (
+                <circle cx={x(series.points[0].x)} cy={y(series.points[0].y)} r="4" fill={COLOURS[index % COLOURS.length]} />
+              ) : null}
             </g>
           ))}
           {chart.series.length > 1

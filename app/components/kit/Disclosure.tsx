@@ -15,7 +15,11 @@ export function useOpenParam(param = "open", fallback: string | null = null) {
     isOpen: (id: string) => open === id,
     /** The URL that opens `id`, or closes it when it is the open one. */
     toggleHref: (id: string) =>
-      hrefWith(location.search, { [param]: open === id ? (fallback === null ? null : "none") : id === fallback ? null : id }, { keepPage: true, pathname: location.pathname }),
+      hrefWith(
+        location.search,
+        { [param]: open === id ? (fallback === null ? null : "none") : id === fallback ? null : id },
+        { keepPage: true, pathname: location.pathname },
+      ),
   };
 }
 
@@ -42,14 +46,7 @@ export function DisclosureLink({
   const { isOpen, toggleHref } = useOpenParam(param, fallback);
   const expanded = isOpen(id);
   return (
-    <Link
-      to={toggleHref(id)}
-      replace
-      preventScrollReset
-      aria-expanded={expanded}
-      aria-controls={controls}
-      className={className}
-    >
+    <Link to={toggleHref(id)} replace preventScrollReset aria-expanded={expanded} aria-controls={controls} className={className}>
       {children ?? (expanded ? (openLabel ?? label) : label)}
     </Link>
   );

@@ -17,23 +17,16 @@ export function cleanQuery(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
-export function FilterForm({
-  action,
-  label,
-  children,
-  className = "",
-}: {
-  action: string;
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function FilterForm({ action, label, children, className = "" }: { action: string; label: string; children: ReactNode; className?: string }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function send(form: HTMLFormElement) {
     if (timer.current) clearTimeout(timer.current);
@@ -114,7 +107,12 @@ export function SelectField({ name, label, value, options }: { name: string; lab
   return (
     <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-medium text-slate-700">
       {label}
-      <select ref={select} name={name} defaultValue={value} className="w-full max-w-full truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900">
+      <select
+        ref={select}
+        name={name}
+        defaultValue={value}
+        className="w-full max-w-full truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

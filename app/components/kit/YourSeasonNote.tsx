@@ -21,7 +21,9 @@ export function YourSeasonNote({ yourSeason, what, linkText, latestValue = "late
   const latest = hrefWith(location.search, { season: latestValue }, { pathname: location.pathname });
   return (
     <p className="mt-2 rounded-lg bg-primary-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-primary-200" data-testid="your-season">
-      {yourSeason.held ? `Showing ${yourSeason.label} (your season). ` : `Your season, ${yourSeason.label}, has no ${what} in our data yet: showing the latest. `}
+      {yourSeason.held
+        ? `Showing ${yourSeason.label} (your season). `
+        : `Your season, ${yourSeason.label}, has no ${what} in our data yet: showing the latest. `}
       {yourSeason.held ? (
         <Link to={latest} className="font-semibold text-primary-800 underline">
           {linkText}

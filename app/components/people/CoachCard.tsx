@@ -30,7 +30,9 @@ export function CoachCard({ coach, showSport }: { coach: Coach; showSport: boole
       <p className="mt-2 flex flex-wrap gap-1">
         <Badge tone={coach.is_active ? "success" : "neutral"}>{coach.status_label}</Badge>
         {(coach.specialties.length > 0 ? coach.specialties : ["General"]).slice(0, CARD_SPECIALTIES).map((specialty) => (
-          <Badge key={specialty} tone="info">{specialty}</Badge>
+          <Badge key={specialty} tone="info">
+            {specialty}
+          </Badge>
         ))}
       </p>
       <p className="mt-2 text-sm text-slate-800">

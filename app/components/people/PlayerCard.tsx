@@ -19,7 +19,14 @@ export function PlayerCard({ player, showSport }: { player: PlayerCardView; show
     <article className="card flex h-full flex-col" data-testid="player-card">
       <div className="flex items-start gap-3">
         <span aria-hidden={player.jersey_number ? undefined : true} className="card-avatar">
-          {player.jersey_number ? <><span className="sr-only">Number </span>{player.jersey_number}</> : player.person.last_name.charAt(0)}
+          {player.jersey_number ? (
+            <>
+              <span className="sr-only">Number </span>
+              {player.jersey_number}
+            </>
+          ) : (
+            player.person.last_name.charAt(0)
+          )}
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold text-slate-900">
@@ -33,13 +40,19 @@ export function PlayerCard({ player, showSport }: { player: PlayerCardView; show
             ) : null}
           </h2>
           <p className="text-sm text-slate-700">
-            {[player.primary_position_name, team ? `${player.current_team ? "" : "Last team: "}${team.name ?? team.abbreviation}` : null, showSport ? player.sport.name : null]
+            {[
+              player.primary_position_name,
+              team ? `${player.current_team ? "" : "Last team: "}${team.name ?? team.abbreviation}` : null,
+              showSport ? player.sport.name : null,
+            ]
               .filter(Boolean)
               .join(" · ")}
           </p>
           <p className="mt-1 flex flex-wrap gap-1">
             <Badge tone={player.is_active ? "success" : "neutral"}>{player.status}</Badge>
-            {player.first_season !== null ? <Badge>{player.first_season === player.last_season ? player.first_season : `${player.first_season}-${player.last_season ?? ""}`}</Badge> : null}
+            {player.first_season !== null ? (
+              <Badge>{player.first_season === player.last_season ? player.first_season : `${player.first_season}-${player.last_season ?? ""}`}</Badge>
+            ) : null}
           </p>
         </div>
       </div>
@@ -57,8 +70,16 @@ export function PlayerCard({ player, showSport }: { player: PlayerCardView; show
       </div>
       {details ? (
         <div id={detailsId} className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-sm text-slate-800">
-          {physical ? <p><span className="font-semibold">Physical:</span> {physical}</p> : null}
-          {draft ? <p><span className="font-semibold">Draft:</span> {draft}</p> : null}
+          {physical ? (
+            <p>
+              <span className="font-semibold">Physical:</span> {physical}
+            </p>
+          ) : null}
+          {draft ? (
+            <p>
+              <span className="font-semibold">Draft:</span> {draft}
+            </p>
+          ) : null}
           {details.headline_stats.length > 0 ? <p className="text-xs text-slate-600">{details.totals_label}</p> : null}
           {details.headline_stats.length > 0 ? (
             <dl className="grid grid-cols-3 gap-2">

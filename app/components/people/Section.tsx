@@ -19,7 +19,9 @@ export function Section({ id, title, fallback, children }: { id: string; title: 
           className="flex w-full items-center justify-between px-5 py-4 hover:bg-slate-50"
         >
           <span>{title}</span>
-          <span aria-hidden="true" className="text-slate-500">{open ? "−" : "+"}</span>
+          <span aria-hidden="true" className="text-slate-500">
+            {open ? "−" : "+"}
+          </span>
         </DisclosureLink>
       </h2>
       {open ? (

@@ -11,7 +11,10 @@ export const NO_STATS = "No career statistics available for this player.";
 
 export function StatTables({ sport, player }: { sport: string; player: PlayerDetail }) {
   const own = player.seasons.filter((s) => !s.other_league);
-  const tables = tablesFor(sport, own.map((s) => s.stats));
+  const tables = tablesFor(
+    sport,
+    own.map((s) => s.stats),
+  );
   if (tables.length === 0) return <p className="text-slate-700">{NO_STATS}</p>;
   return (
     <div className="space-y-6">
@@ -27,7 +30,10 @@ export function StatTables({ sport, player }: { sport: string; player: PlayerDet
       ))}
       {player.other_league_totals.map((other) => {
         const seasons = player.seasons.filter((s) => s.other_league === other.league);
-        return tablesFor(sport, seasons.map((s) => s.stats)).map((table) => (
+        return tablesFor(
+          sport,
+          seasons.map((s) => s.stats),
+        ).map((table) => (
           <SeasonTable
             key={`${other.league}-${table.id}`}
             table={table}
@@ -63,11 +69,17 @@ function SeasonTable({
         <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2">Season</th>
-            <th scope="col" className="px-3 py-2">Team</th>
+            <th scope="col" className="px-3 py-2">
+              Season
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Team
+            </th>
             {table.columns.map((c) => (
               <th key={c.stat} scope="col" className="px-3 py-2 text-right">
-                <abbr title={statLabel(c.stat)} className="no-underline">{c.short}</abbr>
+                <abbr title={statLabel(c.stat)} className="no-underline">
+                  {c.short}
+                </abbr>
               </th>
             ))}
           </tr>
@@ -86,7 +98,9 @@ function SeasonTable({
                 )}
               </td>
               {table.columns.map((c) => (
-                <td key={c.stat} className="px-3 py-1.5 text-right tabular-nums">{formatStat(c.stat, season.stats[c.stat])}</td>
+                <td key={c.stat} className="px-3 py-1.5 text-right tabular-nums">
+                  {formatStat(c.stat, season.stats[c.stat])}
+                </td>
               ))}
             </tr>
           ))}
@@ -97,7 +111,9 @@ function SeasonTable({
               {totalsLabel}
             </th>
             {table.columns.map((c) => (
-              <td key={c.stat} className="px-3 py-2 text-right tabular-nums">{formatStat(c.stat, totals[c.stat])}</td>
+              <td key={c.stat} className="px-3 py-2 text-right tabular-nums">
+                {formatStat(c.stat, totals[c.stat])}
+              </td>
             ))}
           </tr>
         </tfoot>

@@ -7,7 +7,12 @@ export function RecordsNav() {
   return (
     <nav aria-label="Records" className="flex flex-wrap gap-4 border-b border-slate-200 pb-2 text-sm font-semibold">
       {RECORDS_ITEMS.filter((item) => item.to !== "/head-to-head" || pathname === "/head-to-head").map((item) => (
-        <Link key={item.to} to={item.to} aria-current={pathname === item.to ? "page" : undefined} className="text-primary-800 hover:underline aria-[current=page]:text-slate-900">
+        <Link
+          key={item.to}
+          to={item.to}
+          aria-current={pathname === item.to ? "page" : undefined}
+          className="text-primary-800 hover:underline aria-[current=page]:text-slate-900"
+        >
           {item.label}
         </Link>
       ))}

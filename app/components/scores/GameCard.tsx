@@ -42,13 +42,7 @@ export function GameCard({ game }: { game: GameCardData }) {
     );
   };
   return (
-    <Link
-      to={`/scores/${game.id}`}
-      prefetch="intent"
-      className="game-card"
-      data-testid="game-card"
-      data-game-id={game.id}
-    >
+    <Link to={`/scores/${game.id}`} prefetch="intent" className="game-card" data-testid="game-card" data-game-id={game.id}>
       <div className="game-card-head">
         <span>{game.championship?.name ?? game.round ?? (game.game_type === "regular" ? "Regular season" : "Playoffs")}</span>
         <GameStatusBadge status={game.status} detail={game.status_detail} />

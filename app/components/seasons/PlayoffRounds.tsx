@@ -74,7 +74,11 @@ export function PlayoffRounds({ games, champions }: { games: ReadonlyArray<Playo
         <EmptyState
           role="status"
           title="No Playoff Games in Our Data"
-          description={final ? "We hold the title result above, but not the postseason games of this season." : "We hold no postseason games or title result for this season."}
+          description={
+            final
+              ? "We hold the title result above, but not the postseason games of this season."
+              : "We hold no postseason games or title result for this season."
+          }
         />
       ) : (
         groups.map((group) => {

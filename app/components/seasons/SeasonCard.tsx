@@ -21,7 +21,9 @@ export function SeasonCard({ season, selected, showSport }: { season: SeasonSumm
         </h2>
         <Badge tone={SEASON_STATUS_TONES[season.status]}>{seasonStatusLabel(season)}</Badge>
       </div>
-      <p className="text-2xl font-extrabold text-primary-700" data-testid="season-year">{season.label}</p>
+      <p className="text-2xl font-extrabold text-primary-700" data-testid="season-year">
+        {season.label}
+      </p>
       <dl className="mt-2 space-y-1 text-sm text-slate-700">
         <div className="flex gap-1">
           <dt className="font-semibold">League:</dt>
@@ -34,7 +36,10 @@ export function SeasonCard({ season, selected, showSport }: { season: SeasonSumm
       </dl>
       <div className="mt-auto pt-3">
         {isSelected ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900" data-testid="active-season-marker">
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900"
+            data-testid="active-season-marker"
+          >
             ✓ Active Season <span className="font-normal">(your choice)</span>
           </span>
         ) : selectable ? (

@@ -76,7 +76,12 @@ export function StandingsTables({
         const first = group.rows[0];
         const sportName = first.team.sport_name.toLowerCase();
         const sport: SportSlug = siteSport ?? (isSport(sportName) ? sportName : "football");
-        const columns = standingColumns(sport, first.season.start_year, group.rows.some((r) => r.ties > 0), gamesBehindGroup(first));
+        const columns = standingColumns(
+          sport,
+          first.season.start_year,
+          group.rows.some((r) => r.ties > 0),
+          gamesBehindGroup(first),
+        );
         const span = 11 + Number(columns.ties) + Number(columns.otLosses) + Number(columns.points) + Number(Boolean(columns.gamesBehind));
         return (
           <section key={group.key} aria-label={group.title}>
@@ -87,7 +92,9 @@ export function StandingsTables({
               <table className="stat-table min-w-full text-sm">
                 <thead className="bg-slate-50 text-xs uppercase text-slate-700">
                   <tr>
-                    <th scope="col" className="text-left">Rank</th>
+                    <th scope="col" className="text-left">
+                      Rank
+                    </th>
                     {header("team", "Team", "left", "asc")}
                     {header("wins", "W")}
                     {header("losses", "L")}
@@ -96,12 +103,24 @@ export function StandingsTables({
                     {columns.points ? header("points", "PTS") : null}
                     {columns.points ? header("pct", "P%") : header("pct", "PCT")}
                     {columns.gamesBehind ? header("gb", columns.gamesBehind === "division" ? "GB (div.)" : "GB (conf.)", "right", "asc") : null}
-                    <th scope="col" className={`${MD} text-right`}>Home</th>
-                    <th scope="col" className={`${MD} text-right`}>Away</th>
-                    <th scope="col" className={`${LG} text-right`}>Div</th>
-                    <th scope="col" className={`${LG} text-right`}>Conf</th>
-                    <th scope="col" className="text-right">Strk</th>
-                    <th scope="col" className="text-left">Playoffs</th>
+                    <th scope="col" className={`${MD} text-right`}>
+                      Home
+                    </th>
+                    <th scope="col" className={`${MD} text-right`}>
+                      Away
+                    </th>
+                    <th scope="col" className={`${LG} text-right`}>
+                      Div
+                    </th>
+                    <th scope="col" className={`${LG} text-right`}>
+                      Conf
+                    </th>
+                    <th scope="col" className="text-right">
+                      Strk
+                    </th>
+                    <th scope="col" className="text-left">
+                      Playoffs
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -121,7 +140,14 @@ export function StandingsTables({
                             <a href={`/teams/${row.team.slug}/${row.season.start_year}`} className="row-link">
                               {row.team.name}
                             </a>{" "}
-                            <a href={toggleHref(row.id)} data-replace="true" data-keep-scroll="true" aria-expanded={open} aria-controls={detailsId} className="more-link ml-1">
+                            <a
+                              href={toggleHref(row.id)}
+                              data-replace="true"
+                              data-keep-scroll="true"
+                              aria-expanded={open}
+                              aria-controls={detailsId}
+                              className="more-link ml-1"
+                            >
                               {open ? "Hide details" : "Details"}
                             </a>
                           </td>

@@ -37,13 +37,7 @@ export function RootShell({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   if (!rootData) return <main id={MAIN_CONTENT_ID}>{children}</main>;
   return (
-    <AppShell
-      site={rootData.site}
-      sisterSites={rootData.sisterSites}
-      admin={rootData.admin}
-      contactEmail={rootData.contactEmail}
-      season={rootData.season}
-    >
+    <AppShell site={rootData.site} sisterSites={rootData.sisterSites} admin={rootData.admin} contactEmail={rootData.contactEmail} season={rootData.season}>
       {children}
     </AppShell>
   );

@@ -20,12 +20,7 @@ export function MobileMenu({ season, admin }: MobileMenuProps) {
   }, [location.key]);
 
   return (
-    <details
-      ref={details}
-      className="group lg:hidden"
-      data-testid="mobile-menu"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details ref={details} className="group lg:hidden" data-testid="mobile-menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 [&::-webkit-details-marker]:hidden"
         // Browsers expose a summary's open state natively; once hydrated we state it explicitly too.

@@ -30,11 +30,7 @@ function describe(error: unknown): ErrorDescription {
 
 function ErrorContent({ error }: { error: ErrorDescription }) {
   return (
-    <section
-      aria-labelledby="error-title"
-      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
-      data-status={error.status}
-    >
+    <section aria-labelledby="error-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" data-status={error.status}>
       <p className="text-6xl font-extrabold text-primary-700" aria-hidden="true">
         {error.status}
       </p>

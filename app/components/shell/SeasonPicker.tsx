@@ -28,10 +28,7 @@ export function SeasonPicker({ season, idPrefix, layout = "inline" }: SeasonPick
       className={layout === "inline" ? "flex items-center gap-2" : "flex flex-col gap-1"}
       data-testid="season-picker"
     >
-      <label
-        htmlFor={selectId}
-        className={layout === "inline" ? "sr-only" : "text-sm font-medium text-slate-700"}
-      >
+      <label htmlFor={selectId} className={layout === "inline" ? "sr-only" : "text-sm font-medium text-slate-700"}>
         {SEASON_PICKER_LABEL}
       </label>
       <input type="hidden" name="redirectTo" value={redirectTo} />

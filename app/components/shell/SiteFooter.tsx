@@ -32,11 +32,7 @@ export function SiteFooter({ site, sisterSites, contactEmail }: SiteFooterProps)
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.id}>
-                <a
-                  href="#"
-                  aria-label={social.label}
-                  className="footer-social"
-                >
+                <a href="#" aria-label={social.label} className="footer-social">
                   <SocialIcon id={social.id} />
                 </a>
               </li>

@@ -28,10 +28,7 @@ export function SiteLogo({ site }: SiteLogoProps) {
       className="relative inline-grid h-10 w-[180px] shrink-0 items-center overflow-hidden rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
       data-testid="site-logo"
     >
-      <span
-        className="col-start-1 row-start-1 line-clamp-2 text-sm leading-tight font-bold text-primary-800"
-        data-testid="site-name"
-      >
+      <span className="col-start-1 row-start-1 line-clamp-2 text-sm leading-tight font-bold text-primary-800" data-testid="site-name">
         {site.name}
       </span>
       {broken ? null : (

@@ -69,11 +69,7 @@ export function useToast(): ToastApi {
 
 function ToastRegion({ toasts, onDismiss }: { toasts: Array<Toast>; onDismiss: (id: number) => void }) {
   return (
-    <div
-      aria-label="Notifications"
-      role="region"
-      className="pointer-events-none fixed top-20 right-4 z-50 flex w-full max-w-sm flex-col gap-2"
-    >
+    <div aria-label="Notifications" role="region" className="pointer-events-none fixed top-20 right-4 z-50 flex w-full max-w-sm flex-col gap-2">
       {toasts.map((toast) => (
         <div
           key={toast.id}

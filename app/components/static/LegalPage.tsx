@@ -23,9 +23,7 @@ export function LegalSection({ title, children }: { title: string; children: Rea
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
-      <div className="mt-3 space-y-3 text-base leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-slate-900">
-        {children}
-      </div>
+      <div className="mt-3 space-y-3 text-base leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-slate-900">{children}</div>
     </section>
   );
 }

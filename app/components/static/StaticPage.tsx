@@ -16,9 +16,7 @@ export function StaticPage({ title, intro, eyebrow, actions, children, width = "
     <div className={`mx-auto ${container} px-4 py-10 sm:px-6 lg:py-14`}>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          {eyebrow ? (
-            <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{eyebrow}</p>
-          ) : null}
+          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           {intro ? <div className="mt-3 max-w-3xl text-base text-slate-700">{intro}</div> : null}
         </div>

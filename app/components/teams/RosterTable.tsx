@@ -38,7 +38,9 @@ export function RosterTable({
               {numbers ? <SortHeader column="number" label="#" sort={sort} dir={dir} className={HEAD} /> : null}
               <SortHeader column="name" label="Name" sort={sort} dir={dir} className={HEAD} />
               <SortHeader column="position" label="Position" sort={sort} dir={dir} className={HEAD} />
-              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -57,10 +57,14 @@ export function ScheduleTable({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3">Week</th>
+              <th scope="col" className="px-4 py-3">
+                Week
+              </th>
               <SortHeader column="date" label="Date" sort={sort || "date"} dir={dir} className={HEAD} />
               <SortHeader column="opponent" label="Opponent" sort={sort} dir={dir} className={HEAD} />
-              <th scope="col" className="px-4 py-3">Location</th>
+              <th scope="col" className="px-4 py-3">
+                Location
+              </th>
               <SortHeader column="result" label="Result" sort={sort} dir={dir} firstDir="desc" className={HEAD} />
             </tr>
           </thead>
@@ -75,14 +79,24 @@ export function ScheduleTable({
                   <td className="whitespace-nowrap px-4 py-2 text-slate-800">
                     <span className="flex flex-wrap items-center gap-1">
                       {game.week ?? game.round ?? "—"}
-                      {game.game_type === "final" ? <Badge tone="warning">Final</Badge> : game.game_type === "playoff" ? <Badge tone="primary">Playoffs</Badge> : null}
+                      {game.game_type === "final" ? (
+                        <Badge tone="warning">Final</Badge>
+                      ) : game.game_type === "playoff" ? (
+                        <Badge tone="primary">Playoffs</Badge>
+                      ) : null}
                     </span>
                   </td>
                   <td className="whitespace-nowrap px-4 py-2 text-slate-800">{gameDateLabel(game.game_date)}</td>
                   <td className="px-4 py-2">
                     <span className="mr-1 text-slate-600">{home ? "vs" : "@"}</span>
                     <Link to={`/teams/${opponent.slug}/${year}`} className="font-semibold text-primary-800 hover:underline">
-                      {opponent.abbreviation ? <abbr title={opponent.name ?? undefined} className="no-underline">{opponent.abbreviation}</abbr> : opponent.name}
+                      {opponent.abbreviation ? (
+                        <abbr title={opponent.name ?? undefined} className="no-underline">
+                          {opponent.abbreviation}
+                        </abbr>
+                      ) : (
+                        opponent.name
+                      )}
                     </Link>
                     {opponent.abbreviation && opponent.name ? <span className="ml-2 hidden text-slate-700 sm:inline">{opponent.name}</span> : null}
                   </td>

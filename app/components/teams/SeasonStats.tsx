@@ -43,7 +43,10 @@ export function SeasonStats({
               { label: "Win %", value: winPercentageLabel(record.win_percentage) },
               { label: `${unit} For`, value: record.points_for.toLocaleString("en-US") },
               { label: `${unit} Against`, value: record.points_against.toLocaleString("en-US") },
-              { label: `${unit} Differential`, value: `${record.points_for - record.points_against > 0 ? "+" : ""}${record.points_for - record.points_against}` },
+              {
+                label: `${unit} Differential`,
+                value: `${record.points_for - record.points_against > 0 ? "+" : ""}${record.points_for - record.points_against}`,
+              },
               { label: "Home", value: record.home_record ?? "—" },
               { label: "Away", value: record.away_record ?? "—" },
               ...(streakLabel(record.streak, record.streak_type) ? [{ label: "Final Streak", value: streakLabel(record.streak, record.streak_type) }] : []),
@@ -78,7 +81,12 @@ export function SeasonStats({
       <Panel title="Postseason">
         <FactList
           facts={[
-            { label: "Playoff Record", value: playoffs ? `${recordLabel(playoffs.wins, playoffs.losses)} (${playoffs.games} ${playoffs.games === 1 ? "game" : "games"})` : "No playoff games in our data" },
+            {
+              label: "Playoff Record",
+              value: playoffs
+                ? `${recordLabel(playoffs.wins, playoffs.losses)} (${playoffs.games} ${playoffs.games === 1 ? "game" : "games"})`
+                : "No playoff games in our data",
+            },
             {
               label: "Championship",
               value: wonTitle ? (seasonTitles.length > 0 ? `Won: ${seasonTitles.map(titleLabel).join(", ")}` : "Won the championship") : "Not won this season",

@@ -12,10 +12,7 @@ export function TeamCard({ team, showSport }: { team: Team; showSport: boolean }
       className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-primary-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
     >
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-700 text-sm font-bold text-white"
-        >
+        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-700 text-sm font-bold text-white">
           {cardAbbreviation(team)}
         </span>
         <div className="min-w-0">

@@ -2,13 +2,7 @@
 import { Link } from "@remix-run/react";
 import { Panel } from "~/components/ui/Panel";
 import { leagueTitleLabel } from "~/lib/championship-labels";
-import {
-  eraYearsLabel,
-  foundedLabel,
-  NOT_AVAILABLE,
-  recordLabel,
-  teamLocation,
-} from "~/lib/team-labels";
+import { eraYearsLabel, foundedLabel, NOT_AVAILABLE, recordLabel, teamLocation } from "~/lib/team-labels";
 import { FactList } from "./primitives";
 import type { TeamChampionship, TeamDetail, TeamEra, TeamStats } from "./types";
 
@@ -36,10 +30,7 @@ function venueFacts(team: TeamDetail): Array<{ label: string; value: string }> {
 
 export function yearsActiveLabel(stats: Pick<TeamStats, "years_active" | "first_season" | "last_season">, seasonLabel: (year: number) => string): string {
   if (stats.years_active === 0) return NOT_AVAILABLE;
-  const span =
-    stats.first_season !== null && stats.last_season !== null
-      ? ` (${seasonLabel(stats.first_season)} to ${seasonLabel(stats.last_season)})`
-      : "";
+  const span = stats.first_season !== null && stats.last_season !== null ? ` (${seasonLabel(stats.first_season)} to ${seasonLabel(stats.last_season)})` : "";
   return `${stats.years_active} ${stats.years_active === 1 ? "season" : "seasons"}${span}`;
 }
 
@@ -141,7 +132,12 @@ export function TeamOverview({
       : "They have not won a championship in our records.",
   );
   if (formerNames.length > 0) {
-    summaryParts.push(`The franchise has also played as ${formerNames.map((era) => era.name).filter((name, i, all) => all.indexOf(name) === i).join(", ")}.`);
+    summaryParts.push(
+      `The franchise has also played as ${formerNames
+        .map((era) => era.name)
+        .filter((name, i, all) => all.indexOf(name) === i)
+        .join(", ")}.`,
+    );
   }
 
   return (
@@ -189,9 +185,7 @@ export function TeamOverview({
         </Panel>
         <div className="rounded-2xl border border-primary-200 bg-primary-50 p-5 text-primary-950">
           <h2 className="font-bold">Explore the seasons</h2>
-          <p className="mt-1 text-sm">
-            Pick a season under Available Seasons to see its roster, statistics and full schedule with results.
-          </p>
+          <p className="mt-1 text-sm">Pick a season under Available Seasons to see its roster, statistics and full schedule with results.</p>
           {latestSeasonLink ? (
             <Link to={latestSeasonLink} className="mt-3 inline-flex font-semibold text-primary-800 underline underline-offset-2">
               Go to the latest season

@@ -15,9 +15,5 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 export function Badge({ children, tone = "neutral" }: { children: ReactNode; tone?: BadgeTone }) {
-  return (
-    <span className={`badge ${TONES[tone]}`}>
-      {children}
-    </span>
-  );
+  return <span className={`badge ${TONES[tone]}`}>{children}</span>;
 }

@@ -8,9 +8,5 @@ type CardProps = {
 };
 
 export function Card({ children, className = "", as: Element = "div" }: CardProps) {
-  return (
-    <Element className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
-      {children}
-    </Element>
-  );
+  return <Element className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>{children}</Element>;
 }

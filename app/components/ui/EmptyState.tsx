@@ -18,10 +18,7 @@ const HEADINGS = { 1: "h1", 2: "h2", 3: "h3" } as const;
 export function EmptyState({ title, description, icon, action, headingLevel = 2, role, className = "" }: EmptyStateProps) {
   const Heading = HEADINGS[headingLevel];
   return (
-    <div
-      role={role}
-      className={`flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center ${className}`}
-    >
+    <div role={role} className={`flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center ${className}`}>
       {icon ? (
         <div aria-hidden="true" className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-700">
           {icon}

@@ -31,11 +31,7 @@ function Visual({ variant, size }: { variant: LoadingVariant; size: LoadingSize 
       return (
         <span className="flex items-center gap-1.5">
           {[0, 150, 300].map((delay) => (
-            <span
-              key={delay}
-              className={`block animate-bounce rounded-full bg-primary-600 ${DOT_SIZES[size]}`}
-              style={{ animationDelay: `${delay}ms` }}
-            />
+            <span key={delay} className={`block animate-bounce rounded-full bg-primary-600 ${DOT_SIZES[size]}`} style={{ animationDelay: `${delay}ms` }} />
           ))}
         </span>
       );
@@ -47,11 +43,7 @@ function Visual({ variant, size }: { variant: LoadingVariant; size: LoadingSize 
         </svg>
       );
     default:
-      return (
-        <span
-          className={`block animate-spin rounded-full ${SPINNER_BORDERS[size]} border-primary-200 border-t-primary-700 ${SIZES[size]}`}
-        />
-      );
+      return <span className={`block animate-spin rounded-full ${SPINNER_BORDERS[size]} border-primary-200 border-t-primary-700 ${SIZES[size]}`} />;
   }
 }
 

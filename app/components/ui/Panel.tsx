@@ -16,11 +16,7 @@ export function Panel({ title, description, actions, children, className = "", h
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}
-    >
+    <section id={id} aria-labelledby={headingId} className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <Heading id={headingId} className="text-lg font-semibold text-slate-900">

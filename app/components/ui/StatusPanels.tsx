@@ -53,11 +53,7 @@ type FailedToLoadDataProps = Pick<ErrorPanelProps, "retryTo" | "retry" | "action
   description?: ReactNode;
 };
 
-export function FailedToLoadData({
-  title = STATUS_TEXT.failedToLoad,
-  description = STATUS_TEXT.failedToLoadDescription,
-  ...rest
-}: FailedToLoadDataProps) {
+export function FailedToLoadData({ title = STATUS_TEXT.failedToLoad, description = STATUS_TEXT.failedToLoadDescription, ...rest }: FailedToLoadDataProps) {
   return <ErrorPanel title={title} message={description} retryLabel={STATUS_TEXT.tryAgain} {...rest} />;
 }
 

@@ -18,8 +18,15 @@ function dayInSeason(today: string, startYear: number, seasonStart: string): str
 
 /** The range for a season, or null when we hold none of its dates (a season not yet scheduled). */
 export function seasonDays(seasons: ReadonlyArray<SeasonDates>, startYear: number, today: string): DateRange | null {
-  const latest = (dates: Array<string | null | undefined>) => dates.filter((d): d is string => !!d).sort().at(-1);
-  const first = seasons.map((s) => s.start_date).filter((d): d is string => !!d).sort()[0];
+  const latest = (dates: Array<string | null | undefined>) =>
+    dates
+      .filter((d): d is string => !!d)
+      .sort()
+      .at(-1);
+  const first = seasons
+    .map((s) => s.start_date)
+    .filter((d): d is string => !!d)
+    .sort()[0];
   const scheduledEnd = latest(seasons.flatMap((s) => [s.end_date, s.results_through]));
   const lastResult = latest(seasons.map((s) => s.results_through ?? s.end_date));
   if (!first || !scheduledEnd || !lastResult) return null;

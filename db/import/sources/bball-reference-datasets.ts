@@ -57,7 +57,9 @@ async function readTeamSeasons(ctx: ImportContext): Promise<void> {
     const team = ctx.team("nba", v.abbreviation, season, where);
     if (team === null) continue;
     ctx.teamSeason({
-      source: where.source, file: where.file, line: where.line,
+      source: where.source,
+      file: where.file,
+      line: where.line,
       league: "nba",
       season,
       team,
@@ -139,7 +141,9 @@ export const importer: DatasetImporter = {
       const key = personKey(v.player_id);
       people.add(v.player_id);
       ctx.person({
-        source: where.source, file: where.file, line: where.line,
+        source: where.source,
+        file: where.file,
+        line: where.line,
         key,
         ...splitName(v.player),
         birthDate,
@@ -150,7 +154,9 @@ export const importer: DatasetImporter = {
       });
       const draft = drafts.get(v.player_id);
       const player: PlayerRecord = {
-        source: where.source, file: where.file, line: where.line,
+        source: where.source,
+        file: where.file,
+        line: where.line,
         personKey: key,
         league: "nba",
         position: na(v.pos),
@@ -181,7 +187,9 @@ export const importer: DatasetImporter = {
       const team = ctx.team("nba", v.team, season, where);
       if (team === null) return;
       ctx.playerSeason({
-        source: where.source, file: where.file, line: where.line,
+        source: where.source,
+        file: where.file,
+        line: where.line,
         personKey: personKey(v.player_id),
         league: "nba",
         season,

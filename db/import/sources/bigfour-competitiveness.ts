@@ -16,8 +16,7 @@ export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["nhl"],
   homepage: "https://github.com/bigfour/competitiveness",
-  downloadBase:
-    "https://raw.githubusercontent.com/bigfour/competitiveness/1e8b709c350e646d64733a14e91b5264696240a3/data/",
+  downloadBase: "https://raw.githubusercontent.com/bigfour/competitiveness/1e8b709c350e646d64733a14e91b5264696240a3/data/",
   files: [FILE],
   licence: "CC0 1.0 Universal",
   attribution: null,
@@ -54,7 +53,9 @@ export const importer: DatasetImporter = {
       const home = ctx.team("nhl", v.Home, season, where);
       if (away === null || home === null) return;
       games.push({
-        source: where.source, file: where.file, line: where.line,
+        source: where.source,
+        file: where.file,
+        line: where.line,
         league: "nhl",
         season,
         date,

@@ -23,18 +23,10 @@ const LEAGUES: ReadonlyArray<LeagueSlug> = ["cfb", "fcs"];
  * Opponents outside NCAA Division I (Division II and NAIA schools) that FBS teams played: no league of
  * ours holds them, so their games are skipped with this reason (five games in the file).
  */
-export const OUTSIDE_DIVISION_I = new Set([
-  "Western New Mexico",
-  "Virginia Union",
-  "Edward Waters",
-  "West Virginia Tech",
-  "Northwestern Oklahoma State",
-]);
-export const OUTSIDE_DIVISION_I_REASON =
-  "an opponent outside NCAA Division I (Division II or NAIA): no league of ours holds it, so the game is not kept";
+export const OUTSIDE_DIVISION_I = new Set(["Western New Mexico", "Virginia Union", "Edward Waters", "West Virginia Tech", "Northwestern Oklahoma State"]);
+export const OUTSIDE_DIVISION_I_REASON = "an opponent outside NCAA Division I (Division II or NAIA): no league of ours holds it, so the game is not kept";
 
-export const NO_FBS_TEAM =
-  "a game between two teams outside FBS that season (by the seed's eras): FCS seasons are not kept";
+export const NO_FBS_TEAM = "a game between two teams outside FBS that season (by the seed's eras): FCS seasons are not kept";
 
 const KICKOFF = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):\d{2}(?:\.\d{3})?Z$/;
 
@@ -110,7 +102,9 @@ export function createCfbdImporter(seasons: ReadonlyArray<number>): DatasetImpor
           }
           const played = homeScore !== null;
           games.push({
-            source: where.source, file: where.file, line: where.line,
+            source: where.source,
+            file: where.file,
+            line: where.line,
             league: "cfb",
             season,
             date: kickoff.date,

@@ -85,7 +85,9 @@ export const importer: DatasetImporter = {
         return;
       }
       games.push({
-        source: where.source, file: where.file, line: where.line,
+        source: where.source,
+        file: where.file,
+        line: where.line,
         league: "cfb",
         season: SEASON,
         date,

@@ -11,9 +11,41 @@ const FILE = "nfl_games.csv";
 // 1920-21 opponents that were not APFA members (independent clubs the league's teams also played);
 // their games are not league games, so they are skipped rather than mapped to franchises.
 const NON_MEMBERS = new Set([
-  "ABU", "ATN", "CHB", "CHL", "CLP", "CNC", "CST", "CWP", "DTM", "ELY", "FTP", "FTW", "GAR", "KEW",
-  "LAN", "LOG", "MCK", "MNM", "MUT", "PTQ", "PUL", "RCK", "RIC", "ROS", "STP", "SYR", "THO", "TLM",
-  "UAP", "UTI", "WBU", "WGC", "WHE", "WJA", "ZAN",
+  "ABU",
+  "ATN",
+  "CHB",
+  "CHL",
+  "CLP",
+  "CNC",
+  "CST",
+  "CWP",
+  "DTM",
+  "ELY",
+  "FTP",
+  "FTW",
+  "GAR",
+  "KEW",
+  "LAN",
+  "LOG",
+  "MCK",
+  "MNM",
+  "MUT",
+  "PTQ",
+  "PUL",
+  "RCK",
+  "RIC",
+  "ROS",
+  "STP",
+  "SYR",
+  "THO",
+  "TLM",
+  "UAP",
+  "UTI",
+  "WBU",
+  "WGC",
+  "WHE",
+  "WJA",
+  "ZAN",
 ]);
 
 // The file also holds All-America Football Conference games (1946-1949); the site's league is the
@@ -53,8 +85,7 @@ export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["nfl"],
   homepage: "https://github.com/fivethirtyeight/nfl-elo-game",
-  downloadBase:
-    "https://raw.githubusercontent.com/fivethirtyeight/nfl-elo-game/fbec1afa38ece5befe24fb21be8ddba8eb160fe6/data/",
+  downloadBase: "https://raw.githubusercontent.com/fivethirtyeight/nfl-elo-game/fbec1afa38ece5befe24fb21be8ddba8eb160fe6/data/",
   files: [FILE],
   licence: "MIT",
   attribution: "NFL game results from FiveThirtyEight's nfl-elo-game data (MIT License, ABC News Internet Ventures)",
@@ -81,31 +112,23 @@ export const importer: DatasetImporter = {
 
     // The championship-deciding games are not flagged in the file: the Super Bowl is the season's
     // last game (from 1966), the NFL title game the last playoff game between NFL clubs (1933-1969).
-    const aflInvolved = (game: Parsed) =>
-      game.season >= 1960 && (AFL_FRANCHISES.has(game.home) || AFL_FRANCHISES.has(game.away));
+    const aflInvolved = (game: Parsed) => game.season >= 1960 && (AFL_FRANCHISES.has(game.home) || AFL_FRANCHISES.has(game.away));
     const lastGame = lastDateBySeason(games, (game) => game.playoff);
-    const lastNflPlayoff = lastDateBySeason(
-      games,
-      (game) => game.playoff && !aflInvolved(game) && !(game.season >= 1966 && game.neutral),
-    );
+    const lastNflPlayoff = lastDateBySeason(games, (game) => game.playoff && !aflInvolved(game) && !(game.season >= 1966 && game.neutral));
     for (const game of games) {
       let type: GameType = game.playoff ? "playoff" : "regular";
       let round: string | null = null;
       if (game.playoff && game.season >= 1966 && game.date === lastGame.get(game.season)) {
         type = "final";
         round = "Super Bowl";
-      } else if (
-        game.playoff &&
-        game.season >= 1933 &&
-        game.season <= 1969 &&
-        game.date === lastNflPlayoff.get(game.season) &&
-        !aflInvolved(game)
-      ) {
+      } else if (game.playoff && game.season >= 1933 && game.season <= 1969 && game.date === lastNflPlayoff.get(game.season) && !aflInvolved(game)) {
         type = "final";
         round = NFL_TITLE_GAME;
       }
       const record: GameRecord = {
-        source: game.origin.source, file: game.origin.file, line: game.origin.line,
+        source: game.origin.source,
+        file: game.origin.file,
+        line: game.origin.line,
         league: "nfl",
         season: game.season,
         date: game.date,

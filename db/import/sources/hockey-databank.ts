@@ -19,7 +19,9 @@ const FILES = {
 } as const;
 
 /** Where a row of one of the databank's files is. */
-const rowOf = (file: string) => (row: CsvRow): Origin => ({ source: SOURCE, file, line: row.line });
+const rowOf =
+  (file: string) =>
+  (row: CsvRow): Origin => ({ source: SOURCE, file, line: row.line });
 
 /** The date of year, month and day columns; null when one is blank or they name no real day. */
 function isoDate(year: number | null, month: number | null, day: number | null): string | null {
@@ -48,8 +50,7 @@ export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["nhl"],
   homepage: "https://github.com/rippinrobr/hockey-databank",
-  downloadBase:
-    "https://raw.githubusercontent.com/rippinrobr/hockey-databank/de5944312d2e64944cfd7f61459f4c24938a387b/",
+  downloadBase: "https://raw.githubusercontent.com/rippinrobr/hockey-databank/de5944312d2e64944cfd7f61459f4c24938a387b/",
   files: Object.values(FILES),
   licence: "Hockey Databank copyright notice: free use, including commercial, with the attribution displayed",
   attribution:
@@ -81,7 +82,9 @@ export const importer: DatasetImporter = {
         if (conference === undefined) throw f.bad("confID", "conference");
         if (division === undefined) throw f.bad("divID", "division");
         ctx.teamSeason({
-          source: where.source, file: where.file, line: where.line,
+          source: where.source,
+          file: where.file,
+          line: where.line,
           league: "nhl",
           season,
           team,
@@ -125,7 +128,9 @@ export const importer: DatasetImporter = {
         if (v.coachID) personByCoachId.set(v.coachID, key(id));
         if (v.playerID) players.add(v.playerID);
         ctx.person({
-          source: where.source, file: where.file, line: where.line,
+          source: where.source,
+          file: where.file,
+          line: where.line,
           key: key(id),
           firstName: v.firstName,
           lastName: v.lastName,
@@ -144,7 +149,9 @@ export const importer: DatasetImporter = {
         const firstSeason = f.optInt("firstNHL");
         if (v.playerID && firstSeason !== null) {
           ctx.player({
-            source: where.source, file: where.file, line: where.line,
+            source: where.source,
+            file: where.file,
+            line: where.line,
             personKey: key(v.playerID),
             league: "nhl",
             position: v.pos || null,
@@ -218,7 +225,9 @@ export const importer: DatasetImporter = {
         const team = ctx.team("nhl", v.tmID, season, where);
         if (team === null) return;
         ctx.playerSeason({
-          source: where.source, file: where.file, line: where.line,
+          source: where.source,
+          file: where.file,
+          line: where.line,
           personKey: key(v.playerID),
           league: "nhl",
           season,
@@ -232,7 +241,7 @@ export const importer: DatasetImporter = {
         const [playerId, year, stint, tmId] = goalieKey.split("|");
         throw ctx.fail(
           { source: SOURCE, file: FILES.goalies, line: goalie.line },
-          `goalie line ${playerId} ${year} stint ${stint} ${tmId} has no matching line in Scoring.csv`
+          `goalie line ${playerId} ${year} stint ${stint} ${tmId} has no matching line in Scoring.csv`,
         );
       }
     }
@@ -266,7 +275,9 @@ export const importer: DatasetImporter = {
         const team = ctx.team("nhl", v.tmID, season, where);
         if (team === null) continue;
         ctx.coachStint({
-          source: where.source, file: where.file, line: where.line,
+          source: where.source,
+          file: where.file,
+          line: where.line,
           personKey,
           league: "nhl",
           season,

@@ -4,13 +4,7 @@ import { readCsv, type CsvRow } from "../../csv";
 import { ALL_STAR_GAME } from "../../../core/awards";
 import { isoDateFromParts, rowFields, type FieldReader } from "../fields";
 import type { LeagueSlug } from "../../../core/leagues";
-import type {
-  DatasetImporter,
-  ImportContext,
-  Origin,
-  PersonRecord,
-  PlayerSeasonRecord,
-} from "../types";
+import type { DatasetImporter, ImportContext, Origin, PersonRecord, PlayerSeasonRecord } from "../types";
 
 const SOURCE = "lahman";
 const LEAGUE: LeagueSlug = "mlb";
@@ -91,7 +85,9 @@ async function readTeams(ctx: ImportContext): Promise<void> {
     const division = v.divID ? DIVISION_NAMES[v.divID] : undefined;
     if (v.divID && !division) throw f.bad("divID", "division");
     ctx.teamSeason({
-      source: SOURCE, file: r.file, line: row.line,
+      source: SOURCE,
+      file: r.file,
+      line: row.line,
       league: LEAGUE,
       season,
       team,
@@ -124,10 +120,7 @@ async function readAppearances(ctx: ImportContext): Promise<{
     const lg = row.values.lgID;
     if (lg !== "AL" && lg !== "NL") continue;
     const f = r.fields(row);
-    const counts: Array<[string, number]> = POSITION_COLUMNS.map(([column, position]) => [
-      position,
-      f.optInt(column) ?? 0,
-    ]);
+    const counts: Array<[string, number]> = POSITION_COLUMNS.map(([column, position]) => [position, f.optInt(column) ?? 0]);
     // Early seasons only split outfield games as G_of.
     const outfield = f.optInt("G_of") ?? 0;
     const split = counts.filter(([p]) => p === "LF" || p === "CF" || p === "RF").reduce((s, [, n]) => s + n, 0);
@@ -150,11 +143,7 @@ async function readAppearances(ctx: ImportContext): Promise<{
 
 type Career = { first: number; last: number; origin: Origin };
 
-async function readPlayerSeasons(
-  ctx: ImportContext,
-  positions: Map<string, string>,
-  careers: Map<string, Career>,
-): Promise<void> {
+async function readPlayerSeasons(ctx: ImportContext, positions: Map<string, string>, careers: Map<string, Career>): Promise<void> {
   const byStint = new Map<string, PlayerSeasonRecord>();
   const order: Array<PlayerSeasonRecord> = [];
   const note = (playerID: string, season: number, origin: Origin) => {
@@ -191,7 +180,9 @@ async function readPlayerSeasons(
     put("runs_batted_in", "RBI");
     put("stolen_bases", "SB");
     const record: PlayerSeasonRecord = {
-      source: SOURCE, file: batting.file, line: row.line,
+      source: SOURCE,
+      file: batting.file,
+      line: row.line,
       personKey: `${SOURCE}:${v.playerID}`,
       league: LEAGUE,
       season,
@@ -219,7 +210,9 @@ async function readPlayerSeasons(
       const team = ctx.team(LEAGUE, v.teamID, season, pitching.origin(row));
       if (team === null) return;
       record = {
-        source: SOURCE, file: pitching.file, line: row.line,
+        source: SOURCE,
+        file: pitching.file,
+        line: row.line,
         personKey: `${SOURCE}:${v.playerID}`,
         league: LEAGUE,
         season,
@@ -261,7 +254,9 @@ async function readManagers(ctx: ImportContext, referenced: Set<string>): Promis
     if (team === null) continue;
     referenced.add(v.playerID);
     ctx.coachStint({
-      source: SOURCE, file: r.file, line: row.line,
+      source: SOURCE,
+      file: r.file,
+      line: row.line,
       personKey: `${SOURCE}:${v.playerID}`,
       league: LEAGUE,
       season,
@@ -291,7 +286,9 @@ async function readAwards(ctx: ImportContext, file: string, referenced: Set<stri
     const name = f.text("awardID", "award").replace(/^SIlver Slugger$/, "Silver Slugger");
     referenced.add(v.playerID);
     ctx.award({
-      source: SOURCE, file: r.file, line: row.line,
+      source: SOURCE,
+      file: r.file,
+      line: row.line,
       personKey: `${SOURCE}:${v.playerID}`,
       league: LEAGUE,
       season: f.int("yearID"),
@@ -309,7 +306,15 @@ async function readAllStars(ctx: ImportContext, referenced: Set<string>): Promis
     const f = r.fields(row);
     f.text("playerID", "player id");
     referenced.add(v.playerID);
-    ctx.award({ source: SOURCE, file: r.file, line: row.line, personKey: `${SOURCE}:${v.playerID}`, league: LEAGUE, season: f.int("yearID"), award: ALL_STAR_GAME });
+    ctx.award({
+      source: SOURCE,
+      file: r.file,
+      line: row.line,
+      personKey: `${SOURCE}:${v.playerID}`,
+      league: LEAGUE,
+      season: f.int("yearID"),
+      award: ALL_STAR_GAME,
+    });
   }
 }
 
@@ -339,7 +344,9 @@ async function readPeople(ctx: ImportContext, wanted: Set<string>, hallOfFame: S
     if (!wanted.has(v.playerID)) continue;
     const f = r.fields(row);
     const person: PersonRecord = {
-      source: SOURCE, file: r.file, line: row.line,
+      source: SOURCE,
+      file: r.file,
+      line: row.line,
       key: `${SOURCE}:${v.playerID}`,
       firstName: v.nameFirst.trim(),
       lastName: v.nameLast.trim(),
@@ -374,7 +381,9 @@ export const importer: DatasetImporter = {
     await readPlayerSeasons(ctx, positions.season, careers);
     for (const [playerID, career] of careers) {
       ctx.player({
-        source: career.origin.source, file: career.origin.file, line: career.origin.line,
+        source: career.origin.source,
+        file: career.origin.file,
+        line: career.origin.line,
         personKey: `${SOURCE}:${playerID}`,
         league: LEAGUE,
         position: positions.career.get(playerID) ?? null,

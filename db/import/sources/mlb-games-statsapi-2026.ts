@@ -123,7 +123,9 @@ export const importer: DatasetImporter = {
       const venue = text(row.venue) || null;
       const park = homePark.get(homeName);
       const record: GameRecord = {
-        source: SOURCE, file: FILE, line: where.line,
+        source: SOURCE,
+        file: FILE,
+        line: where.line,
         league: "mlb",
         season,
         date,

@@ -19,7 +19,13 @@ export const KNOWN_COACHES = join("..", "nba-coaches-coaching-survival", "nba_co
 const KNOWN_SEASONS = join("..", "nba-coaches-coaching-survival", "nba_coach_seasons.csv");
 const KNOWN_SOURCE = "nba-coaches-coaching-survival";
 
-const surname = (name: string) => nameKey(name.replace(/^.*?\.\s*/, "").split(" ").slice(-1)[0] ?? "");
+const surname = (name: string) =>
+  nameKey(
+    name
+      .replace(/^.*?\.\s*/, "")
+      .split(" ")
+      .slice(-1)[0] ?? "",
+  );
 
 /**
  * The sibling dataset's coach id for each name here: first from the team-seasons both datasets have
@@ -85,7 +91,17 @@ export const importer: DatasetImporter = {
         own.add(personKey);
         ctx.person({ source: where.source, file: where.file, line: where.line, key: personKey, ...splitName(name) });
       }
-      ctx.coachStint({ source: where.source, file: where.file, line: where.line, personKey, league: "nba", season, team, title: "Head Coach", isHeadCoach: true });
+      ctx.coachStint({
+        source: where.source,
+        file: where.file,
+        line: where.line,
+        personKey,
+        league: "nba",
+        season,
+        team,
+        title: "Head Coach",
+        isHeadCoach: true,
+      });
     }
   },
 };

@@ -40,7 +40,9 @@ export const importer: DatasetImporter = {
       const deathDate = f.optDate("dod");
       people.add(v["coach.id"]);
       ctx.person({
-        source: where.source, file: where.file, line: where.line,
+        source: where.source,
+        file: where.file,
+        line: where.line,
         key: `${SOURCE}:${v["coach.id"]}`,
         ...splitName(v.name),
         birthDate,
@@ -70,7 +72,9 @@ export const importer: DatasetImporter = {
       const team = ctx.team("nba", code, season, where);
       if (team === null) continue;
       ctx.coachStint({
-        source: where.source, file: where.file, line: where.line,
+        source: where.source,
+        file: where.file,
+        line: where.line,
         personKey: `${SOURCE}:${v["coach.id"]}`,
         league: "nba",
         season,

@@ -83,7 +83,9 @@ export const importer: DatasetImporter = {
         continue;
       }
       const record: GameRecord = {
-        source: game.home.where.source, file: game.home.where.file, line: game.home.where.line,
+        source: game.home.where.source,
+        file: game.home.where.file,
+        line: game.home.where.line,
         league: "nba",
         season: game.season,
         date: game.date,
@@ -103,10 +105,7 @@ export const importer: DatasetImporter = {
     const regular = await readCsv(join(ctx.dir, REGULAR));
     regular.forEach((row, index) => {
       if (index % 5000 === 0) ctx.progress(index, regular.length);
-      ctx.skip(
-        { source: SOURCE, file: REGULAR, line: row.line },
-        "regular-season team line without game date or home/away",
-      );
+      ctx.skip({ source: SOURCE, file: REGULAR, line: row.line }, "regular-season team line without game date or home/away");
     });
     ctx.progress(regular.length, regular.length);
   },

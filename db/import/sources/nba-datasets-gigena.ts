@@ -27,8 +27,7 @@ export const importer: DatasetImporter = {
       },
       // Points summed over incomplete box scores would be a wrong score: keep the game, not the score,
       // and so not as a result.
-      extras: (fields) =>
-        fields.raw("box_missing_pts") === "1" ? { homeScore: null, awayScore: null, status: "unknown" as const } : {},
+      extras: (fields) => (fields.raw("box_missing_pts") === "1" ? { homeScore: null, awayScore: null, status: "unknown" as const } : {}),
     });
   },
 };

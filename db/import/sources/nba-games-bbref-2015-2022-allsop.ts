@@ -21,8 +21,7 @@ export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["nba"],
   homepage: "https://github.com/kieran-allsop/NBA-home-court-advantage",
-  downloadBase:
-    "https://raw.githubusercontent.com/kieran-allsop/NBA-home-court-advantage/827085dd2d009e8a9ba2ebbb54ae590e5ebc6f16/Replication/data/",
+  downloadBase: "https://raw.githubusercontent.com/kieran-allsop/NBA-home-court-advantage/827085dd2d009e8a9ba2ebbb54ae590e5ebc6f16/Replication/data/",
   files: [FILE],
   licence: "None stated; facts only (game results from Basketball-Reference)",
   attribution: "Game results from Basketball-Reference.com",

@@ -54,7 +54,9 @@ export const importer: DatasetImporter = {
       if (home === null || away === null) return;
       const playIn = remark === "Play-In Game";
       ctx.game({
-        source: where.source, file: where.file, line: where.line,
+        source: where.source,
+        file: where.file,
+        line: where.line,
         league: "nba",
         season: SEASON,
         date,

@@ -30,8 +30,7 @@ export function createNbaSchedulesImporter(seasons: Array<number>): DatasetImpor
     id: SOURCE,
     leagues: ["nba"],
     homepage: "https://github.com/sportsdataverse/hoopR-nba-stats-data",
-    downloadBase:
-      "https://raw.githubusercontent.com/sportsdataverse/hoopR-nba-stats-data/9910c534c42dc224d3e7d9f1c717f750b68189ad/nba_stats/schedules/csv/",
+    downloadBase: "https://raw.githubusercontent.com/sportsdataverse/hoopR-nba-stats-data/9910c534c42dc224d3e7d9f1c717f750b68189ad/nba_stats/schedules/csv/",
     files: seasons.map(fileOf),
     licence: "CC BY 4.0 (hoopR.nba.stats authors); data from the NBA's stats service",
     attribution: "NBA schedules and results from hoopR / SportsDataverse (CC BY 4.0), from NBA.com stats",
@@ -74,7 +73,9 @@ export function createNbaSchedulesImporter(seasons: Array<number>): DatasetImpor
           const away = ctx.team("nba", `${v.away_team_city} ${v.away_team_name}`, season, where);
           if (home === null || away === null) return;
           games.push({
-            source: where.source, file: where.file, line: where.line,
+            source: where.source,
+            file: where.file,
+            line: where.line,
             league: "nba",
             season,
             date: start.date,

@@ -55,7 +55,9 @@ export const importer: DatasetImporter = {
         return;
       }
       ctx.game({
-        source: origin.source, file: origin.file, line: origin.line,
+        source: origin.source,
+        file: origin.file,
+        line: origin.line,
         league: "cbb",
         season,
         date: final.date,

@@ -60,7 +60,9 @@ export const importer: DatasetImporter = {
         ctx.person({ source: where.source, file: where.file, line: where.line, key: personKey, ...splitName(name) });
       }
       ctx.coachStint({
-        source: where.source, file: where.file, line: where.line,
+        source: where.source,
+        file: where.file,
+        line: where.line,
         personKey,
         league: "nfl",
         season,

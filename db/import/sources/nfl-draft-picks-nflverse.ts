@@ -10,7 +10,6 @@ const FILE = "draft_picks.csv";
 // The file's statistics are career totals as of the file date, not seasons: they are not emitted
 // (a PlayerSeasonRecord is one season with one team). Only the draft facts and the person are.
 
-
 export const importer: DatasetImporter = {
   id: SOURCE,
   leagues: ["nfl"],
@@ -46,14 +45,18 @@ export const importer: DatasetImporter = {
       }
       seenPeople.add(key);
       ctx.person({
-        source: origin.source, file: origin.file, line: origin.line,
+        source: origin.source,
+        file: origin.file,
+        line: origin.line,
         key,
         ...splitNameAfterFirstWord(v.pfr_player_name),
         college: v.college.trim() || null,
         hallOfFame,
       });
       ctx.player({
-        source: origin.source, file: origin.file, line: origin.line,
+        source: origin.source,
+        file: origin.file,
+        line: origin.line,
         personKey: key,
         league: "nfl",
         position: v.position.trim() || null,

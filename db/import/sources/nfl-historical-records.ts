@@ -54,7 +54,9 @@ export const importer: DatasetImporter = {
       const team = ctx.team("nfl", v.Tm, season, origin);
       if (!team) return;
       ctx.teamSeason({
-        source: origin.source, file: origin.file, line: origin.line,
+        source: origin.source,
+        file: origin.file,
+        line: origin.line,
         league: "nfl",
         season,
         team,

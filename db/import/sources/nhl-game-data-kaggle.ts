@@ -67,7 +67,9 @@ export const importer: DatasetImporter = {
       const home = ctx.team("nhl", v.home_team_id, season, where);
       if (away === null || home === null) return;
       ctx.game({
-        source: where.source, file: where.file, line: where.line,
+        source: where.source,
+        file: where.file,
+        line: where.line,
         league: "nhl",
         season,
         date: start.date,

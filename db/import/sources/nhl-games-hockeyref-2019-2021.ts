@@ -57,7 +57,9 @@ export const importer: DatasetImporter = {
         if (awaySlug === null || homeSlug === null) return;
         const site = neutralSiteNote(notes);
         games.push({
-          source: where.source, file: where.file, line: where.line,
+          source: where.source,
+          file: where.file,
+          line: where.line,
           league: "nhl",
           season,
           date,

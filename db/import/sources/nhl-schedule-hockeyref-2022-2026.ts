@@ -58,7 +58,7 @@ export async function readHockeyRefFile(ctx: ImportContext, options: HockeyRefFi
     if (fewest && most && fewest[1] !== most[1]) {
       throw ctx.fail(
         where,
-        `the first ${regularRows} rows give clubs unequal regular-season game counts (${fewest[0]} ${fewest[1]}, ${most[0]} ${most[1]}): expected ${regularRows} regular-season rows first`
+        `the first ${regularRows} rows give clubs unequal regular-season game counts (${fewest[0]} ${fewest[1]}, ${most[0]} ${most[1]}): expected ${regularRows} regular-season rows first`,
       );
     }
   };
@@ -80,7 +80,7 @@ export async function readHockeyRefFile(ctx: ImportContext, options: HockeyRefFi
     if (playoff && date <= lastRegularDate) {
       throw ctx.fail(
         where,
-        `playoff row dated ${date} before the last regular-season row (${lastRegularDate}): expected ${regularRows} regular-season rows first`
+        `playoff row dated ${date} before the last regular-season row (${lastRegularDate}): expected ${regularRows} regular-season rows first`,
       );
     }
     if (!playoff) {
@@ -100,7 +100,9 @@ export async function readHockeyRefFile(ctx: ImportContext, options: HockeyRefFi
     // Notes such as "at O2 Arena (Prague CZ)" name a site other than the home arena.
     const site = /^at (.*?)\s*(\(.*\))?$/.exec(notes.trim());
     games.push({
-      source: where.source, file: where.file, line: where.line,
+      source: where.source,
+      file: where.file,
+      line: where.line,
       league: "nhl",
       season,
       date,
@@ -130,8 +132,7 @@ export function createHockeyRefImporter(options: HockeyRefOptions): DatasetImpor
     id: SOURCE,
     leagues: ["nhl"],
     homepage: "https://github.com/elevation-edge-sports-data/multisport-elo-lab",
-    downloadBase:
-      "https://raw.githubusercontent.com/elevation-edge-sports-data/multisport-elo-lab/0d9297bb5aa0c48ab4096b093e1dd609c9a7e154/data/nhl/",
+    downloadBase: "https://raw.githubusercontent.com/elevation-edge-sports-data/multisport-elo-lab/0d9297bb5aa0c48ab4096b093e1dd609c9a7e154/data/nhl/",
     files,
     licence: "None stated; facts only (dates, teams, scores, attendance)",
     attribution: null,

@@ -3,7 +3,15 @@
 // where mlb-postseason-gamelogs-retrosheet-1903-2023 holds the season's postseason (higher priority).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
-import { postseasonPlacing, RAW_GAMELOG_HEADER, rawGamelogRow, readRetrosheetGame, readSiblingParkNames, retrosheetGameRecord, RETROSHEET_TERMS } from "../retrosheet-game";
+import {
+  postseasonPlacing,
+  RAW_GAMELOG_HEADER,
+  rawGamelogRow,
+  readRetrosheetGame,
+  readSiblingParkNames,
+  retrosheetGameRecord,
+  RETROSHEET_TERMS,
+} from "../retrosheet-game";
 import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "retrosheet-postseason-gamelogs";

@@ -54,7 +54,9 @@ async function readNflSchedule(ctx: ImportContext): Promise<void> {
     const homeSlug = ctx.team("nfl", home, NFL_SEASON, where);
     if (awaySlug === null || homeSlug === null) return;
     ctx.game({
-      source: where.source, file: where.file, line: where.line,
+      source: where.source,
+      file: where.file,
+      line: where.line,
       league: "nfl",
       season: NFL_SEASON,
       date,

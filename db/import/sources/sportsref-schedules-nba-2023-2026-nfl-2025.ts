@@ -57,7 +57,9 @@ async function readNbaSeason(ctx: ImportContext, fileYear: number): Promise<void
     }
     const site = neutralSiteNote(note);
     parsed.push({
-      source: where.source, file: where.file, line: where.line,
+      source: where.source,
+      file: where.file,
+      line: where.line,
       league: "nba",
       season,
       date,
@@ -82,9 +84,7 @@ async function readNbaSeason(ctx: ImportContext, fileYear: number): Promise<void
   const games = parsed.filter((game): game is NbaRow => game !== null);
   const cupFinal = nbaCupFinal(games);
   if (cupFinal) ctx.skip({ source: SOURCE, file, line: cupFinal.line }, "NBA Cup final: not a regular-season game (not counted in the standings)");
-  const kept: Array<GameRecord> = games
-    .filter((game) => game !== cupFinal)
-    .map(({ note: _note, visitorName: _visitor, homeName: _home, ...game }) => game);
+  const kept: Array<GameRecord> = games.filter((game) => game !== cupFinal).map(({ note: _note, visitorName: _visitor, homeName: _home, ...game }) => game);
   markFinalSeries(kept, await finalistsFromSeed("nba"), NBA_FINALS);
   for (const game of kept) ctx.game(game);
 }
@@ -147,7 +147,9 @@ async function readNflSeason(ctx: ImportContext, season: number): Promise<void> 
     // file names no home team and the winner is listed first (kept as the nominal home team).
     const winnerAway = at === "@";
     ctx.game({
-      source: where.source, file: where.file, line: where.line,
+      source: where.source,
+      file: where.file,
+      line: where.line,
       league: "nfl",
       season,
       date,

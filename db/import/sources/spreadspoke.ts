@@ -51,7 +51,9 @@ export const importer: DatasetImporter = {
       if (!home || !away) return;
       const type: GameType = week === "Superbowl" ? "final" : playoff ? "playoff" : "regular";
       games.push({
-        source: origin.source, file: origin.file, line: origin.line,
+        source: origin.source,
+        file: origin.file,
+        line: origin.line,
         league: "nfl",
         season,
         date,
@@ -74,17 +76,9 @@ export const importer: DatasetImporter = {
     // between two NFL clubs. The AFL's title game is its last "Conference" game between two AFL clubs.
     // Neither is a Super Bowl: only the week "Superbowl" is.
     const isNflTitleCandidate = (game: GameRecord): boolean =>
-      game.season >= 1966 &&
-      game.season <= 1969 &&
-      game.week === "Conference" &&
-      !AFL_FRANCHISES.has(game.home) &&
-      !AFL_FRANCHISES.has(game.away);
+      game.season >= 1966 && game.season <= 1969 && game.week === "Conference" && !AFL_FRANCHISES.has(game.home) && !AFL_FRANCHISES.has(game.away);
     const isAflTitleCandidate = (game: GameRecord): boolean =>
-      game.season >= 1966 &&
-      game.season <= 1969 &&
-      game.week === "Conference" &&
-      AFL_FRANCHISES.has(game.home) &&
-      AFL_FRANCHISES.has(game.away);
+      game.season >= 1966 && game.season <= 1969 && game.week === "Conference" && AFL_FRANCHISES.has(game.home) && AFL_FRANCHISES.has(game.away);
     const nflTitleDate = lastDateBySeason(games, isNflTitleCandidate);
     const aflTitleDate = lastDateBySeason(games, isAflTitleCandidate);
     for (const game of games) {

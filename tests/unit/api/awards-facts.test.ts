@@ -32,14 +32,20 @@ describe.skipIf(!dataDir)("award pages on the full data (needs SPORTS_DATA_DIR a
   it("NBA MVP 1995-96: Michael Jordan of the Chicago Bulls, linked to his page and the team's season", async () => {
     const mvp = await get<Award>("records/awards/nba-most-valuable-player/");
     expect(inSeason(mvp, 1995)).toEqual([
-      { season: { start_year: 1995, label: "1995-96", slug: "1995-nba-season" }, person: { name: "Michael Jordan", href: "/players/michael-jordan" }, team: { slug: "chicago-bulls", name: "Chicago Bulls" } },
+      {
+        season: { start_year: 1995, label: "1995-96", slug: "1995-nba-season" },
+        person: { name: "Michael Jordan", href: "/players/michael-jordan" },
+        team: { slug: "chicago-bulls", name: "Chicago Bulls" },
+      },
     ]);
     expect(mvp.winners[0].season.start_year).toBeGreaterThan(mvp.winners.at(-1)?.season.start_year ?? 0);
   });
 
   it("the Hart Trophy: Gretzky's nine, and the page states where our NHL award data ends", async () => {
     const hart = await get<Award>("records/awards/nhl-hart-memorial-trophy-mvp/");
-    expect(hart.winners.filter((w) => w.person.name === "Wayne Gretzky").map((w) => w.season.start_year)).toEqual([1988, 1986, 1985, 1984, 1983, 1982, 1981, 1980, 1979]);
+    expect(hart.winners.filter((w) => w.person.name === "Wayne Gretzky").map((w) => w.season.start_year)).toEqual([
+      1988, 1986, 1985, 1984, 1983, 1982, 1981, 1980, 1979,
+    ]);
     expect(hart.award).toMatchObject({ name: "Hart Memorial Trophy (MVP)", first_label: "1923-24", last_label: "2017-18" });
     expect(hart.coverage).toBe("1917-18 to 2017-18");
   });
@@ -52,7 +58,9 @@ describe.skipIf(!dataDir)("award pages on the full data (needs SPORTS_DATA_DIR a
     const mvp = await get<Award>("records/awards/mlb-nl-most-valuable-player/");
     expect(inSeason(mvp, 1979).map((w) => w.person.name)).toEqual(["Keith Hernandez", "Willie Stargell"]);
     const adams = await get<Award>("records/awards/nhl-jack-adams-award/");
-    expect(inSeason(adams, 2017)).toMatchObject([{ person: { name: "Gerard Gallant", href: expect.stringMatching(/^\/coaches\//) }, team: { name: "Vegas Golden Knights" } }]);
+    expect(inSeason(adams, 2017)).toMatchObject([
+      { person: { name: "Gerard Gallant", href: expect.stringMatching(/^\/coaches\//) }, team: { name: "Vegas Golden Knights" } },
+    ]);
   });
 
   it("the index lists each league's MVP first and keeps selections out; an unknown award or another sport's is a 404", async () => {

@@ -10,11 +10,28 @@ import { openDatabase, type Database } from "../../../db/database";
 
 const dataDir = process.env.SPORTS_DATA_DIR;
 
-type Game = { id: number; date: string; round: string | null; title_game: boolean; game_type: string; home: { name: string; score: number }; away: { name: string; score: number }; margin: number };
+type Game = {
+  id: number;
+  date: string;
+  round: string | null;
+  title_game: boolean;
+  game_type: string;
+  home: { name: string; score: number };
+  away: { name: string; score: number };
+  margin: number;
+};
 type Person = { name: string; href: string; date: string; hall_of_fame: boolean };
 type Section = {
   league: { slug: string };
-  titles: Array<{ date: string; edition: string | null; championship: { slug: string }; winner: { name: string }; runner_up: { name: string } | null; winner_score: number | null; runner_up_score: number | null }>;
+  titles: Array<{
+    date: string;
+    edition: string | null;
+    championship: { slug: string };
+    winner: { name: string };
+    runner_up: { name: string } | null;
+    winner_score: number | null;
+    runner_up_score: number | null;
+  }>;
   postseason: { count: number; games: Array<Game> };
   regular: { count: number; games: Array<Game> };
   births: Array<Person>;
@@ -63,7 +80,11 @@ describe.skipIf(!dataDir)("on this day on the full data (needs SPORTS_DATA_DIR a
   it("the AFL (not one of the shared league filter's names) is a league of the NFL site: the 1969 AFL Championship Game on January 4, 1970 (Pro-Football-Reference: Kansas City 17, Oakland 7)", async () => {
     const day = await get<Day>("records/on-this-day/?date=01-04&league=afl&sport__slug=football&level__slug=professional");
     const game = day.sections[0]?.postseason.games.find((g) => g.date === "1970-01-04");
-    expect(game).toMatchObject({ round: "AFL Championship Game", home: { name: "Oakland Raiders", score: 7 }, away: { name: "Kansas City Chiefs", score: 17 } });
+    expect(game).toMatchObject({
+      round: "AFL Championship Game",
+      home: { name: "Oakland Raiders", score: 7 },
+      away: { name: "Kansas City Chiefs", score: 17 },
+    });
   });
 
   it("Babe Ruth: born February 6, 1895, died August 16, 1948, under the MLB, linked to his page", async () => {

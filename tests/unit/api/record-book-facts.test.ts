@@ -13,7 +13,14 @@ const dataDir = process.env.SPORTS_DATA_DIR;
 
 type Leaders = {
   count: number;
-  results: Array<{ rank: number; player: { slug: string; name: string }; value: number; value_text: string; season: { start_year: number; label: string } | null; team: { slug: string } | null }>;
+  results: Array<{
+    rank: number;
+    player: { slug: string; name: string };
+    value: number;
+    value_text: string;
+    season: { start_year: number; label: string } | null;
+    team: { slug: string } | null;
+  }>;
   scope: { first_label: string; last_label: string } | null;
   statistic: { minimum: string | null } | null;
 };
@@ -35,7 +42,11 @@ describe.skipIf(!dataDir)("the record book on the full data (needs SPORTS_DATA_D
 
   it("MLB career home runs: Bonds 762, Aaron 755, Ruth 714 (Lahman, to its last season)", async () => {
     const list = await get<Leaders>("records/leaders/?league=mlb&statistic=home-runs&span=career");
-    expect(list.results.slice(0, 3).map((r) => [r.player.name, r.value])).toEqual([["Barry Bonds", 762], ["Hank Aaron", 755], ["Babe Ruth", 714]]);
+    expect(list.results.slice(0, 3).map((r) => [r.player.name, r.value])).toEqual([
+      ["Barry Bonds", 762],
+      ["Hank Aaron", 755],
+      ["Babe Ruth", 714],
+    ]);
     expect(list.count).toBe(100);
     expect(list.results).toHaveLength(25);
     expect(list.scope).toMatchObject({ first_label: "1876", last_label: "2023" });
@@ -91,9 +102,19 @@ describe.skipIf(!dataDir)("the record book on the full data (needs SPORTS_DATA_D
   });
 
   it("a career total is the player page's career total (core/career-stats.ts) for every top-100 row", async () => {
-    for (const [league, statistic, key] of [["nba", "points", "points"], ["mlb", "hits", "hits"], ["nhl", "goals", "goals"]] as const) {
+    for (const [league, statistic, key] of [
+      ["nba", "points", "points"],
+      ["mlb", "hits", "hits"],
+      ["nhl", "goals", "goals"],
+    ] as const) {
       const list = await get<Leaders>(`records/leaders/?league=${league}&statistic=${statistic}&page_size=100`);
-      const rows = await db.query<{ slug: string; team_id: number | null; season_start_year: number; stats: Record<string, unknown>; other_league: string | null }>(
+      const rows = await db.query<{
+        slug: string;
+        team_id: number | null;
+        season_start_year: number;
+        stats: Record<string, unknown>;
+        other_league: string | null;
+      }>(
         `SELECT p.slug, ps.team_id, ps.season_start_year, ps.stats, ps.other_league FROM player_seasons ps JOIN players p ON p.id = ps.player_id WHERE p.slug = ANY($1)`,
         [list.results.map((r) => r.player.slug)],
       );
@@ -133,7 +154,10 @@ describe.skipIf(!dataDir)("the record book on the full data (needs SPORTS_DATA_D
     };
     const h2h = await get<H2H>("records/head-to-head/?teams=green-bay-packers,chicago-bears&to=2024");
     expect(h2h.postseason).toMatchObject({ games: 2, wins_a: 1, wins_b: 1 });
-    expect(h2h.series.map((s) => [s.season, s.winner])).toEqual([[2010, "a"], [1941, "b"]]);
+    expect(h2h.series.map((s) => [s.season, s.winner])).toEqual([
+      [2010, "a"],
+      [1941, "b"],
+    ]);
     expect(h2h.longest_streak).toMatchObject({ team: "a", length: 11, to: "2024-11-17" });
     expect(h2h.last_meetings[0]).toMatchObject({ date: "2025-01-05", score_a: 22, score_b: 24 });
     // An era's slug is its franchise: the Seattle SuperSonics are the Thunder.

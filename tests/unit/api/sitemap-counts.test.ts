@@ -44,7 +44,9 @@ describe("sitemap section counts", () => {
       return body.sections.find((section) => section.section === "seasons")?.count ?? -1;
     };
     const before = await seasons();
-    await db.query("INSERT INTO seasons (id, slug, league_id, start_year, end_year, name, label) VALUES (99, 'nhl-2024', 2, 2024, 2025, '2024-25 NHL Season', '2024-25')");
+    await db.query(
+      "INSERT INTO seasons (id, slug, league_id, start_year, end_year, name, label) VALUES (99, 'nhl-2024', 2, 2024, 2025, '2024-25 NHL Season', '2024-25')",
+    );
     expect(await seasons()).toBe(before + 1);
   });
 });

@@ -46,7 +46,11 @@ describe.skipIf(!dataDir)("team records on the full data (needs SPORTS_DATA_DIR 
     if (!found) throw new Error(`no list ${slug}`);
     return found;
   };
-  const top = (answer: Answer, slug: string) => list(answer, slug).rows.filter((r) => r.rank === 1).map((r) => `${r.team.name} ${r.season.label}`).sort();
+  const top = (answer: Answer, slug: string) =>
+    list(answer, slug)
+      .rows.filter((r) => r.rank === 1)
+      .map((r) => `${r.team.name} ${r.season.label}`)
+      .sort();
 
   it("NFL: the unbeaten, untied seasons share the first rank at 1.000; the 1940 Championship is the largest margin", async () => {
     const nfl = await get("records/teams/?league=nfl");
@@ -59,13 +63,21 @@ describe.skipIf(!dataDir)("team records on the full data (needs SPORTS_DATA_DIR 
       value: 73,
       game: { date: "1940-12-08", game_type: "final", opponent: { name: "Washington Redskins" }, team_score: 73, opponent_score: 0 },
     });
-    expect(list(nfl, "longest-winning-streak").rows[0]).toMatchObject({ team: { name: "New England Patriots" }, value: 16, streak: { from: "2007-09-09", to: "2007-12-29" } });
+    expect(list(nfl, "longest-winning-streak").rows[0]).toMatchObject({
+      team: { name: "New England Patriots" },
+      value: 16,
+      streak: { from: "2007-09-09", to: "2007-12-29" },
+    });
     expect(list(nfl, "fewest-wins").rule).toBe("Regular seasons of at least 10 games");
   });
 
   it("NBA: the 2015-16 Warriors' 73 wins first, the 1995-96 Bulls' 72 second; the Lakers' 33 straight; the 76ers' 9 wins", async () => {
     const nba = await get("records/teams/?league=nba");
-    expect(list(nba, "most-wins").rows.slice(0, 2).map((r) => [r.rank, r.team.name, r.season.label, r.record])).toEqual([
+    expect(
+      list(nba, "most-wins")
+        .rows.slice(0, 2)
+        .map((r) => [r.rank, r.team.name, r.season.label, r.record]),
+    ).toEqual([
       [1, "Golden State Warriors", "2015-16", "73-9"],
       [2, "Chicago Bulls", "1995-96", "72-10"],
     ]);
@@ -80,7 +92,12 @@ describe.skipIf(!dataDir)("team records on the full data (needs SPORTS_DATA_DIR 
     const mlb = await get("records/teams/?league=mlb");
     expect(top(mlb, "most-wins")).toEqual(["Chicago Cubs 1906", "Seattle Mariners 2001"]);
     expect(list(mlb, "most-wins").rows[1].rank).toBe(1);
-    expect(list(mlb, "worst-win-percentage").rows[0]).toMatchObject({ team: { name: "Cleveland Spiders" }, season: { label: "1899" }, record: "20-134", value_text: ".130" });
+    expect(list(mlb, "worst-win-percentage").rows[0]).toMatchObject({
+      team: { name: "Cleveland Spiders" },
+      season: { label: "1899" },
+      record: "20-134",
+      value_text: ".130",
+    });
     expect(list(mlb, "fewest-wins").rows[0]).toMatchObject({ team: { name: "Cleveland Spiders" }, value: 20 });
     expect(list(mlb, "longest-winning-streak").rows[0]).toMatchObject({ team: { name: "New York Giants" }, season: { label: "1916" }, value: 26 });
     // Strike and pandemic seasons are short of the 140 games a count needs.
@@ -89,7 +106,11 @@ describe.skipIf(!dataDir)("team records on the full data (needs SPORTS_DATA_DIR 
 
   it("NHL: the 2022-23 Bruins' 135 points first, the 1976-77 Canadiens' 132 second; the 1992-93 Penguins' 17 straight; each list states its seasons", async () => {
     const nhl = await get("records/teams/?league=nhl");
-    expect(list(nhl, "most-standings-points").rows.slice(0, 2).map((r) => [r.rank, r.team.name, r.season.label, r.value, r.record])).toEqual([
+    expect(
+      list(nhl, "most-standings-points")
+        .rows.slice(0, 2)
+        .map((r) => [r.rank, r.team.name, r.season.label, r.value, r.record]),
+    ).toEqual([
       [1, "Boston Bruins", "2022-23", 135, "65-12-5"],
       [2, "Montreal Canadiens", "1976-77", 132, "60-8-12"],
     ]);

@@ -19,7 +19,10 @@ function recordsInFile(): Map<string, { wins: number; losses: number }> {
   const records = new Map<string, { wins: number; losses: number }>();
   for (const { values: v } of parseCsvText(text, file)) {
     if (v.season_type !== "2") continue;
-    for (const [team, own, other] of [[v.home_team, v.home_score, v.away_score], [v.away_team, v.away_score, v.home_score]]) {
+    for (const [team, own, other] of [
+      [v.home_team, v.home_score, v.away_score],
+      [v.away_team, v.away_score, v.home_score],
+    ]) {
       const record = records.get(team) ?? { wins: 0, losses: 0 };
       if (Number(own) > Number(other)) record.wins++;
       else record.losses++;
@@ -80,11 +83,10 @@ describe.skipIf(!dataDir)("college football 2025 with FCS opponents (needs SPORT
   });
 
   it("lists the FCS opponent by name on an FBS team's schedule", async () => {
-    const res = await handleApiRequest(
-      new Request("http://test.local/api/teams/teams/indiana-hoosiers-football/schedule/?year=2025"),
-      db,
-    );
-    const body = (await res.json()) as { results: Array<{ away_team_name: string; home_team_name: string; away_team_slug: string; home_score: number; away_score: number }> };
+    const res = await handleApiRequest(new Request("http://test.local/api/teams/teams/indiana-hoosiers-football/schedule/?year=2025"), db);
+    const body = (await res.json()) as {
+      results: Array<{ away_team_name: string; home_team_name: string; away_team_slug: string; home_score: number; away_score: number }>;
+    };
     expect(res.status).toBe(200);
     expect(body.results).toHaveLength(16);
     expect(body.results.find((game) => game.away_team_name === "Indiana State Sycamores")).toMatchObject({

@@ -7,8 +7,19 @@ import { chooseGames } from "../../../db/load/run-import";
 
 const importer = (id: string, gamePriority: number) => ({ id, gamePriority }) as DatasetImporter;
 const game = (source: string, type: GameRecord["type"], segment: string | null = null, season = 2019): GameRecord => ({
-  source, file: "f.csv", line: 1, league: "nba", season, date: "2020-01-01", home: "a", away: "b",
-  homeScore: 1, awayScore: 0, status: "final", type, segment,
+  source,
+  file: "f.csv",
+  line: 1,
+  league: "nba",
+  season,
+  date: "2020-01-01",
+  home: "a",
+  away: "b",
+  homeScore: 1,
+  awayScore: 0,
+  status: "final",
+  type,
+  segment,
 });
 const data = (games: Array<GameRecord>) => ({ games }) as Collected;
 
@@ -18,7 +29,10 @@ describe("chooseGames", () => {
   const bubble = importer("bubble", 3);
   const lowRegular = importer("other-regular", 2);
   const collected = [
-    { importer: regularOnly, data: data([game("regular-to-march", "regular"), game("regular-to-march", "regular", null, 2018), game("regular-to-march", "playoff", null, 2018)]) },
+    {
+      importer: regularOnly,
+      data: data([game("regular-to-march", "regular"), game("regular-to-march", "regular", null, 2018), game("regular-to-march", "playoff", null, 2018)]),
+    },
     { importer: playoffsOnly, data: data([game("playoff-logs", "playoff"), game("playoff-logs", "final"), game("playoff-logs", "playoff", null, 2018)]) },
     { importer: bubble, data: data([game("bubble", "regular", "restart"), game("bubble", "playoff", "restart")]) },
     { importer: lowRegular, data: data([game("other-regular", "regular")]) },

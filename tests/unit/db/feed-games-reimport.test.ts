@@ -35,8 +35,20 @@ function schedule(finals: boolean): DatasetImporter {
     async read(ctx) {
       games.forEach(([home, away, hs, as], line) => {
         const record: GameRecord = {
-          source: ID, file: "schedule.csv", line: line + 2, league: "nfl", season: 2026, date: "2026-11-26", time: null,
-          home, away, homeScore: finals ? hs : null, awayScore: finals ? as : null, status: finals ? "final" : "scheduled", type: "regular", week: "12",
+          source: ID,
+          file: "schedule.csv",
+          line: line + 2,
+          league: "nfl",
+          season: 2026,
+          date: "2026-11-26",
+          time: null,
+          home,
+          away,
+          homeScore: finals ? hs : null,
+          awayScore: finals ? as : null,
+          status: finals ? "final" : "scheduled",
+          type: "regular",
+          week: "12",
         };
         ctx.game(record);
       });

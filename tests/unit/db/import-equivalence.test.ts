@@ -25,9 +25,7 @@ function withoutCopy(db: Database): Database {
   };
 }
 
-async function imported(
-  options: { copy: boolean; threads?: number; explicit: boolean; bulkLoad?: boolean },
-): Promise<Record<string, TableChecksum>> {
+async function imported(options: { copy: boolean; threads?: number; explicit: boolean; bulkLoad?: boolean }): Promise<Record<string, TableChecksum>> {
   const opened = await openDatabase({ dataDir: "memory://", bulkLoad: options.bulkLoad });
   const db = options.copy ? opened : withoutCopy(opened);
   try {

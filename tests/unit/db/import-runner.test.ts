@@ -18,9 +18,25 @@ const importers = [eloGames, nflRecords];
 
 /** Every table the runner writes (import_runs grows by one row per successful run, so it is left out). */
 const TABLES = [
-  "sports", "levels", "leagues", "championships", "venues", "teams", "team_eras", "seasons", "games",
-  "championship_results", "team_season_records", "people", "players", "player_seasons", "coaches",
-  "coaching_stints", "awards", "standings", "data_sources",
+  "sports",
+  "levels",
+  "leagues",
+  "championships",
+  "venues",
+  "teams",
+  "team_eras",
+  "seasons",
+  "games",
+  "championship_results",
+  "team_season_records",
+  "people",
+  "players",
+  "player_seasons",
+  "coaches",
+  "coaching_stints",
+  "awards",
+  "standings",
+  "data_sources",
 ];
 
 async function counts(db: Database): Promise<Record<string, number>> {
@@ -86,21 +102,111 @@ describeEachEngine("import runner", (engine) => {
   });
 
   it("writes the fixture's games: non-members and AAFC skipped, finals marked", async () => {
-    const games = await db.query<{ date: string; home: string; away: string; home_score: number; away_score: number; game_type: string; round: string | null; neutral_site: boolean }>(
+    const games = await db.query<{
+      date: string;
+      home: string;
+      away: string;
+      home_score: number;
+      away_score: number;
+      game_type: string;
+      round: string | null;
+      neutral_site: boolean;
+    }>(
       `SELECT g.game_date AS date, h.slug AS home, a.slug AS away, g.home_score, g.away_score, g.game_type, g.round, g.neutral_site
        FROM games g JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
        ORDER BY g.game_date, h.slug`,
     );
     expect(games).toEqual([
-      { date: "1932-12-18", home: "chicago-bears", away: "detroit-lions", home_score: 9, away_score: 0, game_type: "regular", round: null, neutral_site: false },
-      { date: "1945-12-16", home: "los-angeles-rams", away: "washington-commanders", home_score: 15, away_score: 14, game_type: "final", round: "NFL Championship Game", neutral_site: false },
-      { date: "1967-01-01", home: "buffalo-bills", away: "kansas-city-chiefs", home_score: 7, away_score: 31, game_type: "playoff", round: null, neutral_site: false },
-      { date: "1967-01-01", home: "dallas-cowboys", away: "green-bay-packers", home_score: 27, away_score: 34, game_type: "final", round: "NFL Championship Game", neutral_site: false },
-      { date: "1967-01-15", home: "kansas-city-chiefs", away: "green-bay-packers", home_score: 10, away_score: 35, game_type: "final", round: "Super Bowl", neutral_site: true },
-      { date: "2020-09-10", home: "kansas-city-chiefs", away: "houston-texans", home_score: 34, away_score: 20, game_type: "regular", round: null, neutral_site: false },
-      { date: "2020-09-20", home: "los-angeles-chargers", away: "kansas-city-chiefs", home_score: 20, away_score: 23, game_type: "regular", round: null, neutral_site: false },
-      { date: "2020-09-28", home: "baltimore-ravens", away: "kansas-city-chiefs", home_score: 20, away_score: 34, game_type: "regular", round: null, neutral_site: false },
-      { date: "2020-10-11", home: "kansas-city-chiefs", away: "las-vegas-raiders", home_score: 32, away_score: 40, game_type: "regular", round: null, neutral_site: false },
+      {
+        date: "1932-12-18",
+        home: "chicago-bears",
+        away: "detroit-lions",
+        home_score: 9,
+        away_score: 0,
+        game_type: "regular",
+        round: null,
+        neutral_site: false,
+      },
+      {
+        date: "1945-12-16",
+        home: "los-angeles-rams",
+        away: "washington-commanders",
+        home_score: 15,
+        away_score: 14,
+        game_type: "final",
+        round: "NFL Championship Game",
+        neutral_site: false,
+      },
+      {
+        date: "1967-01-01",
+        home: "buffalo-bills",
+        away: "kansas-city-chiefs",
+        home_score: 7,
+        away_score: 31,
+        game_type: "playoff",
+        round: null,
+        neutral_site: false,
+      },
+      {
+        date: "1967-01-01",
+        home: "dallas-cowboys",
+        away: "green-bay-packers",
+        home_score: 27,
+        away_score: 34,
+        game_type: "final",
+        round: "NFL Championship Game",
+        neutral_site: false,
+      },
+      {
+        date: "1967-01-15",
+        home: "kansas-city-chiefs",
+        away: "green-bay-packers",
+        home_score: 10,
+        away_score: 35,
+        game_type: "final",
+        round: "Super Bowl",
+        neutral_site: true,
+      },
+      {
+        date: "2020-09-10",
+        home: "kansas-city-chiefs",
+        away: "houston-texans",
+        home_score: 34,
+        away_score: 20,
+        game_type: "regular",
+        round: null,
+        neutral_site: false,
+      },
+      {
+        date: "2020-09-20",
+        home: "los-angeles-chargers",
+        away: "kansas-city-chiefs",
+        home_score: 20,
+        away_score: 23,
+        game_type: "regular",
+        round: null,
+        neutral_site: false,
+      },
+      {
+        date: "2020-09-28",
+        home: "baltimore-ravens",
+        away: "kansas-city-chiefs",
+        home_score: 20,
+        away_score: 34,
+        game_type: "regular",
+        round: null,
+        neutral_site: false,
+      },
+      {
+        date: "2020-10-11",
+        home: "kansas-city-chiefs",
+        away: "las-vegas-raiders",
+        home_score: 32,
+        away_score: 40,
+        game_type: "regular",
+        round: null,
+        neutral_site: false,
+      },
     ]);
     expect(first.tables.games).toBe(9);
     const report = first.datasets.find((d) => d.id === eloGames.id);
@@ -121,8 +227,19 @@ describeEachEngine("import runner", (engine) => {
   it("derives standings from the regular-season games", async () => {
     // Chiefs 2020 in the fixture: beat HOU at home, won at LAC and BAL, lost at home to LV.
     expect(await standing(db, "kansas-city-chiefs", 2020)).toEqual({
-      games_played: 4, wins: 3, losses: 1, ties: 0, points_for: 123, points_against: 100,
-      home_wins: 1, home_losses: 1, away_wins: 2, away_losses: 0, streak: 1, streak_type: "loss", last_game_date: "2020-10-11",
+      games_played: 4,
+      wins: 3,
+      losses: 1,
+      ties: 0,
+      points_for: 123,
+      points_against: 100,
+      home_wins: 1,
+      home_losses: 1,
+      away_wins: 2,
+      away_losses: 0,
+      streak: 1,
+      streak_type: "loss",
+      last_game_date: "2020-10-11",
     });
     expect(await standing(db, "detroit-lions", 1932)).toMatchObject({ games_played: 1, wins: 0, losses: 1, points_for: 0, points_against: 9 });
     // Playoff games and finals do not count.

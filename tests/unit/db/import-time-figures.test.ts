@@ -75,7 +75,10 @@ describe.skipIf(!dataDir)("analytics from the league-season figures (needs SPORT
     await db?.close();
   });
 
-  type Dashboard = { cards: Array<{ label: string; value: number | null }>; charts: Array<{ id: string; series: Array<{ name: string; points: Array<{ x: string; y: number }> }> }> };
+  type Dashboard = {
+    cards: Array<{ label: string; value: number | null }>;
+    charts: Array<{ id: string; series: Array<{ name: string; points: Array<{ x: string; y: number }> }> }>;
+  };
 
   async function dashboard(query: string): Promise<Dashboard> {
     const response = await handleApiRequest(new Request(`http://test/api/analytics/dashboard/?${query}`), db);

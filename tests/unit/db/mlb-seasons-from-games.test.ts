@@ -41,7 +41,11 @@ describe.skipIf(!dataDir)("MLB 2024-2026 from the games (needs SPORTS_DATA_DIR a
     const mets = (await standings(2024)).get("new-york-mets");
     expect(mets?.playoff_position).toBe("playoffs");
     expect(mets?.postseason).toEqual({
-      round: "NLCS", opponent: "Los Angeles Dodgers", wins: 2, losses: 4, ties: 0,
+      round: "NLCS",
+      opponent: "Los Angeles Dodgers",
+      wins: 2,
+      losses: 4,
+      ties: 0,
       result: "Lost the NLCS 2-4 to Los Angeles Dodgers",
     });
   });
@@ -69,10 +73,16 @@ describe.skipIf(!dataDir)("MLB 2024-2026 from the games (needs SPORTS_DATA_DIR a
     const past = await api<{ results: Array<Game> }>("games/games/?sport__slug=baseball&game_date__gte=2026-08-22&game_date__lte=2026-08-22", now);
     expect(past.results.length).toBeGreaterThan(0);
     expect(past.results.every((game) => game.status === "no_result")).toBe(true);
-    const summary = await api<{ scheduled: number; no_result: number }>("games/games/summary/?sport__slug=baseball&game_date__gte=2026-08-22&game_date__lte=2026-08-22", now);
+    const summary = await api<{ scheduled: number; no_result: number }>(
+      "games/games/summary/?sport__slug=baseball&game_date__gte=2026-08-22&game_date__lte=2026-08-22",
+      now,
+    );
     expect(summary).toMatchObject({ scheduled: 0, no_result: past.results.length });
     // On the day before, the same games are still to come.
-    const before = await api<{ results: Array<Game> }>("games/games/?sport__slug=baseball&game_date__gte=2026-08-22&game_date__lte=2026-08-22", new Date("2026-08-21T16:00:00Z"));
+    const before = await api<{ results: Array<Game> }>(
+      "games/games/?sport__slug=baseball&game_date__gte=2026-08-22&game_date__lte=2026-08-22",
+      new Date("2026-08-21T16:00:00Z"),
+    );
     expect(before.results.every((game) => game.status === "scheduled")).toBe(true);
   });
 

@@ -99,7 +99,10 @@ describe.skipIf(!dataDir)("names, coaches' records and standings rules (needs SP
     for (let season = 1920; season <= 1932; season++) {
       const positions = (await standings(season)).map((row) => row.playoff_position);
       expect(positions, String(season)).not.toContain("bubble");
-      expect(positions.filter((p) => p === "champion"), String(season)).toHaveLength(1);
+      expect(
+        positions.filter((p) => p === "champion"),
+        String(season),
+      ).toHaveLength(1);
     }
   });
 

@@ -87,9 +87,7 @@ describe.skipIf(!dataDir)("games of the new datasets (needs SPORTS_DATA_DIR and 
        FROM games g JOIN leagues l ON l.id = g.league_id JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
        WHERE l.slug = 'cfb' AND g.season_start_year = 2025 AND g.game_type = 'final'`,
     );
-    expect(rows).toEqual([
-      { game_date: "2026-01-19", home: "indiana-hoosiers-football", away: "miami-hurricanes-football", home_score: 27, away_score: 21 },
-    ]);
+    expect(rows).toEqual([{ game_date: "2026-01-19", home: "indiana-hoosiers-football", away: "miami-hurricanes-football", home_score: 27, away_score: 21 }]);
   });
 
   it("NHL 2019-20 and 2020-21 have games, and 2018-19 its playoffs (the Bruins won 44 games in 2019-20)", async () => {

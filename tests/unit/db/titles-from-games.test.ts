@@ -36,8 +36,13 @@ describe.skipIf(!dataDir)("titles decided in our games (needs SPORTS_DATA_DIR an
   it("2025-26 NBA Finals: New York over San Antonio 4-1, from the games, the seed's 2024-25 result unmarked", async () => {
     const [latest, previous] = await results("nba-finals");
     expect(latest).toMatchObject({
-      year: 2025, team_slug: "new-york-knicks", runner_up_slug: "san-antonio-spurs", score: "4-1 (final game 94-90)",
-      game_date: "2026-06-13", from_games: true, mvp: null,
+      year: 2025,
+      team_slug: "new-york-knicks",
+      runner_up_slug: "san-antonio-spurs",
+      score: "4-1 (final game 94-90)",
+      game_date: "2026-06-13",
+      from_games: true,
+      mvp: null,
     });
     expect(latest.note).toContain("Decided in the games we hold");
     expect(previous).toMatchObject({ year: 2024, team_slug: "oklahoma-city-thunder", from_games: false });
@@ -45,17 +50,24 @@ describe.skipIf(!dataDir)("titles decided in our games (needs SPORTS_DATA_DIR an
 
   it("2025-26 Stanley Cup: Carolina over Vegas 4-2 from the games; Super Bowl LX: Seattle 29-13 over New England, now the seed's checked row", async () => {
     expect((await results("stanley-cup-final"))[0]).toMatchObject({
-      year: 2025, team_slug: "carolina-hurricanes", runner_up_slug: "vegas-golden-knights", score: "4-2 (final game 3-0)", from_games: true,
+      year: 2025,
+      team_slug: "carolina-hurricanes",
+      runner_up_slug: "vegas-golden-knights",
+      score: "4-2 (final game 3-0)",
+      from_games: true,
     });
     expect((await results("super-bowl"))[0]).toMatchObject({
-      year: 2025, team_slug: "seattle-seahawks", runner_up_slug: "new-england-patriots", score: "29-13", game_date: "2026-02-08", from_games: false,
+      year: 2025,
+      team_slug: "seattle-seahawks",
+      runner_up_slug: "new-england-patriots",
+      score: "29-13",
+      game_date: "2026-02-08",
+      from_games: false,
     });
   });
 
   it("no season the seed has a result for gets one from the games (the seed holds every result through 2024-25)", async () => {
-    const rows = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM championship_results WHERE from_games AND season_start_year < 2025",
-    );
+    const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM championship_results WHERE from_games AND season_start_year < 2025");
     expect(rows[0].n).toBe(0);
   });
 });

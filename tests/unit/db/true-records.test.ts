@@ -39,7 +39,9 @@ describe.skipIf(!dataDir)("true records of famous seasons (needs SPORTS_DATA_DIR
 
   it("1972 Miami Dolphins: 14-0, champions", async () => {
     expect(await standing("1972-nfl-season", "miami-dolphins")).toMatchObject({
-      record: "14-0", record_source: "nfl-historical-records", playoff_position: "champion",
+      record: "14-0",
+      record_source: "nfl-historical-records",
+      playoff_position: "champion",
     });
   });
 
@@ -57,31 +59,48 @@ describe.skipIf(!dataDir)("true records of famous seasons (needs SPORTS_DATA_DIR
 
   it("2022-23 Boston Bruins: 65-12-5, 135 points (overtime and shootout losses are not losses)", async () => {
     expect(await standing("2022-nhl-season", "boston-bruins")).toMatchObject({
-      wins: 65, losses: 12, ot_losses: 5, points: 135, record: "65-12-5",
+      wins: 65,
+      losses: 12,
+      ot_losses: 5,
+      points: 135,
+      record: "65-12-5",
     });
   });
 
   it("1976-77 Montreal Canadiens: 60-8-12, 132 points (ties before 2005-06)", async () => {
     expect(await standing("1976-nhl-season", "montreal-canadiens")).toMatchObject({
-      wins: 60, losses: 8, ties: 12, points: 132, record: "60-8-12", playoff_position: "champion",
+      wins: 60,
+      losses: 8,
+      ties: 12,
+      points: 132,
+      record: "60-8-12",
+      playoff_position: "champion",
     });
   });
 
   it("a season we hold no games of still has its published standings (NBA 1999-2000 Lakers 67-15)", async () => {
     expect(await standing("1999-nba-season", "los-angeles-lakers")).toMatchObject({
-      record: "67-15", derived_record: null, playoff_position: "champion",
+      record: "67-15",
+      derived_record: null,
+      playoff_position: "champion",
     });
   });
 
   it("a published record taken mid-season does not replace the whole season we hold (2025-26 Knicks 53-29, not the 38-22 of bball-reference's 2026-03-01 snapshot)", async () => {
     expect(await standing("2025-nba-season", "new-york-knicks")).toMatchObject({
-      wins: 53, losses: 29, record: "53-29", record_source: "games", playoff_position: "champion",
+      wins: 53,
+      losses: 29,
+      record: "53-29",
+      record_source: "games",
+      playoff_position: "champion",
     });
   });
 
   it("where we hold the games the derived record agrees (NBA 1997-98 Bulls 62-20 from the 1996-2000 schedules)", async () => {
     expect(await standing("1997-nba-season", "chicago-bulls")).toMatchObject({
-      record: "62-20", derived_record: { wins: 62, losses: 20 }, playoff_position: "champion",
+      record: "62-20",
+      derived_record: { wins: 62, losses: 20 },
+      playoff_position: "champion",
     });
   });
 });

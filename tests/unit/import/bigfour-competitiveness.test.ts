@@ -15,11 +15,72 @@ describe("bigfour-competitiveness importer on fixtures", () => {
   it("reads games, converts the end-year season and marks the Final after the semifinals", async () => {
     const out = await collectImport(importer, `${fixtures}valid`);
     expect(out.games).toEqual([
-      { ...origin(2), ...base, date: "1993-10-05", home: "vancouver-canucks", away: "arizona-coyotes", homeScore: 4, awayScore: 3, type: "regular", round: null, neutralSite: false, overtime: "OT" },
-      { ...origin(4), ...base, date: "1994-02-08", home: "toronto-maple-leafs", away: "ottawa-senators", homeScore: 2, awayScore: 2, type: "regular", round: null, neutralSite: true, overtime: "OT" },
-      { ...origin(5), ...base, date: "1994-05-27", home: "new-york-rangers", away: "new-jersey-devils", homeScore: 2, awayScore: 1, type: "playoff", round: null, neutralSite: false, attendance: 18200, overtime: "2OT" },
-      { ...origin(6), ...base, date: "1994-05-31", home: "new-york-rangers", away: "vancouver-canucks", homeScore: 2, awayScore: 3, type: "final", round: "Stanley Cup Final", neutralSite: false, overtime: "OT" },
-      { ...origin(7), ...base, date: "1994-06-14", home: "new-york-rangers", away: "vancouver-canucks", homeScore: 3, awayScore: 2, type: "final", round: "Stanley Cup Final", neutralSite: false, overtime: null },
+      {
+        ...origin(2),
+        ...base,
+        date: "1993-10-05",
+        home: "vancouver-canucks",
+        away: "arizona-coyotes",
+        homeScore: 4,
+        awayScore: 3,
+        type: "regular",
+        round: null,
+        neutralSite: false,
+        overtime: "OT",
+      },
+      {
+        ...origin(4),
+        ...base,
+        date: "1994-02-08",
+        home: "toronto-maple-leafs",
+        away: "ottawa-senators",
+        homeScore: 2,
+        awayScore: 2,
+        type: "regular",
+        round: null,
+        neutralSite: true,
+        overtime: "OT",
+      },
+      {
+        ...origin(5),
+        ...base,
+        date: "1994-05-27",
+        home: "new-york-rangers",
+        away: "new-jersey-devils",
+        homeScore: 2,
+        awayScore: 1,
+        type: "playoff",
+        round: null,
+        neutralSite: false,
+        attendance: 18200,
+        overtime: "2OT",
+      },
+      {
+        ...origin(6),
+        ...base,
+        date: "1994-05-31",
+        home: "new-york-rangers",
+        away: "vancouver-canucks",
+        homeScore: 2,
+        awayScore: 3,
+        type: "final",
+        round: "Stanley Cup Final",
+        neutralSite: false,
+        overtime: "OT",
+      },
+      {
+        ...origin(7),
+        ...base,
+        date: "1994-06-14",
+        home: "new-york-rangers",
+        away: "vancouver-canucks",
+        homeScore: 3,
+        awayScore: 2,
+        type: "final",
+        round: "Stanley Cup Final",
+        neutralSite: false,
+        overtime: null,
+      },
     ]);
     expect(out.skipped).toEqual([{ ...origin(3), reason: "game not played on 1994-01-03: Postponed due to snow" }]);
     expect(out.unmatched).toEqual([]);
@@ -30,9 +91,7 @@ describe("bigfour-competitiveness importer on fixtures", () => {
   });
 
   it("rejects a bad date naming the column and value", async () => {
-    await expect(collectImport(importer, `${fixtures}bad-date`)).rejects.toThrow(
-      `bigfour-competitiveness/${FILE}:3: bad date '1994-02-30' in column Date`,
-    );
+    await expect(collectImport(importer, `${fixtures}bad-date`)).rejects.toThrow(`bigfour-competitiveness/${FILE}:3: bad date '1994-02-30' in column Date`);
   });
 
   it("reports an unknown team as unmatched and drops the game", async () => {
@@ -56,13 +115,15 @@ describe.skipIf(!dir)("bigfour-competitiveness importer on the real dataset (nee
     expect(out.games.find((g) => g.date === "1988-05-24")).toBeUndefined();
     expect(out.skipped.some((x) => x.reason.startsWith("suspended game not counted on 1988-05-24"))).toBe(true);
     expect(out.games.find((g) => g.date === "1994-06-14")).toMatchObject({
-      home: "new-york-rangers", away: "vancouver-canucks", homeScore: 3, awayScore: 2, type: "final", season: 1993,
+      home: "new-york-rangers",
+      away: "vancouver-canucks",
+      homeScore: 3,
+      awayScore: 2,
+      type: "final",
+      season: 1993,
     });
     // Final games per season = the games of the seed's series result ("4-3" = 7).
-    const seed = parseCsvText(
-      await readFile(new URL("../../../db/seed/nhl/results.csv", import.meta.url), "utf8"),
-      "results.csv",
-    );
+    const seed = parseCsvText(await readFile(new URL("../../../db/seed/nhl/results.csv", import.meta.url), "utf8"), "results.csv");
     const finals = new Map<number, number>();
     for (const game of out.games) if (game.type === "final") finals.set(game.season, (finals.get(game.season) ?? 0) + 1);
     for (const row of seed) {

@@ -5,12 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { collectImport } from "../../../db/import/collect";
-import {
-  createCfbdImporter,
-  easternKickoff,
-  NO_FBS_TEAM,
-  OUTSIDE_DIVISION_I_REASON,
-} from "../../../db/import/sources/cfb-games-cfbd-2001-2020";
+import { createCfbdImporter, easternKickoff, NO_FBS_TEAM, OUTSIDE_DIVISION_I_REASON } from "../../../db/import/sources/cfb-games-cfbd-2001-2020";
 import { fixtureVariant } from "../../support/fixture-variant";
 
 const VALID = fileURLToPath(new URL("../../fixtures/cfb-games-cfbd-2001-2020/valid/", import.meta.url));
@@ -29,7 +24,19 @@ describe("cfb-games-cfbd-2001-2020 importer on fixtures", () => {
       ["schedules_2019.csv", 2, "2019-08-24", "22:30", "arizona-wildcats-football", 38, "hawaii-rainbow-warriors-football", 45, "final", "1", false],
       ["schedules_2019.csv", 3, "2019-12-07", "12:00", "georgia-bulldogs-football", 10, "lsu-tigers-football", 37, "final", "14", true],
       // December 2020: no points in the file (some were cancelled): fixtures, never results.
-      ["schedules_2020.csv", 2, "2020-12-03", "18:00", "louisiana-tech-bulldogs-football", null, "north-texas-mean-green-football", null, "scheduled", "14", false],
+      [
+        "schedules_2020.csv",
+        2,
+        "2020-12-03",
+        "18:00",
+        "louisiana-tech-bulldogs-football",
+        null,
+        "north-texas-mean-green-football",
+        null,
+        "scheduled",
+        "14",
+        false,
+      ],
       // start_time_tbd TRUE: the time is not known.
       ["schedules_2020.csv", 3, "2020-12-03", null, "air-force-falcons-football", null, "utah-state-aggies-football", null, "scheduled", "14", false],
     ]);

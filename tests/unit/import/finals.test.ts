@@ -3,15 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  AFL_FRANCHISES,
-  finalistsFromSeed,
-  lastDateBySeason,
-  markFinalSeries,
-  NBA_FINALS,
-  STANLEY_CUP_FINAL,
-  type Finalists,
-} from "../../../db/import/finals";
+import { AFL_FRANCHISES, finalistsFromSeed, lastDateBySeason, markFinalSeries, NBA_FINALS, STANLEY_CUP_FINAL, type Finalists } from "../../../db/import/finals";
 import type { GameRecord } from "../../../db/import/types";
 
 const temporary: Array<string> = [];
@@ -134,11 +126,7 @@ describe("markFinalSeries", () => {
       game(1994, "1995-06-02", "rangers", "canucks"),
     ];
     markFinalSeries(games, finalists, NBA_FINALS);
-    expect(summary(games)).toEqual([
-      "1994-05-31 rangers-canucks final Finals",
-      "1994-06-02 canucks-rangers final -",
-      "1995-06-02 rangers-canucks playoff -",
-    ]);
+    expect(summary(games)).toEqual(["1994-05-31 rangers-canucks final Finals", "1994-06-02 canucks-rangers final -", "1995-06-02 rangers-canucks playoff -"]);
     expect("round" in games[1]).toBe(false);
   });
 

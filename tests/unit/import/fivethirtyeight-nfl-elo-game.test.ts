@@ -18,19 +18,84 @@ describe("fivethirtyeight-nfl-elo-game importer (fixtures)", () => {
     ]);
     const base = { league: "nfl", status: "final", neutralSite: false };
     expect(out.games).toEqual([
-      { ...at(3), ...base, season: 1932, date: "1932-12-18", home: "chicago-bears", away: "detroit-lions", homeScore: 9, awayScore: 0, type: "regular", round: null },
-      { ...at(4), ...base, season: 1945, date: "1945-12-16", home: "los-angeles-rams", away: "washington-commanders", homeScore: 15, awayScore: 14, type: "final", round: "NFL Championship Game" },
-      { ...at(6), ...base, season: 1966, date: "1967-01-01", home: "buffalo-bills", away: "kansas-city-chiefs", homeScore: 7, awayScore: 31, type: "playoff", round: null },
-      { ...at(7), ...base, season: 1966, date: "1967-01-01", home: "dallas-cowboys", away: "green-bay-packers", homeScore: 27, awayScore: 34, type: "final", round: "NFL Championship Game" },
-      { ...at(8), ...base, neutralSite: true, season: 1966, date: "1967-01-15", home: "kansas-city-chiefs", away: "green-bay-packers", homeScore: 10, awayScore: 35, type: "final", round: "Super Bowl" },
-      { ...at(9), ...base, season: 2020, date: "2020-09-10", home: "kansas-city-chiefs", away: "houston-texans", homeScore: 34, awayScore: 20, type: "regular", round: null },
+      {
+        ...at(3),
+        ...base,
+        season: 1932,
+        date: "1932-12-18",
+        home: "chicago-bears",
+        away: "detroit-lions",
+        homeScore: 9,
+        awayScore: 0,
+        type: "regular",
+        round: null,
+      },
+      {
+        ...at(4),
+        ...base,
+        season: 1945,
+        date: "1945-12-16",
+        home: "los-angeles-rams",
+        away: "washington-commanders",
+        homeScore: 15,
+        awayScore: 14,
+        type: "final",
+        round: "NFL Championship Game",
+      },
+      {
+        ...at(6),
+        ...base,
+        season: 1966,
+        date: "1967-01-01",
+        home: "buffalo-bills",
+        away: "kansas-city-chiefs",
+        homeScore: 7,
+        awayScore: 31,
+        type: "playoff",
+        round: null,
+      },
+      {
+        ...at(7),
+        ...base,
+        season: 1966,
+        date: "1967-01-01",
+        home: "dallas-cowboys",
+        away: "green-bay-packers",
+        homeScore: 27,
+        awayScore: 34,
+        type: "final",
+        round: "NFL Championship Game",
+      },
+      {
+        ...at(8),
+        ...base,
+        neutralSite: true,
+        season: 1966,
+        date: "1967-01-15",
+        home: "kansas-city-chiefs",
+        away: "green-bay-packers",
+        homeScore: 10,
+        awayScore: 35,
+        type: "final",
+        round: "Super Bowl",
+      },
+      {
+        ...at(9),
+        ...base,
+        season: 2020,
+        date: "2020-09-10",
+        home: "kansas-city-chiefs",
+        away: "houston-texans",
+        homeScore: 34,
+        awayScore: 20,
+        type: "regular",
+        round: null,
+      },
     ]);
   });
 
   it("rejects a row with the wrong column count", async () => {
-    await expect(collectImport(importer, join(fixtures, "bad-columns"))).rejects.toThrow(
-      "nfl_games.csv:2: expected 12 columns, found 11",
-    );
+    await expect(collectImport(importer, join(fixtures, "bad-columns"))).rejects.toThrow("nfl_games.csv:2: expected 12 columns, found 11");
   });
 
   it("rejects a bad date, naming the column and value", async () => {
@@ -57,6 +122,14 @@ describe.skipIf(!dir)("fivethirtyeight-nfl-elo-game importer on the real file (n
     expect(out.games.filter((g) => g.type === "final" && g.round === "NFL Championship Game")).toHaveLength(37);
     expect(out.games.filter((g) => g.type === "final" && g.round === "Super Bowl")).toHaveLength(55);
     const sbxx = out.games.find((g) => g.date === "1986-01-26");
-    expect(sbxx).toMatchObject({ season: 1985, home: "new-england-patriots", away: "chicago-bears", homeScore: 10, awayScore: 46, type: "final", neutralSite: true });
+    expect(sbxx).toMatchObject({
+      season: 1985,
+      home: "new-england-patriots",
+      away: "chicago-bears",
+      homeScore: 10,
+      awayScore: 46,
+      type: "final",
+      neutralSite: true,
+    });
   });
 });

@@ -44,12 +44,19 @@ describe.skipIf(!dir)("game datasets agree where they overlap (needs SPORTS_DATA
 
   it("nba-data-2010-2024's playoffs of 2022-23 and 2023-24 are basketball-reference's, play-in aside", async () => {
     const playoffs = (list: Array<GameRecord>) =>
-      list.filter((g) => g.league === "nba" && (g.season === 2022 || g.season === 2023) && g.type !== "regular" && g.round !== "Play-In").map(line).sort();
+      list
+        .filter((g) => g.league === "nba" && (g.season === 2022 || g.season === 2023) && g.type !== "regular" && g.round !== "Play-In")
+        .map(line)
+        .sort();
     expect(playoffs(await games(nbaData))).toEqual(playoffs(fromSportsRef));
   });
 
   it("allsop's regular seasons 2014-15..2018-19 are nba-games-bbref-2001-2020's, game for game", async () => {
-    const regular = (list: Array<GameRecord>) => list.filter((g) => g.type === "regular" && g.season >= 2014 && g.season <= 2018).map(line).sort();
+    const regular = (list: Array<GameRecord>) =>
+      list
+        .filter((g) => g.type === "regular" && g.season >= 2014 && g.season <= 2018)
+        .map(line)
+        .sort();
     const a = regular(await games(allsop));
     expect(a).toHaveLength(5 * 1230);
     expect(a).toEqual(regular(await games(bbref)));

@@ -12,8 +12,40 @@ describe("hockey-databank importer on fixtures", () => {
   it("reads NHL rows of every file and skips the other leagues", async () => {
     const out = await collectImport(importer, `${fixtures}valid`);
     expect(out.teamSeasons).toEqual([
-      { ...at("Teams.csv", 3), league: "nhl", season: 2017, team: "vegas-golden-knights", wins: 51, losses: 24, ties: null, overtimeLosses: 7, points: 109, pointsFor: 272, pointsAgainst: 228, conference: "Western", division: "Pacific", divisionRank: 1, madePlayoffs: true },
-      { ...at("Teams.csv", 4), league: "nhl", season: 2017, team: "washington-capitals", wins: 49, losses: 26, ties: null, overtimeLosses: 7, points: 105, pointsFor: 259, pointsAgainst: 239, conference: "Eastern", division: "Metropolitan", divisionRank: 1, madePlayoffs: true },
+      {
+        ...at("Teams.csv", 3),
+        league: "nhl",
+        season: 2017,
+        team: "vegas-golden-knights",
+        wins: 51,
+        losses: 24,
+        ties: null,
+        overtimeLosses: 7,
+        points: 109,
+        pointsFor: 272,
+        pointsAgainst: 228,
+        conference: "Western",
+        division: "Pacific",
+        divisionRank: 1,
+        madePlayoffs: true,
+      },
+      {
+        ...at("Teams.csv", 4),
+        league: "nhl",
+        season: 2017,
+        team: "washington-capitals",
+        wins: 49,
+        losses: 26,
+        ties: null,
+        overtimeLosses: 7,
+        points: 105,
+        pointsFor: 259,
+        pointsAgainst: 239,
+        conference: "Eastern",
+        division: "Metropolitan",
+        divisionRank: 1,
+        madePlayoffs: true,
+      },
     ]);
     expect(out.people.map((p) => [p.key, p.firstName, p.lastName, p.suffix, p.birthDate, p.deathDate, p.heightInches, p.weightPounds, p.hallOfFame])).toEqual([
       ["hockey-databank:ovechal01", "Alex", "Ovechkin", null, "1985-09-17", null, 75, 235, false],
@@ -31,11 +63,54 @@ describe("hockey-databank importer on fixtures", () => {
       { ...at("Master.csv", 7), personKey: "hockey-databank:appssy02", league: "nhl", position: "C", firstSeason: 1970, lastSeason: 1979 },
     ]);
     expect(out.playerSeasons).toEqual([
-      { ...at("Scoring.csv", 3), personKey: "hockey-databank:ovechal01", league: "nhl", season: 2017, team: "washington-capitals", position: "L", stats: { games_played: 82, goals: 49, assists: 38, points: 87, penalty_minutes: 32, plus_minus: 3 } },
-      { ...at("Scoring.csv", 4), personKey: "hockey-databank:holtbbr01", league: "nhl", season: 2017, team: "washington-capitals", position: "G", stats: { games_played: 54, goals: 0, assists: 0, points: 0, penalty_minutes: 2, plus_minus: 0, wins: 34, losses: 16, ties_or_overtime_losses: 4, shutouts: 0, goals_against: 153, minutes: 3068 } },
+      {
+        ...at("Scoring.csv", 3),
+        personKey: "hockey-databank:ovechal01",
+        league: "nhl",
+        season: 2017,
+        team: "washington-capitals",
+        position: "L",
+        stats: { games_played: 82, goals: 49, assists: 38, points: 87, penalty_minutes: 32, plus_minus: 3 },
+      },
+      {
+        ...at("Scoring.csv", 4),
+        personKey: "hockey-databank:holtbbr01",
+        league: "nhl",
+        season: 2017,
+        team: "washington-capitals",
+        position: "G",
+        stats: {
+          games_played: 54,
+          goals: 0,
+          assists: 0,
+          points: 0,
+          penalty_minutes: 2,
+          plus_minus: 0,
+          wins: 34,
+          losses: 16,
+          ties_or_overtime_losses: 4,
+          shutouts: 0,
+          goals_against: 153,
+          minutes: 3068,
+        },
+      },
     ]);
     expect(out.coachStints).toEqual([
-      { ...at("Coaches.csv", 2), personKey: "hockey-databank:trotzba01c", league: "nhl", season: 2017, team: "washington-capitals", title: "Head Coach", isHeadCoach: true, wins: 49, losses: 26, ties: null, playoffWins: 16, playoffLosses: 8, seasonOrder: 1 },
+      {
+        ...at("Coaches.csv", 2),
+        personKey: "hockey-databank:trotzba01c",
+        league: "nhl",
+        season: 2017,
+        team: "washington-capitals",
+        title: "Head Coach",
+        isHeadCoach: true,
+        wins: 49,
+        losses: 26,
+        ties: null,
+        playoffWins: 16,
+        playoffLosses: 8,
+        seasonOrder: 1,
+      },
     ]);
     expect(out.awards).toEqual([
       { ...at("AwardsPlayers.csv", 2), personKey: "hockey-databank:ovechal01", league: "nhl", season: 2017, award: "Conn Smythe" },
@@ -61,9 +136,7 @@ describe("hockey-databank importer on fixtures", () => {
   });
 
   it("rejects a non-numeric value naming the column and value", async () => {
-    await expect(collectImport(importer, `${fixtures}bad-number`)).rejects.toThrow(
-      "hockey-databank/Teams.csv:4: bad number '4x9' in column W",
-    );
+    await expect(collectImport(importer, `${fixtures}bad-number`)).rejects.toThrow("hockey-databank/Teams.csv:4: bad number '4x9' in column W");
   });
 
   it("reports an unknown team code as unmatched and drops the row", async () => {
@@ -91,11 +164,14 @@ describe.skipIf(!dir)("hockey-databank importer on the real dataset (needs SPORT
     expect(out.coachStints).toHaveLength(1_789);
     expect(out.awards).toHaveLength(2_243);
     expect(out.teamSeasons.find((t) => t.season === 2017 && t.team === "washington-capitals")).toMatchObject({
-      wins: 49, losses: 26, overtimeLosses: 7, points: 105, conference: "Eastern", division: "Metropolitan",
+      wins: 49,
+      losses: 26,
+      overtimeLosses: 7,
+      points: 105,
+      conference: "Eastern",
+      division: "Metropolitan",
     });
-    expect(out.awards.filter((a) => a.award === "Conn Smythe" && a.season === 2017).map((a) => a.personKey)).toEqual([
-      "hockey-databank:ovechal01",
-    ]);
+    expect(out.awards.filter((a) => a.award === "Conn Smythe" && a.season === 2017).map((a) => a.personKey)).toEqual(["hockey-databank:ovechal01"]);
     expect(out.people.find((p) => p.key === "hockey-databank:gretzwa01")).toMatchObject({ lastName: "Gretzky", hallOfFame: true });
   });
 });

@@ -33,14 +33,38 @@ describe("lahman importer on fixtures", () => {
     expect(out.unmatched).toEqual([]);
     expect(out.teamSeasons).toEqual([
       {
-        ...at("Teams.csv", 2), league: "mlb", season: 2016, team: "chicago-cubs", wins: 103, losses: 58, ties: 1,
-        pointsFor: 808, pointsAgainst: 556, conference: "National League", division: "NL Central",
-        divisionRank: 1, madePlayoffs: true, venue: "Wrigley Field", attendance: 3232420,
+        ...at("Teams.csv", 2),
+        league: "mlb",
+        season: 2016,
+        team: "chicago-cubs",
+        wins: 103,
+        losses: 58,
+        ties: 1,
+        pointsFor: 808,
+        pointsAgainst: 556,
+        conference: "National League",
+        division: "NL Central",
+        divisionRank: 1,
+        madePlayoffs: true,
+        venue: "Wrigley Field",
+        attendance: 3232420,
       },
       {
-        ...at("Teams.csv", 3), league: "mlb", season: 1901, team: "baltimore-orioles", wins: 48, losses: 89, ties: 2,
-        pointsFor: 641, pointsAgainst: 828, conference: "American League", division: null,
-        divisionRank: 8, madePlayoffs: false, venue: "Lloyd Street Grounds", attendance: 139034,
+        ...at("Teams.csv", 3),
+        league: "mlb",
+        season: 1901,
+        team: "baltimore-orioles",
+        wins: 48,
+        losses: 89,
+        ties: 2,
+        pointsFor: 641,
+        pointsAgainst: 828,
+        conference: "American League",
+        division: null,
+        divisionRank: 8,
+        madePlayoffs: false,
+        venue: "Lloyd Street Grounds",
+        attendance: 139034,
       },
     ]);
     expect(out.skipped).toEqual([
@@ -56,19 +80,41 @@ describe("lahman importer on fixtures", () => {
     const out = await collectImport(importer, FIXTURES);
     expect(out.playerSeasons).toEqual([
       {
-        ...at("Batting.csv", 2), personKey: "lahman:bryankr01", league: "mlb", season: 2016, team: "chicago-cubs",
+        ...at("Batting.csv", 2),
+        personKey: "lahman:bryankr01",
+        league: "mlb",
+        season: 2016,
+        team: "chicago-cubs",
         position: "3B",
         stats: { games_played: 155, at_bats: 603, runs: 121, hits: 176, doubles: 35, triples: 3, home_runs: 39, runs_batted_in: 102, stolen_bases: 8 },
       },
       {
-        ...at("Batting.csv", 3), personKey: "lahman:ruthba01", league: "mlb", season: 1927, team: "new-york-yankees",
+        ...at("Batting.csv", 3),
+        personKey: "lahman:ruthba01",
+        league: "mlb",
+        season: 1927,
+        team: "new-york-yankees",
         position: "OF",
         stats: { games_played: 151, at_bats: 540, runs: 158, hits: 192, doubles: 29, triples: 8, home_runs: 60, runs_batted_in: 165, stolen_bases: 7 },
       },
       {
-        ...at("Pitching.csv", 2), personKey: "lahman:ruthba01", league: "mlb", season: 1916, team: "boston-red-sox",
+        ...at("Pitching.csv", 2),
+        personKey: "lahman:ruthba01",
+        league: "mlb",
+        season: 1916,
+        team: "boston-red-sox",
         position: "P",
-        stats: { games_played: 44, games_pitched: 44, games_started: 41, wins: 23, losses: 12, saves: 1, strikeouts: 170, innings_pitched_outs: 970, era: 1.75 },
+        stats: {
+          games_played: 44,
+          games_pitched: 44,
+          games_started: 41,
+          wins: 23,
+          losses: 12,
+          saves: 1,
+          strikeouts: 170,
+          innings_pitched_outs: 970,
+          era: 1.75,
+        },
       },
     ]);
     expect(out.players).toEqual([
@@ -81,8 +127,16 @@ describe("lahman importer on fixtures", () => {
     const out = await collectImport(importer, FIXTURES);
     expect(out.coachStints).toEqual([
       {
-        ...at("Managers.csv", 2), personKey: "lahman:maddojo99", league: "mlb", season: 2016, team: "chicago-cubs",
-        title: "Manager", isHeadCoach: true, wins: 103, losses: 58, seasonOrder: 1,
+        ...at("Managers.csv", 2),
+        personKey: "lahman:maddojo99",
+        league: "mlb",
+        season: 2016,
+        team: "chicago-cubs",
+        title: "Manager",
+        isHeadCoach: true,
+        wins: 103,
+        losses: 58,
+        seasonOrder: 1,
       },
     ]);
     expect(out.awards).toEqual([
@@ -97,19 +151,49 @@ describe("lahman importer on fixtures", () => {
     // Fred Dunlap only played in the Union Association here, so he is left out.
     expect(out.people).toEqual([
       {
-        ...at("People.csv", 2), key: "lahman:bryankr01", firstName: "Kris", lastName: "Bryant", birthDate: "1992-01-04",
-        birthCity: "Las Vegas", birthState: "NV", birthCountry: "USA", deathDate: null, heightInches: 77,
-        weightPounds: 230, hallOfFame: false, deathsRecorded: true,
+        ...at("People.csv", 2),
+        key: "lahman:bryankr01",
+        firstName: "Kris",
+        lastName: "Bryant",
+        birthDate: "1992-01-04",
+        birthCity: "Las Vegas",
+        birthState: "NV",
+        birthCountry: "USA",
+        deathDate: null,
+        heightInches: 77,
+        weightPounds: 230,
+        hallOfFame: false,
+        deathsRecorded: true,
       },
       {
-        ...at("People.csv", 3), key: "lahman:ruthba01", firstName: "Babe", lastName: "Ruth", birthDate: "1895-02-06",
-        birthCity: "Baltimore", birthState: "MD", birthCountry: "USA", deathDate: "1948-08-16", heightInches: 74,
-        weightPounds: 215, hallOfFame: true, deathsRecorded: true,
+        ...at("People.csv", 3),
+        key: "lahman:ruthba01",
+        firstName: "Babe",
+        lastName: "Ruth",
+        birthDate: "1895-02-06",
+        birthCity: "Baltimore",
+        birthState: "MD",
+        birthCountry: "USA",
+        deathDate: "1948-08-16",
+        heightInches: 74,
+        weightPounds: 215,
+        hallOfFame: true,
+        deathsRecorded: true,
       },
       {
-        ...at("People.csv", 4), key: "lahman:maddojo99", firstName: "Joe", lastName: "Maddon", birthDate: "1954-02-08",
-        birthCity: "Hazleton", birthState: "PA", birthCountry: "USA", deathDate: null, heightInches: null,
-        weightPounds: null, hallOfFame: false, deathsRecorded: true,
+        ...at("People.csv", 4),
+        key: "lahman:maddojo99",
+        firstName: "Joe",
+        lastName: "Maddon",
+        birthDate: "1954-02-08",
+        birthCity: "Hazleton",
+        birthState: "PA",
+        birthCountry: "USA",
+        deathDate: null,
+        heightInches: null,
+        weightPounds: null,
+        hallOfFame: false,
+        deathsRecorded: true,
       },
     ]);
   });
@@ -126,9 +210,7 @@ describe("lahman importer on fixtures", () => {
 
   it("fails on an impossible birth date", async () => {
     const dir = fixtureWithLine("People.csv", 2, (line) => line.replace("1992,1,4,", "1992,2,30,"));
-    await expect(collectImport(importer, dir)).rejects.toThrow(
-      "lahman/People.csv:2: bad birth date '1992-2-30' in column birthYear/Month/Day",
-    );
+    await expect(collectImport(importer, dir)).rejects.toThrow("lahman/People.csv:2: bad birth date '1992-2-30' in column birthYear/Month/Day");
   });
 
   it("reports an unknown team as unmatched and skips the row", async () => {

@@ -35,18 +35,31 @@ describe("mlb-gamelogs-retrosheet-2025 importer on fixtures", () => {
   });
 
   it("reports an unknown club as unmatched", async () => {
-    const out = await collectImport(importer, fixtureVariant(VALID, "GL2025.TXT", 2, (l) => l.replace('"ATH"', '"XYZ"')));
+    const out = await collectImport(
+      importer,
+      fixtureVariant(VALID, "GL2025.TXT", 2, (l) => l.replace('"ATH"', '"XYZ"')),
+    );
     expect(out.unmatched).toEqual([{ source, file: "GL2025.TXT", line: 2, league: "mlb", code: "XYZ", season: 2025 }]);
   });
 
   it.each([
     ["GL2025.TXT", 1, (l: string) => l.replace('"20250318"', '"2025031"'), `${source}/GL2025.TXT:1: bad date '2025031' in column 1 (date)`],
-    ["GL2025.TXT", 2, (l: string) => l.replace(',2,4,51,', ',2,-4,51,'), `${source}/GL2025.TXT:2: bad score '-4' in column 11 (home_score)`],
+    ["GL2025.TXT", 2, (l: string) => l.replace(",2,4,51,", ",2,-4,51,"), `${source}/GL2025.TXT:2: bad score '-4' in column 11 (home_score)`],
     ["GL2025.TXT", 3, (l: string) => l.replace('"20250928","0",', '"20250928",'), "GL2025.TXT:3: expected 161 columns, found 160"],
-    [POST, 3, (l: string) => l.replace(",lcs,", ",semifinal,"), `${source}/${POST}:3: bad game type 'semifinal' in column game_type (expected wildcard, divisionseries, lcs, worldseries or allstar)`],
+    [
+      POST,
+      3,
+      (l: string) => l.replace(",lcs,", ",semifinal,"),
+      `${source}/${POST}:3: bad game type 'semifinal' in column game_type (expected wildcard, divisionseries, lcs, worldseries or allstar)`,
+    ],
     [POST, 4, (l: string) => l.replace(",5,6,18,", ",5,?,18,"), `${source}/${POST}:4: bad score '?' in column home_score`],
     [POST, 5, (l: string) => l.replace("2025-11-01", "2025-11-31"), `${source}/${POST}:5: bad date '2025-11-31' in column date`],
-    [POST, 3, (l: string) => l.replace(",lcs,SEA,", ",lcs,NYA,"), `${source}/${POST}:3: club 'NYA' has no GL2025.TXT game: its league (for the round's name) is not known`],
+    [
+      POST,
+      3,
+      (l: string) => l.replace(",lcs,SEA,", ",lcs,NYA,"),
+      `${source}/${POST}:3: club 'NYA' has no GL2025.TXT game: its league (for the round's name) is not known`,
+    ],
   ])("stops on a malformed row (%s line %i)", async (file, line, change, message) => {
     await expect(collectImport(importer, fixtureVariant(VALID, file, line, change))).rejects.toThrow(message);
   });

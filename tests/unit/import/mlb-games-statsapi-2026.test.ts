@@ -47,14 +47,21 @@ describe("mlb-games-statsapi-2026 importer on fixtures", () => {
   });
 
   it("reports an unknown club name as unmatched", async () => {
-    const out = await collectImport(importer, fixtureVariant(VALID, FILE, 44, (l) => l.replace('"Yankees"', '"Highlanders"')));
+    const out = await collectImport(
+      importer,
+      fixtureVariant(VALID, FILE, 44, (l) => l.replace('"Yankees"', '"Highlanders"')),
+    );
     expect(out.unmatched).toEqual([{ source, file: FILE, line: 37, league: "mlb", code: "Highlanders", season: 2026 }]);
   });
 
   it.each([
     [40, (l: string) => l.replace('"2026-03-25"', '"2026-02-30"'), `${source}/${FILE}:37: bad date '2026-02-30' in column officialDate`],
     [45, (l: string) => l.replace('"score": 7', '"score": "seven"'), `${source}/${FILE}:37: bad score 'seven' in column teams.away.score`],
-    [41, (l: string) => l.replace('"Final"', '"Cancelled"'), `${source}/${FILE}:37: bad status 'Cancelled' in column status (expected Final, Completed Early, Scheduled or Postponed)`],
+    [
+      41,
+      (l: string) => l.replace('"Final"', '"Cancelled"'),
+      `${source}/${FILE}:37: bad status 'Cancelled' in column status (expected Final, Completed Early, Scheduled or Postponed)`,
+    ],
     [2, (l: string) => l.replace('"2026"', "{"), `${source}/${FILE}:1: not JSON`],
   ])("stops on a malformed row (line %i)", async (line, change, message) => {
     await expect(collectImport(importer, fixtureVariant(VALID, FILE, line, change))).rejects.toThrow(message);

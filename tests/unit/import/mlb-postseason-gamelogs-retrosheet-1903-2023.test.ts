@@ -45,9 +45,7 @@ describe("mlb-postseason-gamelogs-retrosheet-1903-2023 importer on fixtures", ()
     writeFileSync(join(root, "retrosheet-gamelogs", "parks.csv"), PARKS);
     try {
       const out = await collectImport(importer, join(root, source));
-      expect(out.games.filter((g) => g.neutralSite).map((g) => [g.date, g.round, g.venue])).toEqual([
-        ["2020-10-06", "NL Division Series", "Minute Maid Park"],
-      ]);
+      expect(out.games.filter((g) => g.neutralSite).map((g) => [g.date, g.round, g.venue])).toEqual([["2020-10-06", "NL Division Series", "Minute Maid Park"]]);
       // A park the list does not name is left unnamed, never shown as its id.
       expect(out.games.find((g) => g.date === "2014-09-30")?.venue).toBeNull();
     } finally {
@@ -61,16 +59,29 @@ describe("mlb-postseason-gamelogs-retrosheet-1903-2023 importer on fixtures", ()
   });
 
   it("reports a club code no team-codes row maps as unmatched, with its file and line", async () => {
-    const out = await collectImport(importer, fixtureVariant(VALID, "GLWS.TXT", 2, (l) => l.replace('"TEX","AL"', '"XXX","AL"')));
+    const out = await collectImport(
+      importer,
+      fixtureVariant(VALID, "GLWS.TXT", 2, (l) => l.replace('"TEX","AL"', '"XXX","AL"')),
+    );
     expect(out.unmatched).toEqual([{ source, file: "GLWS.TXT", line: 2, league: "mlb", code: "XXX", season: 2023 }]);
     expect(out.games.filter((g) => g.date === "2023-11-01")).toEqual([]);
   });
 
   it.each([
     ["GLWS.TXT", 1, (l: string) => l.replace('"19431010"', '"19431310"'), `${source}/GLWS.TXT:1: bad date '19431310' in column 1 (date)`],
-    ["GLLC.TXT", 1, (l: string) => l.replace(',7,6,96,', ',7,x,96,'), `${source}/GLLC.TXT:1: bad score 'x' in column 11 (home_score)`],
-    ["GLLC.TXT", 1, (l: string) => l.replace('"HOU","NL"', '"HOU","AL"'), `${source}/GLLC.TXT:1: bad leagues 'NL' and 'AL' in fields 5 and 8: a round below the World Series is within one league`],
-    ["GLWS.TXT", 2, (l: string) => l.replace('"ARI","NL"', '"ARI","AL"'), `${source}/GLWS.TXT:2: bad leagues 'AL' and 'AL' in fields 5 and 8: a World Series is AL against NL`],
+    ["GLLC.TXT", 1, (l: string) => l.replace(",7,6,96,", ",7,x,96,"), `${source}/GLLC.TXT:1: bad score 'x' in column 11 (home_score)`],
+    [
+      "GLLC.TXT",
+      1,
+      (l: string) => l.replace('"HOU","NL"', '"HOU","AL"'),
+      `${source}/GLLC.TXT:1: bad leagues 'NL' and 'AL' in fields 5 and 8: a round below the World Series is within one league`,
+    ],
+    [
+      "GLWS.TXT",
+      2,
+      (l: string) => l.replace('"ARI","NL"', '"ARI","AL"'),
+      `${source}/GLWS.TXT:2: bad leagues 'AL' and 'AL' in fields 5 and 8: a World Series is AL against NL`,
+    ],
     ["GLWC.TXT", 1, (l: string) => l.replace('"20140930","0",', '"20140930",'), "GLWC.TXT:1: expected 161 columns, found 160"],
   ])("stops on a malformed row (%s line %i)", async (file, line, change, message) => {
     await expect(collectImport(importer, fixtureVariant(VALID, file, line, change))).rejects.toThrow(message);

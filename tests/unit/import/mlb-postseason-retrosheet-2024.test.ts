@@ -26,7 +26,10 @@ describe("mlb-postseason-retrosheet-2024 importer on fixtures", () => {
   });
 
   it("reports an unknown club code as unmatched and skips the row", async () => {
-    const out = await collectImport(importer, fixtureVariant(VALID, FILE, 2, (l) => l.replace(",NYN,NL,", ",NYX,NL,")));
+    const out = await collectImport(
+      importer,
+      fixtureVariant(VALID, FILE, 2, (l) => l.replace(",NYN,NL,", ",NYX,NL,")),
+    );
     expect(out.unmatched).toEqual([{ source, file: FILE, line: 2, league: "mlb", code: "NYX", season: 2024 }]);
     expect(out.games).toHaveLength(3);
   });

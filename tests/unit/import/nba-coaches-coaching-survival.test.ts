@@ -12,12 +12,52 @@ describe("nba-coaches-coaching-survival importer on fixtures", () => {
   it("emits coaches and head-coach stints, skipping ABA seasons", async () => {
     const out = await collectImport(importer, `${fixtures}valid`);
     expect(out.people).toEqual([
-      { ...at("nba_coaches.csv", 2), key: `${SOURCE}:jacksph01c`, firstName: "Phil", lastName: "Jackson", suffix: null, birthDate: "1945-09-17", deathDate: null, deathsRecorded: true },
-      { ...at("nba_coaches.csv", 3), key: `${SOURCE}:kerrst01c`, firstName: "Steve", lastName: "Kerr", suffix: null, birthDate: "1965-09-27", deathDate: null, deathsRecorded: true },
+      {
+        ...at("nba_coaches.csv", 2),
+        key: `${SOURCE}:jacksph01c`,
+        firstName: "Phil",
+        lastName: "Jackson",
+        suffix: null,
+        birthDate: "1945-09-17",
+        deathDate: null,
+        deathsRecorded: true,
+      },
+      {
+        ...at("nba_coaches.csv", 3),
+        key: `${SOURCE}:kerrst01c`,
+        firstName: "Steve",
+        lastName: "Kerr",
+        suffix: null,
+        birthDate: "1965-09-27",
+        deathDate: null,
+        deathsRecorded: true,
+      },
     ]);
     expect(out.coachStints).toEqual([
-      { ...at("nba_coach_seasons.csv", 2), personKey: `${SOURCE}:jacksph01c`, league: "nba", season: 1997, team: "chicago-bulls", title: "Head Coach", isHeadCoach: true, wins: 62, losses: 20, seasonOrder: 1 },
-      { ...at("nba_coach_seasons.csv", 3), personKey: `${SOURCE}:kerrst01c`, league: "nba", season: 2015, team: "golden-state-warriors", title: "Head Coach", isHeadCoach: true, wins: 73, losses: 9, seasonOrder: 1 },
+      {
+        ...at("nba_coach_seasons.csv", 2),
+        personKey: `${SOURCE}:jacksph01c`,
+        league: "nba",
+        season: 1997,
+        team: "chicago-bulls",
+        title: "Head Coach",
+        isHeadCoach: true,
+        wins: 62,
+        losses: 20,
+        seasonOrder: 1,
+      },
+      {
+        ...at("nba_coach_seasons.csv", 3),
+        personKey: `${SOURCE}:kerrst01c`,
+        league: "nba",
+        season: 2015,
+        team: "golden-state-warriors",
+        title: "Head Coach",
+        isHeadCoach: true,
+        wins: 73,
+        losses: 9,
+        seasonOrder: 1,
+      },
     ]);
     expect(out.skipped).toEqual([
       { ...at("nba_coaches.csv", 4), reason: "coach with ABA seasons only" },
@@ -35,9 +75,7 @@ describe("nba-coaches-coaching-survival importer on fixtures", () => {
   });
 
   it("rejects non-numeric wins", async () => {
-    await expect(collectImport(importer, `${fixtures}bad-wins`)).rejects.toThrow(
-      `${SOURCE}/nba_coach_seasons.csv:2: bad wins 'sixty' in column coach.wins`,
-    );
+    await expect(collectImport(importer, `${fixtures}bad-wins`)).rejects.toThrow(`${SOURCE}/nba_coach_seasons.csv:2: bad wins 'sixty' in column coach.wins`);
   });
 
   it("reports an unknown team code as unmatched", async () => {

@@ -14,8 +14,34 @@ describe("nba-data-2010-2024 importer on fixtures", () => {
   it("pairs the two team lines of each playoff game and types the Finals by game id", async () => {
     const out = await collectImport(importer, `${fixtures}valid`);
     expect(out.games).toEqual([
-      { ...origin(PLAYOFFS, 3), league: "nba", season: 2023, date: "2024-04-21", home: "boston-celtics", away: "miami-heat", homeScore: 114, awayScore: 94, status: "final", type: "playoff", round: "First Round", overtime: null },
-      { ...origin(PLAYOFFS, 5), league: "nba", season: 2023, date: "2024-06-17", home: "boston-celtics", away: "dallas-mavericks", homeScore: 106, awayScore: 88, status: "final", type: "final", round: "Finals", overtime: null },
+      {
+        ...origin(PLAYOFFS, 3),
+        league: "nba",
+        season: 2023,
+        date: "2024-04-21",
+        home: "boston-celtics",
+        away: "miami-heat",
+        homeScore: 114,
+        awayScore: 94,
+        status: "final",
+        type: "playoff",
+        round: "First Round",
+        overtime: null,
+      },
+      {
+        ...origin(PLAYOFFS, 5),
+        league: "nba",
+        season: 2023,
+        date: "2024-06-17",
+        home: "boston-celtics",
+        away: "dallas-mavericks",
+        homeScore: 106,
+        awayScore: 88,
+        status: "final",
+        type: "final",
+        round: "Finals",
+        overtime: null,
+      },
     ]);
     expect(out.skipped).toEqual([
       { ...origin(PLAYOFFS, 6), reason: "duplicate line for game 0042300101 and team MIA" },

@@ -12,12 +12,67 @@ describe("nba-datasets-gigena importer on fixtures", () => {
   it("reads games, marks the Finals after the conference finals and skips ABA games", async () => {
     const out = await collectImport(importer, `${fixtures}valid`);
     expect(out.games).toEqual([
-      { ...origin(2), league: "nba", season: 1985, date: "1985-10-25", home: "atlanta-hawks", away: "washington-wizards", homeScore: 91, awayScore: 100, status: "final", type: "regular" },
-      { ...origin(3), league: "nba", season: 1985, date: "1986-05-18", home: "milwaukee-bucks", away: "boston-celtics", homeScore: 98, awayScore: 111, status: "final", type: "playoff" },
-      { ...origin(4), league: "nba", season: 1985, date: "1986-05-26", home: "boston-celtics", away: "houston-rockets", homeScore: 112, awayScore: 100, status: "final", type: "final" },
-      { ...origin(5), league: "nba", season: 1985, date: "1986-06-08", home: "boston-celtics", away: "houston-rockets", homeScore: 114, awayScore: 97, status: "final", type: "final" },
+      {
+        ...origin(2),
+        league: "nba",
+        season: 1985,
+        date: "1985-10-25",
+        home: "atlanta-hawks",
+        away: "washington-wizards",
+        homeScore: 91,
+        awayScore: 100,
+        status: "final",
+        type: "regular",
+      },
+      {
+        ...origin(3),
+        league: "nba",
+        season: 1985,
+        date: "1986-05-18",
+        home: "milwaukee-bucks",
+        away: "boston-celtics",
+        homeScore: 98,
+        awayScore: 111,
+        status: "final",
+        type: "playoff",
+      },
+      {
+        ...origin(4),
+        league: "nba",
+        season: 1985,
+        date: "1986-05-26",
+        home: "boston-celtics",
+        away: "houston-rockets",
+        homeScore: 112,
+        awayScore: 100,
+        status: "final",
+        type: "final",
+      },
+      {
+        ...origin(5),
+        league: "nba",
+        season: 1985,
+        date: "1986-06-08",
+        home: "boston-celtics",
+        away: "houston-rockets",
+        homeScore: 114,
+        awayScore: 97,
+        status: "final",
+        type: "final",
+      },
       // Incomplete box score: the game is kept, its summed score is not.
-      { ...origin(6), league: "nba", season: 1951, date: "1951-11-22", home: "detroit-pistons", away: "philadelphia-76ers", homeScore: null, awayScore: null, status: "unknown", type: "regular" },
+      {
+        ...origin(6),
+        league: "nba",
+        season: 1951,
+        date: "1951-11-22",
+        home: "detroit-pistons",
+        away: "philadelphia-76ers",
+        homeScore: null,
+        awayScore: null,
+        status: "unknown",
+        type: "regular",
+      },
     ]);
     expect(out.skipped).toEqual([{ ...origin(7), reason: "ABA game (the ABA is not covered)" }]);
     expect(out.unmatched).toEqual([]);
@@ -28,15 +83,11 @@ describe("nba-datasets-gigena importer on fixtures", () => {
   });
 
   it("rejects a bad date naming the column and value", async () => {
-    await expect(collectImport(importer, `${fixtures}bad-date`)).rejects.toThrow(
-      `nba-datasets-gigena/${FILE}:3: bad date '1986-05-32' in column date`,
-    );
+    await expect(collectImport(importer, `${fixtures}bad-date`)).rejects.toThrow(`nba-datasets-gigena/${FILE}:3: bad date '1986-05-32' in column date`);
   });
 
   it("rejects a non-numeric score", async () => {
-    await expect(collectImport(importer, `${fixtures}bad-score`)).rejects.toThrow(
-      `nba-datasets-gigena/${FILE}:4: bad score '11x' in column home_pts`,
-    );
+    await expect(collectImport(importer, `${fixtures}bad-score`)).rejects.toThrow(`nba-datasets-gigena/${FILE}:4: bad score '11x' in column home_pts`);
   });
 
   it("reports an unknown team as unmatched and skips its game", async () => {

@@ -12,11 +12,76 @@ describe("nba-games-bbref-2001-2020 importer on fixtures", () => {
   it("reads games with attendance and overtime and marks the Finals", async () => {
     const out = await collectImport(importer, `${fixtures}valid`);
     expect(out.games).toEqual([
-      { ...origin(2), league: "nba", season: 2000, date: "2000-10-31", home: "atlanta-hawks", away: "charlotte-hornets", homeScore: 82, awayScore: 106, status: "final", type: "regular", attendance: 18465, overtime: null },
-      { ...origin(3), league: "nba", season: 2000, date: "2000-11-01", home: "cleveland-cavaliers", away: "sacramento-kings", homeScore: 102, awayScore: 100, status: "final", type: "regular", attendance: 17695, overtime: "2OT" },
-      { ...origin(4), league: "nba", season: 2015, date: "2016-05-27", home: "toronto-raptors", away: "cleveland-cavaliers", homeScore: 87, awayScore: 113, status: "final", type: "playoff", attendance: 20605, overtime: null },
-      { ...origin(5), league: "nba", season: 2015, date: "2016-06-16", home: "cleveland-cavaliers", away: "golden-state-warriors", homeScore: 115, awayScore: 101, status: "final", type: "final", attendance: 20562, overtime: null },
-      { ...origin(6), league: "nba", season: 2015, date: "2016-06-19", home: "golden-state-warriors", away: "cleveland-cavaliers", homeScore: 89, awayScore: 93, status: "final", type: "final", attendance: 19596, overtime: null },
+      {
+        ...origin(2),
+        league: "nba",
+        season: 2000,
+        date: "2000-10-31",
+        home: "atlanta-hawks",
+        away: "charlotte-hornets",
+        homeScore: 82,
+        awayScore: 106,
+        status: "final",
+        type: "regular",
+        attendance: 18465,
+        overtime: null,
+      },
+      {
+        ...origin(3),
+        league: "nba",
+        season: 2000,
+        date: "2000-11-01",
+        home: "cleveland-cavaliers",
+        away: "sacramento-kings",
+        homeScore: 102,
+        awayScore: 100,
+        status: "final",
+        type: "regular",
+        attendance: 17695,
+        overtime: "2OT",
+      },
+      {
+        ...origin(4),
+        league: "nba",
+        season: 2015,
+        date: "2016-05-27",
+        home: "toronto-raptors",
+        away: "cleveland-cavaliers",
+        homeScore: 87,
+        awayScore: 113,
+        status: "final",
+        type: "playoff",
+        attendance: 20605,
+        overtime: null,
+      },
+      {
+        ...origin(5),
+        league: "nba",
+        season: 2015,
+        date: "2016-06-16",
+        home: "cleveland-cavaliers",
+        away: "golden-state-warriors",
+        homeScore: 115,
+        awayScore: 101,
+        status: "final",
+        type: "final",
+        attendance: 20562,
+        overtime: null,
+      },
+      {
+        ...origin(6),
+        league: "nba",
+        season: 2015,
+        date: "2016-06-19",
+        home: "golden-state-warriors",
+        away: "cleveland-cavaliers",
+        homeScore: 89,
+        awayScore: 93,
+        status: "final",
+        type: "final",
+        attendance: 19596,
+        overtime: null,
+      },
     ]);
     expect(out.unmatched).toEqual([]);
     expect(out.skipped).toEqual([]);
@@ -27,9 +92,7 @@ describe("nba-games-bbref-2001-2020 importer on fixtures", () => {
   });
 
   it("rejects a bad date naming the column and value", async () => {
-    await expect(collectImport(importer, `${fixtures}bad-date`)).rejects.toThrow(
-      `nba-games-bbref-2001-2020/${FILE}:4: bad date '05/27/2016' in column date`,
-    );
+    await expect(collectImport(importer, `${fixtures}bad-date`)).rejects.toThrow(`nba-games-bbref-2001-2020/${FILE}:4: bad date '05/27/2016' in column date`);
   });
 
   it("reports an unknown team name as unmatched", async () => {

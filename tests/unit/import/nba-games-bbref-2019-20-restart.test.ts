@@ -33,7 +33,11 @@ describe("nba-games-bbref-2019-20-restart importer on fixtures", () => {
   it.each([
     [3, (l: string) => l.replace('"Thu, Jul 30, 2020"', '"Thu, Jul 32, 2020"'), `${source}/${FILE}:3: bad date 'Thu, Jul 32, 2020' in column game_date`],
     [4, (l: string) => l.replace(",103,", ",,"), `${source}/${FILE}:4: bad score '' in column home_pts`],
-    [3, (l: string) => l.replace(',"Thu, Jul 30, 2020",,', ',"Thu, Jul 30, 2020",at Paris France,'), `${source}/${FILE}:3: bad remark 'at Paris France' in column game_remarks (expected blank or Play-In Game)`],
+    [
+      3,
+      (l: string) => l.replace(',"Thu, Jul 30, 2020",,', ',"Thu, Jul 30, 2020",at Paris France,'),
+      `${source}/${FILE}:3: bad remark 'at Paris France' in column game_remarks (expected blank or Play-In Game)`,
+    ],
     [4, (l: string) => l.replace(",9:00p,", ",9h00,"), `${source}/${FILE}:4: bad time '9h00' in column game_start_time`],
   ])("stops on a malformed row (line %i)", async (line, change, message) => {
     await expect(collectImport(importer, fixtureVariant(VALID, FILE, line, change))).rejects.toThrow(message);

@@ -13,18 +13,42 @@ describe(`${SOURCE} importer on fixtures`, () => {
     const out = await collectImport(importer, `${fixtures}valid/${SOURCE}`);
     expect(out.unmatched).toEqual([]);
     expect(out.playerSeasons[0]).toEqual({
-      ...at(2), personKey: "bball-reference-datasets:jordami01", league: "nba", season: 1986, team: "chicago-bulls",
+      ...at(2),
+      personKey: "bball-reference-datasets:jordami01",
+      league: "nba",
+      season: 1986,
+      team: "chicago-bulls",
       stats: {
-        games_played: 82, games_started: 82, minutes_played: 3281, field_goals_made: 1098, field_goals_attempted: 2279,
-        three_pointers_made: 12, three_pointers_attempted: 66, free_throws_made: 833, free_throws_attempted: 972,
-        offensive_rebounds: 166, defensive_rebounds: 264, rebounds: 430, assists: 377, steals: 236, blocks: 125,
-        turnovers: 272, personal_fouls: 237, points: 3041,
+        games_played: 82,
+        games_started: 82,
+        minutes_played: 3281,
+        field_goals_made: 1098,
+        field_goals_attempted: 2279,
+        three_pointers_made: 12,
+        three_pointers_attempted: 66,
+        free_throws_made: 833,
+        free_throws_attempted: 972,
+        offensive_rebounds: 166,
+        defensive_rebounds: 264,
+        rebounds: 430,
+        assists: 377,
+        steals: 236,
+        blocks: 125,
+        turnovers: 272,
+        personal_fouls: 237,
+        points: 3041,
       },
     });
     // 1946-47: minutes, rebounds and the rest were not kept; the file's zeros are not carried as zeros.
     expect(out.playerSeasons[1].stats).toEqual({
-      games_played: 60, field_goals_made: 475, field_goals_attempted: 1557, free_throws_made: 439, free_throws_attempted: 601,
-      assists: 25, personal_fouls: 199, points: 1389,
+      games_played: 60,
+      field_goals_made: 475,
+      field_goals_attempted: 1557,
+      free_throws_made: 439,
+      free_throws_attempted: 601,
+      assists: 25,
+      personal_fouls: 199,
+      points: 1389,
     });
     expect(out.playerSeasons.slice(2).map((s) => [s.team, s.stats.points])).toEqual([
       [null, 340],
@@ -38,9 +62,7 @@ describe(`${SOURCE} importer on fixtures`, () => {
   });
 
   it("rejects a malformed number naming the column and value", async () => {
-    await expect(collectImport(importer, `${fixtures}bad-number/${SOURCE}`)).rejects.toThrow(
-      `${SOURCE}/player_totals.csv:2: bad number '3O41' in column pts`,
-    );
+    await expect(collectImport(importer, `${fixtures}bad-number/${SOURCE}`)).rejects.toThrow(`${SOURCE}/player_totals.csv:2: bad number '3O41' in column pts`);
   });
 
   it("reports an unknown team code as unmatched", async () => {

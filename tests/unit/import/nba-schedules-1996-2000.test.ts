@@ -30,7 +30,11 @@ describe("nba-schedules-1996-2000 importer on fixtures", () => {
   });
 
   it.each([
-    [2, (l: string) => l.replace("1997-06-13T21:00:00Z", "1997-06-31T21:00:00Z"), `${source}/${FILE}:2: bad date and time '1997-06-31T21:00:00Z' in column game_date_time_est`],
+    [
+      2,
+      (l: string) => l.replace("1997-06-13T21:00:00Z", "1997-06-31T21:00:00Z"),
+      `${source}/${FILE}:2: bad date and time '1997-06-31T21:00:00Z' in column game_date_time_est`,
+    ],
     [3, (l: string) => l.replace(",3,Final,1,", ",2,Final,1,"), `${source}/${FILE}:3: bad game status '2' in column game_status (expected 3, a final game)`],
     [5, (l: string) => l.replace("Final/OT2", "Final/2OT"), `${source}/${FILE}:5: bad status 'Final/2OT' in column game_status_text`],
     [8, (l: string) => l.replace("1996-97", "1997-98"), `${source}/${FILE}:8: bad season '1997-98' in column season (expected 1996-97)`],

@@ -52,15 +52,11 @@ describe("ncaa-march-madness importer (fixtures)", () => {
   });
 
   it("rejects a row with the wrong column count", async () => {
-    await expect(collectImport(importer, join(fixtures, "bad-columns"))).rejects.toThrow(
-      "mensResults.csv:2: expected 8 columns, found 7",
-    );
+    await expect(collectImport(importer, join(fixtures, "bad-columns"))).rejects.toThrow("mensResults.csv:2: expected 8 columns, found 7");
   });
 
   it("rejects a malformed year, naming the column and value", async () => {
-    await expect(collectImport(importer, join(fixtures, "bad-year"))).rejects.toThrow(
-      "ncaa-march-madness/mensResults.csv:2: bad year '85' in column year",
-    );
+    await expect(collectImport(importer, join(fixtures, "bad-year"))).rejects.toThrow("ncaa-march-madness/mensResults.csv:2: bad year '85' in column year");
   });
 
   it("rejects a non-numeric score, naming the column and value", async () => {
@@ -84,10 +80,7 @@ describe.skipIf(!dir)("ncaa-march-madness importer on the real data (needs SPORT
     expect(out.games).toHaveLength(40);
     expect(out.skipped).toHaveLength(2586 - 40);
     expect(out.skipped.filter((s) => s.reason === "no contest (0-0 in source)")).toHaveLength(1);
-    expect(out.games.map((g) => g.season)).toEqual([
-      ...Array.from({ length: 35 }, (_, i) => 1984 + i),
-      ...Array.from({ length: 5 }, (_, i) => 2020 + i),
-    ]);
+    expect(out.games.map((g) => g.season)).toEqual([...Array.from({ length: 35 }, (_, i) => 1984 + i), ...Array.from({ length: 5 }, (_, i) => 2020 + i)]);
     const uconn2024 = out.games.find((g) => g.season === 2023);
     expect(uconn2024).toMatchObject({
       date: "2024-04-08",

@@ -23,17 +23,55 @@ describe("nfl-draft-picks-nflverse importer (fixtures)", () => {
     ]);
     expect(out.players).toEqual([
       // BAL in 1983 is the Baltimore Colts, today's Indianapolis Colts.
-      { ...at(2), personKey: key("ElwaJo00"), league: "nfl", position: "QB", lastSeason: 1998, draftYear: 1983, draftRound: 1, draftPick: 1, draftTeam: "indianapolis-colts" },
-      { ...at(3), personKey: key("JackBo00"), league: "nfl", position: "RB", lastSeason: 1990, draftYear: 1986, draftRound: 1, draftPick: 1, draftTeam: "tampa-bay-buccaneers" },
-      { ...at(5), personKey: key("draft-1994-78"), league: "nfl", position: "DT", lastSeason: null, draftYear: 1994, draftRound: 3, draftPick: 78, draftTeam: "new-england-patriots" },
-      { ...at(6), personKey: key("WillCa03"), league: "nfl", position: "QB", lastSeason: 2024, draftYear: 2024, draftRound: 1, draftPick: 1, draftTeam: "chicago-bears" },
+      {
+        ...at(2),
+        personKey: key("ElwaJo00"),
+        league: "nfl",
+        position: "QB",
+        lastSeason: 1998,
+        draftYear: 1983,
+        draftRound: 1,
+        draftPick: 1,
+        draftTeam: "indianapolis-colts",
+      },
+      {
+        ...at(3),
+        personKey: key("JackBo00"),
+        league: "nfl",
+        position: "RB",
+        lastSeason: 1990,
+        draftYear: 1986,
+        draftRound: 1,
+        draftPick: 1,
+        draftTeam: "tampa-bay-buccaneers",
+      },
+      {
+        ...at(5),
+        personKey: key("draft-1994-78"),
+        league: "nfl",
+        position: "DT",
+        lastSeason: null,
+        draftYear: 1994,
+        draftRound: 3,
+        draftPick: 78,
+        draftTeam: "new-england-patriots",
+      },
+      {
+        ...at(6),
+        personKey: key("WillCa03"),
+        league: "nfl",
+        position: "QB",
+        lastSeason: 2024,
+        draftYear: 2024,
+        draftRound: 1,
+        draftPick: 1,
+        draftTeam: "chicago-bears",
+      },
     ]);
   });
 
   it("rejects a row with the wrong column count", async () => {
-    await expect(collectImport(importer, join(fixtures, "bad-columns"))).rejects.toThrow(
-      "draft_picks.csv:2: expected 36 columns, found 15",
-    );
+    await expect(collectImport(importer, join(fixtures, "bad-columns"))).rejects.toThrow("draft_picks.csv:2: expected 36 columns, found 15");
   });
 
   it("rejects a non-numeric round, naming the column and value", async () => {

@@ -21,14 +21,23 @@ describe("nfl-historical-records importer (fixtures)", () => {
       // modern_name says Kansas City Chiefs; the 1952 NFL Dallas Texans are a different, defunct club.
       { ...at(4), league: "nfl", season: 1952, team: "dallas-texans", wins: 1, losses: 11, ties: 0, pointsFor: 182, pointsAgainst: 427, conference: null },
       { ...at(5), league: "nfl", season: 1960, team: "kansas-city-chiefs", wins: 8, losses: 6, ties: 0, pointsFor: 362, pointsAgainst: 253, conference: "AFL" },
-      { ...at(6), league: "nfl", season: 2024, team: "philadelphia-eagles", wins: 14, losses: 3, ties: 0, pointsFor: 463, pointsAgainst: 303, conference: null },
+      {
+        ...at(6),
+        league: "nfl",
+        season: 2024,
+        team: "philadelphia-eagles",
+        wins: 14,
+        losses: 3,
+        ties: 0,
+        pointsFor: 463,
+        pointsAgainst: 303,
+        conference: null,
+      },
     ]);
   });
 
   it("rejects a row with the wrong column count", async () => {
-    await expect(collectImport(importer, join(fixtures, "bad-columns"))).rejects.toThrow(
-      "combined_records.csv:2: expected 16 columns, found 15",
-    );
+    await expect(collectImport(importer, join(fixtures, "bad-columns"))).rejects.toThrow("combined_records.csv:2: expected 16 columns, found 15");
   });
 
   it("rejects a non-numeric win count, naming the column and value", async () => {
@@ -52,7 +61,11 @@ describe.skipIf(!dir)("nfl-historical-records importer on the real file (needs S
     expect(out.skipped).toHaveLength(63);
     expect(out.unmatched).toEqual([]);
     expect(out.teamSeasons.find((t) => t.season === 1972 && t.team === "miami-dolphins")).toMatchObject({
-      wins: 14, losses: 0, ties: 0, pointsFor: 385, pointsAgainst: 171,
+      wins: 14,
+      losses: 0,
+      ties: 0,
+      pointsFor: 385,
+      pointsAgainst: 171,
     });
     // 1944 Card-Pitt is counted under the Cardinals, who have exactly one line that season.
     expect(out.teamSeasons.filter((t) => t.season === 1944 && t.team === "arizona-cardinals")).toHaveLength(1);

@@ -12,10 +12,70 @@ describe("nhl-game-data-kaggle importer on fixtures", () => {
   it("reads games with local dates, arenas, rounds and the Final by game id", async () => {
     const out = await collectImport(importer, `${fixtures}valid`);
     expect(out.games).toEqual([
-      { ...origin(2), league: "nhl", season: 2017, date: "2017-10-05", time: "19:00", home: "toronto-maple-leafs", away: "winnipeg-jets", homeScore: 7, awayScore: 2, status: "final", type: "regular", round: null, venue: "Air Canada Centre", overtime: null },
-      { ...origin(3), league: "nhl", season: 2010, date: "2010-12-14", time: "20:00", home: "arizona-coyotes", away: "winnipeg-jets", homeScore: 2, awayScore: 3, status: "final", type: "regular", round: null, venue: "Jobing.com Arena", overtime: "SO" },
-      { ...origin(4), league: "nhl", season: 2017, date: "2018-04-12", time: "19:00", home: "washington-capitals", away: "columbus-blue-jackets", homeScore: 3, awayScore: 4, status: "final", type: "playoff", round: "First Round", venue: "Capital One Arena", overtime: "OT" },
-      { ...origin(5), league: "nhl", season: 2017, date: "2018-06-07", time: "17:00", home: "vegas-golden-knights", away: "washington-capitals", homeScore: 3, awayScore: 4, status: "final", type: "final", round: "Stanley Cup Final", venue: "T-Mobile Arena", overtime: null },
+      {
+        ...origin(2),
+        league: "nhl",
+        season: 2017,
+        date: "2017-10-05",
+        time: "19:00",
+        home: "toronto-maple-leafs",
+        away: "winnipeg-jets",
+        homeScore: 7,
+        awayScore: 2,
+        status: "final",
+        type: "regular",
+        round: null,
+        venue: "Air Canada Centre",
+        overtime: null,
+      },
+      {
+        ...origin(3),
+        league: "nhl",
+        season: 2010,
+        date: "2010-12-14",
+        time: "20:00",
+        home: "arizona-coyotes",
+        away: "winnipeg-jets",
+        homeScore: 2,
+        awayScore: 3,
+        status: "final",
+        type: "regular",
+        round: null,
+        venue: "Jobing.com Arena",
+        overtime: "SO",
+      },
+      {
+        ...origin(4),
+        league: "nhl",
+        season: 2017,
+        date: "2018-04-12",
+        time: "19:00",
+        home: "washington-capitals",
+        away: "columbus-blue-jackets",
+        homeScore: 3,
+        awayScore: 4,
+        status: "final",
+        type: "playoff",
+        round: "First Round",
+        venue: "Capital One Arena",
+        overtime: "OT",
+      },
+      {
+        ...origin(5),
+        league: "nhl",
+        season: 2017,
+        date: "2018-06-07",
+        time: "17:00",
+        home: "vegas-golden-knights",
+        away: "washington-capitals",
+        homeScore: 3,
+        awayScore: 4,
+        status: "final",
+        type: "final",
+        round: "Stanley Cup Final",
+        venue: "T-Mobile Arena",
+        overtime: null,
+      },
     ]);
     expect(out.unmatched).toEqual([]);
     expect(out.skipped).toEqual([]);
@@ -52,7 +112,15 @@ describe.skipIf(!dir)("nhl-game-data-kaggle importer on the real dataset (needs 
     expect(out.games.filter((g) => g.season === 2018 && g.type !== "regular")).toEqual([]);
     const clinch = out.games.filter((g) => g.date === "2018-06-07");
     expect(clinch).toEqual([
-      expect.objectContaining({ home: "vegas-golden-knights", away: "washington-capitals", homeScore: 3, awayScore: 4, time: "17:00", venue: "T-Mobile Arena", type: "final" }),
+      expect.objectContaining({
+        home: "vegas-golden-knights",
+        away: "washington-capitals",
+        homeScore: 3,
+        awayScore: 4,
+        time: "17:00",
+        venue: "T-Mobile Arena",
+        type: "final",
+      }),
     ]);
   });
 });

@@ -16,22 +16,108 @@ describe("nhl-schedule-hockeyref-2022-2026 importer on fixtures", () => {
   it("reads local times, attendance, overtime, sites and the Final", async () => {
     const out = await collectImport(small, `${fixtures}valid`);
     expect(out.games).toEqual([
-      { ...origin(2), ...base, date: "2024-10-04", time: "13:00", home: "buffalo-sabres", away: "new-jersey-devils", homeScore: 1, awayScore: 4, type: "regular", venue: "O2 Arena", neutralSite: true, attendance: 16913, overtime: null },
-      { ...origin(3), ...base, date: "2024-10-08", time: "19:00", home: "florida-panthers", away: "utah-mammoth", homeScore: 4, awayScore: 5, type: "regular", attendance: 19250, overtime: "SO" },
-      { ...origin(4), ...base, date: "2024-10-09", time: "22:30", home: "utah-mammoth", away: "buffalo-sabres", homeScore: 3, awayScore: 2, type: "regular", attendance: 11131, overtime: "OT" },
-      { ...origin(5), ...base, date: "2024-10-10", time: "19:30", home: "new-jersey-devils", away: "florida-panthers", homeScore: 3, awayScore: 0, type: "regular", attendance: 16514, overtime: null },
-      { ...origin(6), ...base, date: "2025-05-28", time: "20:00", home: "florida-panthers", away: "carolina-hurricanes", homeScore: 5, awayScore: 0, type: "playoff", attendance: 19543, overtime: null },
-      { ...origin(7), ...base, date: "2025-06-04", time: "20:00", home: "edmonton-oilers", away: "florida-panthers", homeScore: 4, awayScore: 3, type: "final", round: "Stanley Cup Final", attendance: 18347, overtime: "OT" },
-      { ...origin(8), ...base, date: "2025-06-17", time: "20:00", home: "florida-panthers", away: "edmonton-oilers", homeScore: 5, awayScore: 1, type: "final", round: "Stanley Cup Final", attendance: 19543, overtime: null },
+      {
+        ...origin(2),
+        ...base,
+        date: "2024-10-04",
+        time: "13:00",
+        home: "buffalo-sabres",
+        away: "new-jersey-devils",
+        homeScore: 1,
+        awayScore: 4,
+        type: "regular",
+        venue: "O2 Arena",
+        neutralSite: true,
+        attendance: 16913,
+        overtime: null,
+      },
+      {
+        ...origin(3),
+        ...base,
+        date: "2024-10-08",
+        time: "19:00",
+        home: "florida-panthers",
+        away: "utah-mammoth",
+        homeScore: 4,
+        awayScore: 5,
+        type: "regular",
+        attendance: 19250,
+        overtime: "SO",
+      },
+      {
+        ...origin(4),
+        ...base,
+        date: "2024-10-09",
+        time: "22:30",
+        home: "utah-mammoth",
+        away: "buffalo-sabres",
+        homeScore: 3,
+        awayScore: 2,
+        type: "regular",
+        attendance: 11131,
+        overtime: "OT",
+      },
+      {
+        ...origin(5),
+        ...base,
+        date: "2024-10-10",
+        time: "19:30",
+        home: "new-jersey-devils",
+        away: "florida-panthers",
+        homeScore: 3,
+        awayScore: 0,
+        type: "regular",
+        attendance: 16514,
+        overtime: null,
+      },
+      {
+        ...origin(6),
+        ...base,
+        date: "2025-05-28",
+        time: "20:00",
+        home: "florida-panthers",
+        away: "carolina-hurricanes",
+        homeScore: 5,
+        awayScore: 0,
+        type: "playoff",
+        attendance: 19543,
+        overtime: null,
+      },
+      {
+        ...origin(7),
+        ...base,
+        date: "2025-06-04",
+        time: "20:00",
+        home: "edmonton-oilers",
+        away: "florida-panthers",
+        homeScore: 4,
+        awayScore: 3,
+        type: "final",
+        round: "Stanley Cup Final",
+        attendance: 18347,
+        overtime: "OT",
+      },
+      {
+        ...origin(8),
+        ...base,
+        date: "2025-06-17",
+        time: "20:00",
+        home: "florida-panthers",
+        away: "edmonton-oilers",
+        homeScore: 5,
+        awayScore: 1,
+        type: "final",
+        round: "Stanley Cup Final",
+        attendance: 19543,
+        overtime: null,
+      },
     ]);
     expect(out.unmatched).toEqual([]);
     expect(out.skipped).toEqual([]);
   });
 
   it("rejects a file shorter than a regular season", async () => {
-    await expect(collectImport(importer, `${fixtures}short`)).rejects.toThrow(
-      `${source}/nhl_2022.csv:3: expected at least 1312 regular-season rows, found 2`,
-    );
+    await expect(collectImport(importer, `${fixtures}short`)).rejects.toThrow(`${source}/nhl_2022.csv:3: expected at least 1312 regular-season rows, found 2`);
   });
 
   it("rejects a file whose regular season is cut short (playoff rows counted as regular)", async () => {
@@ -72,7 +158,12 @@ describe.skipIf(!dir)("nhl-schedule-hockeyref-2022-2026 importer on the real dat
     // Finals 2022-2025: 6 + 5 + 7 + 6 games; 2025-26 has no result in the seed yet, so no Final is marked.
     expect(out.games.filter((g) => g.type === "final")).toHaveLength(24);
     expect(out.games.find((g) => g.date === "2025-06-17")).toMatchObject({
-      home: "florida-panthers", away: "edmonton-oilers", homeScore: 5, awayScore: 1, type: "final", season: 2024,
+      home: "florida-panthers",
+      away: "edmonton-oilers",
+      homeScore: 5,
+      awayScore: 1,
+      type: "final",
+      season: 2024,
     });
     expect(out.games.filter((g) => g.season === 2024 && (g.home === "utah-mammoth" || g.away === "utah-mammoth"))).toHaveLength(82);
   });

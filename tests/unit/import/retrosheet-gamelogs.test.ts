@@ -40,45 +40,102 @@ describe("retrosheet-gamelogs importer on fixtures", () => {
   it("emits every AL/NL game, keeps both games of a doubleheader and skips other leagues", async () => {
     const out = await collectImport(importer, FIXTURES);
     expect(out.unmatched).toEqual([]);
-    expect(out.skipped).toEqual([
-      { source: "retrosheet-gamelogs", file: "games/1884.csv", line: 3, reason: "not an AL/NL game" },
-    ]);
+    expect(out.skipped).toEqual([{ source: "retrosheet-gamelogs", file: "games/1884.csv", line: 3, reason: "not an AL/NL game" }]);
     expect(out.games).toEqual([
       {
-        ...base, file: "games/1884.csv", line: 2, season: 1884, date: "1884-05-01",
-        home: "buffalo-bisons-1879-1885", away: "providence-grays", homeScore: 2, awayScore: 4,
-        venue: "Riverside Park", attendance: 1200, overtime: null,
-        lineScore: {away: [0, 0, 0, 2, 0, 0, 2, 0, 0], home: [0, 1, 0, 0, 0, 1, 0, 0, 0], hits: {away: 8, home: 6}, errors: {away: 3, home: 5}},
+        ...base,
+        file: "games/1884.csv",
+        line: 2,
+        season: 1884,
+        date: "1884-05-01",
+        home: "buffalo-bisons-1879-1885",
+        away: "providence-grays",
+        homeScore: 2,
+        awayScore: 4,
+        venue: "Riverside Park",
+        attendance: 1200,
+        overtime: null,
+        lineScore: { away: [0, 0, 0, 2, 0, 0, 2, 0, 0], home: [0, 1, 0, 0, 0, 1, 0, 0, 0], hits: { away: 8, home: 6 }, errors: { away: 3, home: 5 } },
       },
       {
-        ...base, file: "games/2016.csv", line: 2, season: 2016, date: "2016-07-04",
-        home: "miami-marlins", away: "new-york-mets", homeScore: 3, awayScore: 5,
-        venue: "Marlins Park", attendance: 27113, overtime: null,
-        lineScore: {away: [0, 1, 0, 2, 0, 0, 2, 0, 0], home: [0, 0, 0, 3, 0, 0, 0, 0, 0], hits: {away: 9, home: 7}, errors: {away: 0, home: 1}},
+        ...base,
+        file: "games/2016.csv",
+        line: 2,
+        season: 2016,
+        date: "2016-07-04",
+        home: "miami-marlins",
+        away: "new-york-mets",
+        homeScore: 3,
+        awayScore: 5,
+        venue: "Marlins Park",
+        attendance: 27113,
+        overtime: null,
+        lineScore: { away: [0, 1, 0, 2, 0, 0, 2, 0, 0], home: [0, 0, 0, 3, 0, 0, 0, 0, 0], hits: { away: 9, home: 7 }, errors: { away: 0, home: 1 } },
       },
       {
-        ...base, file: "games/2016.csv", line: 3, season: 2016, date: "2016-07-04",
-        home: "miami-marlins", away: "new-york-mets", homeScore: 4, awayScore: 2,
-        venue: "Marlins Park", attendance: null, overtime: null,
-        lineScore: {away: [0, 0, 0, 0, 0, 1, 1, 0, 0], home: [1, 0, 0, 3, 0, 0, 0, 0, null], hits: {away: 5, home: 8}, errors: {away: 1, home: 0}},
+        ...base,
+        file: "games/2016.csv",
+        line: 3,
+        season: 2016,
+        date: "2016-07-04",
+        home: "miami-marlins",
+        away: "new-york-mets",
+        homeScore: 4,
+        awayScore: 2,
+        venue: "Marlins Park",
+        attendance: null,
+        overtime: null,
+        lineScore: { away: [0, 0, 0, 0, 0, 1, 1, 0, 0], home: [1, 0, 0, 3, 0, 0, 0, 0, null], hits: { away: 5, home: 8 }, errors: { away: 1, home: 0 } },
       },
       {
-        ...base, file: "games/2016.csv", line: 4, season: 2016, date: "2016-07-21",
-        home: "atlanta-braves", away: "boston-red-sox", homeScore: 1, awayScore: 11,
-        venue: "Turner Field", attendance: null, overtime: "11",
-        lineScore: {away: [0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 1], home: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], hits: {away: 14, home: 6}, errors: {away: 0, home: 2}},
+        ...base,
+        file: "games/2016.csv",
+        line: 4,
+        season: 2016,
+        date: "2016-07-21",
+        home: "atlanta-braves",
+        away: "boston-red-sox",
+        homeScore: 1,
+        awayScore: 11,
+        venue: "Turner Field",
+        attendance: null,
+        overtime: "11",
+        lineScore: {
+          away: [0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+          home: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+          hits: { away: 14, home: 6 },
+          errors: { away: 0, home: 2 },
+        },
       },
       {
-        ...base, file: "games/2016.csv", line: 5, season: 2016, date: "2016-07-22",
-        home: "pittsburgh-pirates", away: "chicago-cubs", homeScore: 4, awayScore: 3,
-        venue: "PNC Park", attendance: 30112, overtime: null,
-        lineScore: {away: [0, 0, 0, 3, 0, 0, 0, 0, 0], home: [0, 0, 0, 3, 1, 0, 0, 0, null], hits: {away: 6, home: 9}, errors: {away: 1, home: 0}},
+        ...base,
+        file: "games/2016.csv",
+        line: 5,
+        season: 2016,
+        date: "2016-07-22",
+        home: "pittsburgh-pirates",
+        away: "chicago-cubs",
+        homeScore: 4,
+        awayScore: 3,
+        venue: "PNC Park",
+        attendance: 30112,
+        overtime: null,
+        lineScore: { away: [0, 0, 0, 3, 0, 0, 0, 0, 0], home: [0, 0, 0, 3, 1, 0, 0, 0, null], hits: { away: 6, home: 9 }, errors: { away: 1, home: 0 } },
       },
       {
-        ...base, file: "games/2019.csv", line: 2, season: 2019, date: "2019-06-29",
-        home: "new-york-yankees", away: "boston-red-sox", homeScore: 17, awayScore: 13,
-        venue: "London Stadium", attendance: 59659, overtime: null,
-        lineScore: {away: [10, 0, 0, 0, 2, 0, 1, 0, 0], home: [6, 2, 0, 0, 3, 0, 6, 0, null], hits: {away: 15, home: 18}, errors: {away: 1, home: 2}},
+        ...base,
+        file: "games/2019.csv",
+        line: 2,
+        season: 2019,
+        date: "2019-06-29",
+        home: "new-york-yankees",
+        away: "boston-red-sox",
+        homeScore: 17,
+        awayScore: 13,
+        venue: "London Stadium",
+        attendance: 59659,
+        overtime: null,
+        lineScore: { away: [10, 0, 0, 0, 2, 0, 1, 0, 0], home: [6, 2, 0, 0, 3, 0, 6, 0, null], hits: { away: 15, home: 18 }, errors: { away: 1, home: 2 } },
       },
     ]);
   });
@@ -95,24 +152,18 @@ describe("retrosheet-gamelogs importer on fixtures", () => {
 
   it("fails on a bad date, naming the column and the value", async () => {
     const dir = fixtureWith2016Line(2, (line) => line.replace("2016-07-04", "2016-13-45"));
-    await expect(collectImport(importer, dir)).rejects.toThrow(
-      "retrosheet-gamelogs/games/2016.csv:2: bad date '2016-13-45' in column date",
-    );
+    await expect(collectImport(importer, dir)).rejects.toThrow("retrosheet-gamelogs/games/2016.csv:2: bad date '2016-13-45' in column date");
   });
 
   it("fails on a non-numeric score", async () => {
     const dir = fixtureWith2016Line(4, (line) => line.replace(",11,1,66,", ",eleven,1,66,"));
-    await expect(collectImport(importer, dir)).rejects.toThrow(
-      "retrosheet-gamelogs/games/2016.csv:4: bad score 'eleven' in column visitor_score",
-    );
+    await expect(collectImport(importer, dir)).rejects.toThrow("retrosheet-gamelogs/games/2016.csv:4: bad score 'eleven' in column visitor_score");
   });
 
   it("reports an unknown team code as unmatched and skips the game", async () => {
     const dir = fixtureWith2016Line(5, (line) => line.replace(",CHN,NL,", ",XXX,NL,"));
     const out = await collectImport(importer, dir);
-    expect(out.unmatched).toEqual([
-      { source: "retrosheet-gamelogs", file: "games/2016.csv", line: 5, league: "mlb", code: "XXX", season: 2016 },
-    ]);
+    expect(out.unmatched).toEqual([{ source: "retrosheet-gamelogs", file: "games/2016.csv", line: 5, league: "mlb", code: "XXX", season: 2016 }]);
     expect(out.games).toHaveLength(5);
     expect(out.games.some((game) => game.date === "2016-07-22")).toBe(false);
   });
@@ -131,14 +182,11 @@ describe.skipIf(!dir)("retrosheet-gamelogs importer on the real data (needs SPOR
     expect(out.games.filter((g) => g.season === 2024)).toHaveLength(2_429);
     expect(out.games.filter((g) => g.season === 2020)).toHaveLength(898);
     // Cal Ripken's 2,131st consecutive game.
-    const ripken = out.games.filter(
-      (g) => g.date === "1995-09-06" && g.home === "baltimore-orioles" && g.away === "los-angeles-angels",
-    );
+    const ripken = out.games.filter((g) => g.date === "1995-09-06" && g.home === "baltimore-orioles" && g.away === "los-angeles-angels");
     expect(ripken).toMatchObject([{ homeScore: 4, awayScore: 2, attendance: 46_272, venue: "Oriole Park at Camden Yards" }]);
     // 2016 Cubs: 103-58 (and one tie) in the games of the log.
     const cubs = out.games.filter((g) => g.season === 2016 && (g.home === "chicago-cubs" || g.away === "chicago-cubs"));
-    const margin = (g: (typeof cubs)[number]) =>
-      ((g.homeScore ?? 0) - (g.awayScore ?? 0)) * (g.home === "chicago-cubs" ? 1 : -1);
+    const margin = (g: (typeof cubs)[number]) => ((g.homeScore ?? 0) - (g.awayScore ?? 0)) * (g.home === "chicago-cubs" ? 1 : -1);
     const won = cubs.filter((g) => margin(g) > 0);
     const lost = cubs.filter((g) => margin(g) < 0);
     expect([won.length, lost.length]).toEqual([103, 58]);

@@ -45,8 +45,12 @@ describe("retrosheet-postseason-gamelogs importer on fixtures", () => {
 
   it.each([
     [1, (l: string) => l.replace('"19031001"', '"19031301"'), `${source}/${FILE}:1: bad date '19031301' in column 1 (date)`],
-    [2, (l: string) => l.replace('"DET","AL"', '"DET","NL"'), `${source}/${FILE}:2: bad leagues 'NL' and 'NL' in fields 5 and 8: a World Series is AL against NL`],
-    [3, (l: string) => l.replace(',7,8,7,60,', ',7,8,x,60,'), `${source}/${FILE}:3: bad score 'x' in column 11 (home_score)`],
+    [
+      2,
+      (l: string) => l.replace('"DET","AL"', '"DET","NL"'),
+      `${source}/${FILE}:2: bad leagues 'NL' and 'NL' in fields 5 and 8: a World Series is AL against NL`,
+    ],
+    [3, (l: string) => l.replace(",7,8,7,60,", ",7,8,x,60,"), `${source}/${FILE}:3: bad score 'x' in column 11 (home_score)`],
     [1, (l: string) => l.replace(',"BOS06",16242,', ',"BOS06",16 242,'), `${source}/${FILE}:1: bad attendance '16 242' in column 18 (attendance)`],
     [1, (l: string) => l.replace('"19031001","0",', '"19031001",'), `${FILE}:1: expected 161 columns, found 160`],
   ])("stops on a malformed row (line %i)", async (line, change, message) => {

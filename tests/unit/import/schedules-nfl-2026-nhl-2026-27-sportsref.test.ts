@@ -17,7 +17,22 @@ const fixtures = createSchedulesImporter(2);
 describe("schedules-nfl-2026-nhl-2026-27-sportsref importer on fixtures", () => {
   it("emits NFL and NHL fixtures with their dates, ET times and sites, and no scores", async () => {
     const out = await collectImport(fixtures, VALID);
-    expect(out.games.map((g) => [g.league, g.season, g.date, g.time, g.away, g.home, g.homeScore, g.awayScore, g.status, g.week ?? null, g.venue ?? null, g.neutralSite])).toEqual([
+    expect(
+      out.games.map((g) => [
+        g.league,
+        g.season,
+        g.date,
+        g.time,
+        g.away,
+        g.home,
+        g.homeScore,
+        g.awayScore,
+        g.status,
+        g.week ?? null,
+        g.venue ?? null,
+        g.neutralSite,
+      ]),
+    ).toEqual([
       ["nfl", 2026, "2026-09-09", "20:20", "new-england-patriots", "seattle-seahawks", null, null, "scheduled", "1", null, false],
       ["nfl", 2026, "2026-11-26", "13:00", "chicago-bears", "detroit-lions", null, null, "scheduled", "12", null, false],
       // January belongs to the next calendar year.

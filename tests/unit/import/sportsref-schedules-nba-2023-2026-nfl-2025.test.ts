@@ -30,7 +30,16 @@ describe("sportsref-schedules importer on fixtures", () => {
       { source, file: "nba_2024.csv", line: 6, reason: "NBA Cup final: not a regular-season game (not counted in the standings)" },
       { source, file: "nfl_2025.csv", line: 5, reason: "separator row before the playoffs" },
     ]);
-    expect(nba[0]).toMatchObject({ season: 2023, time: "19:30", venue: "TD Garden", neutralSite: false, attendance: 19156, overtime: null, status: "final", round: null });
+    expect(nba[0]).toMatchObject({
+      season: 2023,
+      time: "19:30",
+      venue: "TD Garden",
+      neutralSite: false,
+      attendance: 19156,
+      overtime: null,
+      status: "final",
+      round: null,
+    });
     expect(nba[1]).toMatchObject({ overtime: "OT", venue: "Crypto.com Arena" });
     expect(nba[2]).toMatchObject({ venue: "Mexico City Arena", neutralSite: true });
     expect(nba[3]).toMatchObject({ overtime: "2OT" });

@@ -15,18 +15,82 @@ describe("spreadspoke importer (fixtures)", () => {
     expect(out.skipped).toEqual([{ ...at(7), reason: "game not yet played (no score)" }]);
     const base = { league: "nfl", status: "final", neutralSite: false };
     expect(out.games).toEqual([
-      { ...at(2), ...base, season: 1966, date: "1966-09-02", home: "miami-dolphins", away: "las-vegas-raiders", homeScore: 14, awayScore: 23, type: "regular", week: "1", round: null, venue: "Orange Bowl" },
-      { ...at(3), ...base, season: 1966, date: "1967-01-01", home: "buffalo-bills", away: "kansas-city-chiefs", homeScore: 7, awayScore: 31, type: "playoff", week: "Conference", round: "AFL Championship Game", venue: "War Memorial Stadium" },
-      { ...at(4), ...base, season: 1966, date: "1967-01-01", home: "dallas-cowboys", away: "green-bay-packers", homeScore: 27, awayScore: 34, type: "final", week: "Conference", round: "NFL Championship Game", venue: "Cotton Bowl" },
-      { ...at(5), ...base, neutralSite: true, season: 1966, date: "1967-01-15", home: "green-bay-packers", away: "kansas-city-chiefs", homeScore: 35, awayScore: 10, type: "final", week: "Superbowl", round: "Super Bowl", venue: "Los Angeles Memorial Coliseum" },
-      { ...at(6), ...base, season: 2024, date: "2024-09-05", home: "kansas-city-chiefs", away: "baltimore-ravens", homeScore: 27, awayScore: 20, type: "regular", week: "1", round: null, venue: "GEHA Field at Arrowhead Stadium" },
+      {
+        ...at(2),
+        ...base,
+        season: 1966,
+        date: "1966-09-02",
+        home: "miami-dolphins",
+        away: "las-vegas-raiders",
+        homeScore: 14,
+        awayScore: 23,
+        type: "regular",
+        week: "1",
+        round: null,
+        venue: "Orange Bowl",
+      },
+      {
+        ...at(3),
+        ...base,
+        season: 1966,
+        date: "1967-01-01",
+        home: "buffalo-bills",
+        away: "kansas-city-chiefs",
+        homeScore: 7,
+        awayScore: 31,
+        type: "playoff",
+        week: "Conference",
+        round: "AFL Championship Game",
+        venue: "War Memorial Stadium",
+      },
+      {
+        ...at(4),
+        ...base,
+        season: 1966,
+        date: "1967-01-01",
+        home: "dallas-cowboys",
+        away: "green-bay-packers",
+        homeScore: 27,
+        awayScore: 34,
+        type: "final",
+        week: "Conference",
+        round: "NFL Championship Game",
+        venue: "Cotton Bowl",
+      },
+      {
+        ...at(5),
+        ...base,
+        neutralSite: true,
+        season: 1966,
+        date: "1967-01-15",
+        home: "green-bay-packers",
+        away: "kansas-city-chiefs",
+        homeScore: 35,
+        awayScore: 10,
+        type: "final",
+        week: "Superbowl",
+        round: "Super Bowl",
+        venue: "Los Angeles Memorial Coliseum",
+      },
+      {
+        ...at(6),
+        ...base,
+        season: 2024,
+        date: "2024-09-05",
+        home: "kansas-city-chiefs",
+        away: "baltimore-ravens",
+        homeScore: 27,
+        awayScore: 20,
+        type: "regular",
+        week: "1",
+        round: null,
+        venue: "GEHA Field at Arrowhead Stadium",
+      },
     ]);
   });
 
   it("rejects a row with the wrong column count", async () => {
-    await expect(collectImport(importer, join(fixtures, "bad-columns"))).rejects.toThrow(
-      "spreadspoke_scores.csv:2: expected 17 columns, found 16",
-    );
+    await expect(collectImport(importer, join(fixtures, "bad-columns"))).rejects.toThrow("spreadspoke_scores.csv:2: expected 17 columns, found 16");
   });
 
   it("rejects a bad date, naming the column and value", async () => {

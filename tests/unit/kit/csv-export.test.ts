@@ -14,7 +14,14 @@ describe("csv", () => {
   });
 
   it("writes a header row then one line per row, CRLF-ended", () => {
-    const text = toCsv({ filename: "x.csv", columns: [{ key: "a", label: "A" }, { key: "b", label: "B" }], rows: [{ a: 1, b: "x,y" }] });
+    const text = toCsv({
+      filename: "x.csv",
+      columns: [
+        { key: "a", label: "A" },
+        { key: "b", label: "B" },
+      ],
+      rows: [{ a: 1, b: "x,y" }],
+    });
     expect(text).toBe('A,B\r\n1,"x,y"\r\n');
   });
 

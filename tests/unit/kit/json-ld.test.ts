@@ -14,7 +14,17 @@ describe("jsonLdText", () => {
 describe("builders", () => {
   it("states no unknown value (no null, no empty place)", () => {
     const team = sportsTeamLd(
-      { name: "Green Bay Packers", slug: "green-bay-packers", city: "Green Bay", state: null, country: null, sport: "Football", league: "National Football League", foundedYear: 1919, venue: null },
+      {
+        name: "Green Bay Packers",
+        slug: "green-bay-packers",
+        city: "Green Bay",
+        state: null,
+        country: null,
+        sport: "Football",
+        league: "National Football League",
+        foundedYear: 1919,
+        venue: null,
+      },
       "https://nfl.example/teams/green-bay-packers/1966",
     );
     expect(team).toEqual({

@@ -14,7 +14,11 @@ function find(tags: Array<MetaDescriptor>, key: string, value: string): Record<s
 
 describe("metaTags", () => {
   it("gives title, description, keywords, theme-color, canonical, Open Graph and Twitter tags", () => {
-    const tags = metaTags(site, { title: "Super Bowl", description: "The NFL's title game." }, { pathname: "/championships/super-bowl", search: "?page=2&open=&b=1" });
+    const tags = metaTags(
+      site,
+      { title: "Super Bowl", description: "The NFL's title game." },
+      { pathname: "/championships/super-bowl", search: "?page=2&open=&b=1" },
+    );
     expect(tags).toContainEqual({ title: `Super Bowl | ${nfl.name}` });
     expect(find(tags, "name", "description")?.content).toBe("The NFL's title game.");
     expect(find(tags, "name", "keywords")?.content).toContain("NFL");

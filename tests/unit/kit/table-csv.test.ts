@@ -87,7 +87,11 @@ function game(id: number, date: string, home: number, homeScore: number | null, 
 }
 
 describe("team tables", () => {
-  const games = [game(1, "1966-09-10", 1, 24, 3, "Baltimore Colts"), game(2, "1966-09-18", 2, 20, 21, "Cleveland Browns"), game(3, "1966-12-31", 1, null, null, "Dallas Cowboys")];
+  const games = [
+    game(1, "1966-09-10", 1, 24, 3, "Baltimore Colts"),
+    game(2, "1966-09-18", 2, 20, 21, "Cleveland Browns"),
+    game(3, "1966-12-31", 1, null, null, "Dallas Cowboys"),
+  ];
 
   it("sorts a schedule by the team's margin (upcoming last) and by opponent", () => {
     expect(sortSchedule(games, 1, "result", "desc").map((g) => g.id)).toEqual([1, 2, 3]);
@@ -106,7 +110,15 @@ describe("team tables", () => {
 
   it("sorts a roster by jersey number as a number", () => {
     const entry = (id: number, jersey: string | null, last: string): RosterEntry =>
-      ({ id, jersey_number: jersey, is_captain: false, is_starter: false, slug: last, position: null, player: { id, slug: last, is_active: false, primary_position_name: "G", person: { first_name: "A", last_name: last, full_name: `A ${last}` } } }) as RosterEntry;
+      ({
+        id,
+        jersey_number: jersey,
+        is_captain: false,
+        is_starter: false,
+        slug: last,
+        position: null,
+        player: { id, slug: last, is_active: false, primary_position_name: "G", person: { first_name: "A", last_name: last, full_name: `A ${last}` } },
+      }) as RosterEntry;
     const roster = [entry(1, "23", "Jordan"), entry(2, "9", "Harper"), entry(3, null, "Kerr"), entry(4, "91", "Rodman")];
     expect(sortRoster(roster, "number", "asc").map((e) => e.jersey_number)).toEqual(["9", "23", "91", null]);
     expect(sortRoster(roster, "name", "desc").map((e) => e.player.person.last_name)).toEqual(["Rodman", "Kerr", "Jordan", "Harper"]);

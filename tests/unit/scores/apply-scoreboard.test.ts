@@ -43,7 +43,12 @@ function nflBoard(events: Array<{ id: string; date: string; state: string; name?
 
 let db: Database;
 const gameById = async (id: number) =>
-  (await db.query<Record<string, unknown>>("SELECT id, status, home_score, away_score, period, display_clock, feed_event_id, source FROM games WHERE id = $1", [id]))[0];
+  (
+    await db.query<Record<string, unknown>>(
+      "SELECT id, status, home_score, away_score, period, display_clock, feed_event_id, source FROM games WHERE id = $1",
+      [id],
+    )
+  )[0];
 
 beforeAll(async () => {
   db = await buildFixtureDatabase();
@@ -56,16 +61,31 @@ afterAll(async () => {
 describe("applying a scoreboard", () => {
   it("matches a stored game by league, date and teams, then by the feed's event id", async () => {
     // Fixture game 8: Bears at Packers, 2023-10-08, scheduled. 17:25 UTC is 13:25 in New York.
-    const live = nflBoard([{ id: "e8", date: "2023-10-08T17:25Z", state: "in", name: "STATUS_IN_PROGRESS", home: { abbr: "GB", score: "7" }, away: { abbr: "CHI", score: "3" }, period: 2, clock: "4:10" }]);
+    const live = nflBoard([
+      {
+        id: "e8",
+        date: "2023-10-08T17:25Z",
+        state: "in",
+        name: "STATUS_IN_PROGRESS",
+        home: { abbr: "GB", score: "7" },
+        away: { abbr: "CHI", score: "3" },
+        period: 2,
+        clock: "4:10",
+      },
+    ]);
     const first = await applyScoreboard(db, live.games, codes);
     expect(first).toMatchObject({ inserted: 0, updated: 1, unchanged: 0, skipped: [] });
-    expect(first.changed).toEqual([{ id: 8, seasonId: 2, league: "nfl", date: "2023-10-08", season: 2023, homeSlug: "green-bay-packers", awaySlug: "chicago-bears", status: "live" }]);
+    expect(first.changed).toEqual([
+      { id: 8, seasonId: 2, league: "nfl", date: "2023-10-08", season: 2023, homeSlug: "green-bay-packers", awaySlug: "chicago-bears", status: "live" },
+    ]);
     expect(await gameById(8)).toMatchObject({ status: "live", home_score: 7, away_score: 3, period: 2, display_clock: "4:10", feed_event_id: "e8" });
 
     // The same answer again changes nothing.
     expect(await applyScoreboard(db, live.games, codes)).toMatchObject({ updated: 0, unchanged: 1, changed: [] });
 
-    const final = nflBoard([{ id: "e8", date: "2023-10-08T17:25Z", state: "post", name: "STATUS_FINAL", home: { abbr: "GB", score: "24" }, away: { abbr: "CHI", score: "17" } }]);
+    const final = nflBoard([
+      { id: "e8", date: "2023-10-08T17:25Z", state: "post", name: "STATUS_FINAL", home: { abbr: "GB", score: "24" }, away: { abbr: "CHI", score: "17" } },
+    ]);
     await applyScoreboard(db, final.games, codes);
     expect(await gameById(8)).toMatchObject({ status: "final", home_score: 24, away_score: 17, period: null, display_clock: null });
   });
@@ -75,7 +95,9 @@ describe("applying a scoreboard", () => {
     expect(await applyScoreboard(db, replayedPre.games, codes)).toMatchObject({ updated: 0, unchanged: 1 });
     expect(await gameById(8)).toMatchObject({ status: "final", home_score: 24 });
     // Fixture game 1 (2022-09-11, Bears at Packers 27-10) came from a dataset: a different final score is not taken.
-    const wrong = nflBoard([{ id: "e1", date: "2022-09-11T17:00Z", state: "post", name: "STATUS_FINAL", home: { abbr: "GB", score: "0" }, away: { abbr: "CHI", score: "99" } }]);
+    const wrong = nflBoard([
+      { id: "e1", date: "2022-09-11T17:00Z", state: "post", name: "STATUS_FINAL", home: { abbr: "GB", score: "0" }, away: { abbr: "CHI", score: "99" } },
+    ]);
     await applyScoreboard(db, wrong.games, codes);
     expect(await gameById(1)).toMatchObject({ status: "final", home_score: 27, away_score: 10, source: "test", feed_event_id: "e1" });
   });
@@ -113,7 +135,10 @@ describe("applying a scoreboard", () => {
 
 describe("the rules behind it", () => {
   it("resolves a team by abbreviation, then name, then location (college names)", () => {
-    const college: TeamCodes = { resolve: (_l, source, code) => (source === "cfb-teams-espn-2024" && code === "Air Force" ? "air-force-falcons-football" : null), franchises: () => new Set() };
+    const college: TeamCodes = {
+      resolve: (_l, source, code) => (source === "cfb-teams-espn-2024" && code === "Air Force" ? "air-force-falcons-football" : null),
+      franchises: () => new Set(),
+    };
     const team = { homeAway: "home" as const, abbreviation: "AF", displayName: "Air Force Falcons", location: "Air Force", score: null, periods: null };
     expect(resolveFeedTeam(college, "cfb", 2024, team)).toBe("air-force-falcons-football");
     expect(resolveFeedTeam(college, "nfl", 2024, team)).toBeNull();
@@ -128,8 +153,27 @@ describe("the rules behind it", () => {
   });
 
   it("keeps what the feed leaves out", () => {
-    const stored = { id: 1, season_id: 2, game_date: "2023-10-08", overtime: null, status: "live", home_score: 3, away_score: 0, period: 1, display_clock: "1:00", status_detail: null, game_time: "13:00", venue_name: "Lambeau Field", attendance: 70000, feed_event_id: "a", line_score: null, source: "espn-scoreboard" };
-    const game = nflBoard([{ id: "a", date: "2023-10-08T17:00Z", state: "in", home: { abbr: "GB", score: "10" }, away: { abbr: "CHI", score: "0" }, period: 2, clock: "9:00" }]).games[0];
+    const stored = {
+      id: 1,
+      season_id: 2,
+      game_date: "2023-10-08",
+      overtime: null,
+      status: "live",
+      home_score: 3,
+      away_score: 0,
+      period: 1,
+      display_clock: "1:00",
+      status_detail: null,
+      game_time: "13:00",
+      venue_name: "Lambeau Field",
+      attendance: 70000,
+      feed_event_id: "a",
+      line_score: null,
+      source: "espn-scoreboard",
+    };
+    const game = nflBoard([
+      { id: "a", date: "2023-10-08T17:00Z", state: "in", home: { abbr: "GB", score: "10" }, away: { abbr: "CHI", score: "0" }, period: 2, clock: "9:00" },
+    ]).games[0];
     const next = nextState(stored, { ...game, venue: null, attendance: null });
     expect(next).toMatchObject({ home_score: 10, period: 2, venue_name: "Lambeau Field", attendance: 70000 });
   });
@@ -151,7 +195,24 @@ describe("the poller", () => {
 
   it("keeps the last good data on a malformed, empty or unreachable answer and retries with a doubling delay", async () => {
     vi.useFakeTimers();
-    const good = { leagues: [{ slug: "nfl" }], events: [{ id: "1", date: "2023-10-08T17:00Z", status: { type: { state: "pre" } }, competitions: [{ competitors: [{ homeAway: "home", team: { abbreviation: "GB" } }, { homeAway: "away", team: { abbreviation: "CHI" } }] }] }] };
+    const good = {
+      leagues: [{ slug: "nfl" }],
+      events: [
+        {
+          id: "1",
+          date: "2023-10-08T17:00Z",
+          status: { type: { state: "pre" } },
+          competitions: [
+            {
+              competitors: [
+                { homeAway: "home", team: { abbreviation: "GB" } },
+                { homeAway: "away", team: { abbreviation: "CHI" } },
+              ],
+            },
+          ],
+        },
+      ],
+    };
     const answers: Array<() => unknown> = [
       () => good,
       () => {
@@ -195,7 +256,24 @@ describe("the poller", () => {
   it("applies one answer at a time, even from several feeds", async () => {
     let running = 0;
     let most = 0;
-    const good = { leagues: [{ slug: "nfl" }], events: [{ id: "1", date: "2023-10-08T17:00Z", status: { type: { state: "pre" } }, competitions: [{ competitors: [{ homeAway: "home", team: { abbreviation: "GB" } }, { homeAway: "away", team: { abbreviation: "CHI" } }] }] }] };
+    const good = {
+      leagues: [{ slug: "nfl" }],
+      events: [
+        {
+          id: "1",
+          date: "2023-10-08T17:00Z",
+          status: { type: { state: "pre" } },
+          competitions: [
+            {
+              competitors: [
+                { homeAway: "home", team: { abbreviation: "GB" } },
+                { homeAway: "away", team: { abbreviation: "CHI" } },
+              ],
+            },
+          ],
+        },
+      ],
+    };
     const poller = startPoller({
       urls: ["http://feed.test/a", "http://feed.test/b", "http://feed.test/c"],
       intervalMs: 60_000,
@@ -238,7 +316,10 @@ describe("fetching a feed", () => {
 
 describe("the replay's --today", () => {
   it("moves every event by whole days and drops the season year", () => {
-    const moved = shiftEvents({ season: { year: 2025 }, events: [{ date: "2025-01-15T00:30Z", season: { year: 2025 }, competitions: [{ date: "2025-01-15T00:30Z" }] }] }, 10) as {
+    const moved = shiftEvents(
+      { season: { year: 2025 }, events: [{ date: "2025-01-15T00:30Z", season: { year: 2025 }, competitions: [{ date: "2025-01-15T00:30Z" }] }] },
+      10,
+    ) as {
       season: { year?: number };
       events: Array<{ date: string; season: { year?: number }; competitions: Array<{ date: string }> }>;
     };

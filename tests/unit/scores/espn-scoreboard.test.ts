@@ -25,7 +25,12 @@ function event(overrides: Json = {}): Json {
         neutralSite: false,
         venue: { fullName: "Madison Square Garden", address: { city: "New York", state: "NY" } },
         competitors: [
-          { homeAway: "home", score: "77", team: { abbreviation: "NY", displayName: "New York Knicks", location: "New York" }, linescores: [{ value: 27 }, { value: 24 }, { value: 26 }] },
+          {
+            homeAway: "home",
+            score: "77",
+            team: { abbreviation: "NY", displayName: "New York Knicks", location: "New York" },
+            linescores: [{ value: 27 }, { value: 24 }, { value: 26 }],
+          },
           { homeAway: "away", score: "70", team: { abbreviation: "BOS", displayName: "Boston Celtics", location: "Boston" } },
         ],
       },
@@ -150,7 +155,12 @@ describe("an event", () => {
   });
 
   it("keeps every number within its column's bounds", () => {
-    const huge = event({ id: "430", week: { number: 1e12 }, season: { year: 99999, type: 2 }, status: { period: 1e9, displayClock: "x".repeat(500), type: { state: "in", name: "STATUS_IN_PROGRESS" } } });
+    const huge = event({
+      id: "430",
+      week: { number: 1e12 },
+      season: { year: 99999, type: 2 },
+      status: { period: 1e9, displayClock: "x".repeat(500), type: { state: "in", name: "STATUS_IN_PROGRESS" } },
+    });
     huge.competitions[0].attendance = 5e10;
     const { games } = parseScoreboard(board([huge]));
     expect(games[0]).toMatchObject({ week: null, seasonYear: null, period: null, attendance: null });

@@ -6,7 +6,8 @@ import type { Database } from "../../../db/database";
 import { buildFixtureDatabase, FIXTURE_NOW } from "../../contract/fixture";
 
 let db: Database;
-async function get(path: string): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function get(path: string): Promise<{ status: number; body: any }> {
   const response = await handleApiRequest(new Request(`http://api.test/api/${path}`), db, { now: FIXTURE_NOW });
   return { status: response.status, body: await response.json() };
 }
@@ -94,7 +95,11 @@ describe("the summary", () => {
 describe("the game detail", () => {
   it("gives each team's regular-season record going into the game and the season series so far", async () => {
     const { body } = await get("games/games/6/");
-    expect(body.records_before).toEqual({ scope: "regular season", home: { wins: 1, losses: 0, ties: 0, ot_losses: 0, line: "1-0" }, away: { wins: 0, losses: 0, ties: 0, ot_losses: 0, line: "0-0" } });
+    expect(body.records_before).toEqual({
+      scope: "regular season",
+      home: { wins: 1, losses: 0, ties: 0, ot_losses: 0, line: "1-0" },
+      away: { wins: 0, losses: 0, ties: 0, ot_losses: 0, line: "0-0" },
+    });
     expect(body.season_series.scope).toBe("regular season");
     expect(body.season_series.games.map((g: { id: number }) => g.id)).toEqual([6]);
     expect(body.season_series.through_this_game).toEqual({ home_wins: 0, away_wins: 1, ties: 0 });

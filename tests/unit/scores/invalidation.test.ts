@@ -5,7 +5,16 @@ import { invalidateGames, keyShowsGames } from "../../../app/.server/live/game-c
 import { ClientCache } from "../../../app/.server/upstream/cache.server";
 import { GamesChangedEvent, pathsShowing, type ChangedGame } from "../../../server/games-changed";
 
-const game = { id: 42, seasonId: 7, league: "nba" as const, date: "2025-01-14", season: 2024, homeSlug: "new-york-knicks", awaySlug: "boston-celtics", status: "live" };
+const game = {
+  id: 42,
+  seasonId: 7,
+  league: "nba" as const,
+  date: "2025-01-14",
+  season: 2024,
+  homeSlug: "new-york-knicks",
+  awaySlug: "boston-celtics",
+  status: "live",
+};
 
 describe("invalidating what shows a changed game", () => {
   it("drops games, standings, seasons, champions, analytics and the two teams' entries, and keeps the rest", () => {

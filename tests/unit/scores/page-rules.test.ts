@@ -16,7 +16,15 @@ describe("status badges", () => {
 describe("refresh pace", () => {
   const today = "2025-01-14";
   it("is 30 s with a live game, 2 minutes with today's games, none otherwise", () => {
-    expect(refreshSeconds([{ status: "live", game_date: "2025-01-13" }, { status: "final", game_date: today }], today)).toBe(30);
+    expect(
+      refreshSeconds(
+        [
+          { status: "live", game_date: "2025-01-13" },
+          { status: "final", game_date: today },
+        ],
+        today,
+      ),
+    ).toBe(30);
     expect(refreshSeconds([{ status: "scheduled", game_date: today }], today)).toBe(120);
     expect(refreshSeconds([{ status: "final", game_date: "2024-04-01" }], today)).toBeNull();
     expect(refreshSeconds([], today)).toBeNull();
@@ -66,10 +74,18 @@ describe("range redirects", () => {
   });
 
   it("redirects an end before the start, a range over 31 days, and a new start of a one-day view", () => {
-    expect(redirectOf(() => resolveRange(url, { ...base, q: "bos", start: "2024-04-10", end: "2024-04-01" }, "2025-01-14"))).toBe("/scores?q=bos&start=2024-04-10&end=2024-04-10");
-    expect(redirectOf(() => resolveRange(url, { ...base, start: "2024-04-01", end: "2024-12-31" }, "2025-01-14"))).toBe("/scores?start=2024-04-01&end=2024-05-01");
-    expect(redirectOf(() => resolveRange(url, { ...base, start: "2024-04-05", end: "2024-04-01", was: "2024-04-01" }, "2025-01-14"))).toBe("/scores?start=2024-04-05&end=2024-04-05");
+    expect(redirectOf(() => resolveRange(url, { ...base, q: "bos", start: "2024-04-10", end: "2024-04-01" }, "2025-01-14"))).toBe(
+      "/scores?q=bos&start=2024-04-10&end=2024-04-10",
+    );
+    expect(redirectOf(() => resolveRange(url, { ...base, start: "2024-04-01", end: "2024-12-31" }, "2025-01-14"))).toBe(
+      "/scores?start=2024-04-01&end=2024-05-01",
+    );
+    expect(redirectOf(() => resolveRange(url, { ...base, start: "2024-04-05", end: "2024-04-01", was: "2024-04-01" }, "2025-01-14"))).toBe(
+      "/scores?start=2024-04-05&end=2024-04-05",
+    );
     // A one-day view whose start did not change only loses the `was` marker.
-    expect(redirectOf(() => resolveRange(url, { ...base, start: "2024-04-01", end: "2024-04-01", was: "2024-04-01", status: "final" }, "2025-01-14"))).toBe("/scores?status=final&start=2024-04-01&end=2024-04-01");
+    expect(redirectOf(() => resolveRange(url, { ...base, start: "2024-04-01", end: "2024-04-01", was: "2024-04-01", status: "final" }, "2025-01-14"))).toBe(
+      "/scores?status=final&start=2024-04-01&end=2024-04-01",
+    );
   });
 });

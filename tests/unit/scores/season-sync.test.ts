@@ -30,7 +30,9 @@ function board(league: string, events: ReadonlyArray<Ev>) {
       id: e.id,
       date: e.date,
       season: { year: league === "nhl" ? 2027 : 2026, type: e.type ?? 2 },
-      status: { type: { state: e.state ?? "post", name: e.state === "pre" ? "STATUS_SCHEDULED" : "STATUS_FINAL", description: "Final", detail: e.detail ?? "Final" } },
+      status: {
+        type: { state: e.state ?? "post", name: e.state === "pre" ? "STATUS_SCHEDULED" : "STATUS_FINAL", description: "Final", detail: e.detail ?? "Final" },
+      },
       competitions: [
         {
           competitors: [
@@ -85,7 +87,10 @@ describe("which season a league syncs, and from when", () => {
     // An earlier first game we hold moves the start.
     expect(syncPlan("nhl", NOW, () => ({ ...NOTHING, firstGameDate: "2026-09-10" }))).toMatchObject({ from: "2026-09-10" });
     // The first day not yet complete in our data.
-    expect(syncPlan("nfl", NOW, () => ({ ...NOTHING, completeThrough: "2026-11-26" }))).toMatchObject({ from: "2026-11-27", ranges: [{ from: "2026-11-27", to: "2026-12-12" }] });
+    expect(syncPlan("nfl", NOW, () => ({ ...NOTHING, completeThrough: "2026-11-26" }))).toMatchObject({
+      from: "2026-11-27",
+      ranges: [{ from: "2026-11-27", to: "2026-12-12" }],
+    });
     // MLB 2026 is over by its calendar (2026-11-10); a decided title ends a season too.
     expect(syncPlan("mlb", NOW, () => NOTHING)).toBeNull();
     expect(syncPlan("nba", NOW, () => ({ ...NOTHING, titleDecided: true }))).toBeNull();
@@ -101,7 +106,10 @@ describe("a round of the sync over a fake feed", () => {
     const out: Array<Ev> = [];
     for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= Date.parse(`${range.to}T00:00:00Z`); t += 86_400_000) {
       const day = new Date(t).toISOString().slice(0, 10);
-      out.push({ id: `${day}-a`, date: `${day}T18:00Z`, home: "GB", away: "CHI", hs: 1, as: 0 }, { id: `${day}-b`, date: `${day}T21:00Z`, home: "DET", away: "GB", hs: 1, as: 0 });
+      out.push(
+        { id: `${day}-a`, date: `${day}T18:00Z`, home: "GB", away: "CHI", hs: 1, as: 0 },
+        { id: `${day}-b`, date: `${day}T21:00Z`, home: "DET", away: "GB", hs: 1, as: 0 },
+      );
     }
     return out;
   }
@@ -172,9 +180,12 @@ describe("a round of the sync over a fake feed", () => {
   });
 
   it("refuses an answer for other dates than those asked", () => {
-    expect(() => checkRangeAnswer(board("nfl", [{ id: "x", date: "2026-08-01T18:00Z", home: "GB", away: "CHI", hs: 1, as: 0 }]), "nfl", { from: "2026-09-01", to: "2026-09-30" })).toThrow(
-      /not for the dates asked/,
-    );
+    expect(() =>
+      checkRangeAnswer(board("nfl", [{ id: "x", date: "2026-08-01T18:00Z", home: "GB", away: "CHI", hs: 1, as: 0 }]), "nfl", {
+        from: "2026-09-01",
+        to: "2026-09-30",
+      }),
+    ).toThrow(/not for the dates asked/);
     expect(() => checkRangeAnswer(board("nhl", []), "nfl", { from: "2026-09-01", to: "2026-09-30" })).toThrow(/for nhl, not nfl/);
   });
 
@@ -187,7 +198,13 @@ describe("a round of the sync over a fake feed", () => {
 });
 
 /** The fixture database's teams under the feed's codes. */
-const CODES: Record<string, string> = { "nfl|GB": "green-bay-packers", "nfl|CHI": "chicago-bears", "nfl|DET": "detroit-lions", "nhl|BOS": "boston-bruins", "nhl|MTL": "montreal-canadiens" };
+const CODES: Record<string, string> = {
+  "nfl|GB": "green-bay-packers",
+  "nfl|CHI": "chicago-bears",
+  "nfl|DET": "detroit-lions",
+  "nhl|BOS": "boston-bruins",
+  "nhl|MTL": "montreal-canadiens",
+};
 const codes: TeamCodes = {
   resolve: (league, source, code) => (source === "espn-scoreboard" ? (CODES[`${league}|${code}`] ?? null) : null),
   franchises: () => new Set(),

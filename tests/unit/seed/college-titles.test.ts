@@ -112,11 +112,7 @@ for (const c of cases) {
     });
 
     it("names winners and runners-up that exist with an era covering the season", async () => {
-      const [results, franchises, eras] = await Promise.all([
-        load(c.league, "results.csv"),
-        load(c.league, "franchises.csv"),
-        load(c.league, "eras.csv"),
-      ]);
+      const [results, franchises, eras] = await Promise.all([load(c.league, "results.csv"), load(c.league, "franchises.csv"), load(c.league, "eras.csv")]);
       const slugs = new Set(franchises.map((f) => f.slug));
       for (const r of results.filter((row) => row.status === "held")) {
         for (const team of [r.winner, r.runner_up]) {
@@ -128,27 +124,23 @@ for (const c of cases) {
     });
 
     it("has contiguous, non-overlapping eras and known venues for every program", async () => {
-      const [franchises, eras, venues] = await Promise.all([
-        load(c.league, "franchises.csv"),
-        load(c.league, "eras.csv"),
-        load(c.league, "venues.csv"),
-      ]);
+      const [franchises, eras, venues] = await Promise.all([load(c.league, "franchises.csv"), load(c.league, "eras.csv"), load(c.league, "venues.csv")]);
       const venueSlugs = new Set(venues.map((v) => v.slug));
       expect(new Set(franchises.map((f) => f.slug)).size).toBe(franchises.length);
       for (const f of franchises) {
         if (f.venue !== "") expect(venueSlugs.has(f.venue), `${f.slug} venue ${f.venue}`).toBe(true);
-        const own = eras
-          .filter((e) => e.franchise === f.slug)
-          .sort((a, b) => Number(a.first_season) - Number(b.first_season));
+        const own = eras.filter((e) => e.franchise === f.slug).sort((a, b) => Number(a.first_season) - Number(b.first_season));
         expect(own.length, `${f.slug} has eras`).toBeGreaterThan(0);
         for (let i = 1; i < own.length; i++) {
-          expect(Number(own[i].first_season), `${f.slug} eras follow each other`).toBe(
-            Number(own[i - 1].last_season) + 1,
-          );
+          expect(Number(own[i].first_season), `${f.slug} eras follow each other`).toBe(Number(own[i - 1].last_season) + 1);
         }
         expect(own[own.length - 1].last_season, `${f.slug} last era`).toBe(f.folded);
       }
-      for (const e of eras) expect(franchises.some((f) => f.slug === e.franchise), e.franchise).toBe(true);
+      for (const e of eras)
+        expect(
+          franchises.some((f) => f.slug === e.franchise),
+          e.franchise,
+        ).toBe(true);
     });
 
     it("counts the well-known title totals", async () => {

@@ -20,9 +20,7 @@ describe.skipIf(!dir)("MLB seed agrees with the Lahman database (needs SPORTS_DA
   const lahman = (file: string): Promise<Array<CsvRow>> => readCsv(join(dir ?? "", "lahman", file));
   const codes = await loadTeamCodes(["mlb"]);
   const franchise = (teamID: string, season: number) => codes.resolve("mlb", "lahman", teamID, season);
-  const results = new Map(
-    (await readCsv(join(SEED_DIR, "mlb", "results.csv"))).map((row) => [Number(row.values.season), row.values]),
-  );
+  const results = new Map((await readCsv(join(SEED_DIR, "mlb", "results.csv"))).map((row) => [Number(row.values.season), row.values]));
   const teams = dir ? await lahman("Teams.csv") : [];
   const teamRow = new Map(teams.map((row) => [`${row.values.yearID}|${row.values.teamID}`, row.values]));
   const series = dir ? (await lahman("SeriesPost.csv")).filter((r) => r.values.round === "WS" && Number(r.values.yearID) >= 1903) : [];
@@ -34,16 +32,14 @@ describe.skipIf(!dir)("MLB seed agrees with the Lahman database (needs SPORTS_DA
       const seed = results.get(season);
       const winner = teamRow.get(`${season}|${ws.teamIDwinner}`);
       expect(seed, `season ${season}`).toBeDefined();
-      expect(
-        {
-          season,
-          winner: seed?.winner,
-          runnerUp: seed?.runner_up,
-          series: seed?.series,
-          record: seed?.winner_record,
-          status: seed?.status,
-        },
-      ).toEqual({
+      expect({
+        season,
+        winner: seed?.winner,
+        runnerUp: seed?.runner_up,
+        series: seed?.series,
+        record: seed?.winner_record,
+        status: seed?.status,
+      }).toEqual({
         season,
         winner: franchise(ws.teamIDwinner, season),
         runnerUp: franchise(ws.teamIDloser, season),
@@ -88,9 +84,7 @@ describe.skipIf(!dir)("MLB seed agrees with the Lahman database (needs SPORTS_DA
       const slug = franchise(values.teamID, season);
       const era = eras.find(
         (e) =>
-          e.values.franchise === slug &&
-          Number(e.values.first_season) <= season &&
-          (e.values.last_season === "" || season <= Number(e.values.last_season)),
+          e.values.franchise === slug && Number(e.values.first_season) <= season && (e.values.last_season === "" || season <= Number(e.values.last_season)),
       );
       expect(era, `${season} ${values.teamID} ${values.name}`).toBeDefined();
     }
@@ -113,9 +107,7 @@ const DECIDED_LATER: Record<number, { started: string; decided: string }> = {
 };
 
 describe.skipIf(!dir)("MLB seed agrees with the Retrosheet World Series game logs (needs SPORTS_DATA_DIR)", async () => {
-  const results = new Map(
-    (await readCsv(join(SEED_DIR, "mlb", "results.csv"))).map((row) => [Number(row.values.season), row.values]),
-  );
+  const results = new Map((await readCsv(join(SEED_DIR, "mlb", "results.csv"))).map((row) => [Number(row.values.season), row.values]));
   const games = dir ? (await collectImport(postseason, join(dir, postseason.id))).games : [];
 
   it("has every World Series 1903-2020 held, with the deciding game's date and score and the series result", () => {
@@ -126,7 +118,7 @@ describe.skipIf(!dir)("MLB seed agrees with the Retrosheet World Series game log
       const played = games.filter((game) => game.season === season).sort((a, b) => a.date.localeCompare(b.date) || a.line - b.line);
       const last = played[played.length - 1];
       const winnerWon = (game: (typeof played)[number]) =>
-        (game.home === seed?.winner ? (game.homeScore ?? 0) - (game.awayScore ?? 0) : (game.awayScore ?? 0) - (game.homeScore ?? 0));
+        game.home === seed?.winner ? (game.homeScore ?? 0) - (game.awayScore ?? 0) : (game.awayScore ?? 0) - (game.homeScore ?? 0);
       const wins = played.filter((game) => winnerWon(game) > 0).length;
       const losses = played.filter((game) => winnerWon(game) < 0).length;
       const [seedWins, seedLosses] = (seed?.series ?? "").split("-").map(Number);

@@ -32,7 +32,9 @@ const ROUND_OF_FILE: Record<string, "WC" | "DV" | "LC" | "WS"> = { "GLWC.TXT": "
 
 describe.skipIf(!dir)("MLB postseason games agree with Lahman's SeriesPost (needs SPORTS_DATA_DIR)", async () => {
   const codes = await loadTeamCodes(["mlb"]);
-  const lahman = dir ? (await readCsv(join(dir, "lahman", "SeriesPost.csv"))).filter((r) => Number(r.values.yearID) >= 1903 && Number(r.values.yearID) <= 2023) : [];
+  const lahman = dir
+    ? (await readCsv(join(dir, "lahman", "SeriesPost.csv"))).filter((r) => Number(r.values.yearID) >= 1903 && Number(r.values.yearID) <= 2023)
+    : [];
   const games: Array<GameRecord> = dir ? (await collectImport(importer, join(dir, importer.id))).games : [];
 
   /** season|round|pair -> each franchise's wins and the ties. */

@@ -115,10 +115,7 @@ describe.skipIf(!dir)("NBA seed agrees with the public datasets (needs SPORTS_DA
       const last = finals.reduce((a, b) => (b.date > a.date ? b : a));
       const winnerScore = last.home === seed.winner ? last.homeScore : last.awayScore;
       const loserScore = last.home === seed.winner ? last.awayScore : last.homeScore;
-      expect(
-        { date: last.date, teams: [last.home, last.away].sort(), winnerScore, loserScore },
-        `season ${season}`,
-      ).toEqual({
+      expect({ date: last.date, teams: [last.home, last.away].sort(), winnerScore, loserScore }, `season ${season}`).toEqual({
         date: seed.date,
         teams: [seed.winner, seed.runner_up].sort(),
         winnerScore: Number(seed.winner_score),

@@ -23,12 +23,7 @@ function titleGames(results: Array<Result>): Array<Result> {
 
 // Finds the deciding game in a dataset and states it as winner/runner-up/score for comparison.
 function describeGame(games: Collected["games"], result: Result): string {
-  const game = games.find(
-    (g) =>
-      g.date === result.date &&
-      [g.home, g.away].includes(result.winner) &&
-      [g.home, g.away].includes(result.runner_up),
-  );
+  const game = games.find((g) => g.date === result.date && [g.home, g.away].includes(result.winner) && [g.home, g.away].includes(result.runner_up));
   if (!game) return "missing";
   const homeWon = (game.homeScore ?? 0) > (game.awayScore ?? 0);
   const winner = homeWon ? game.home : game.away;
@@ -47,8 +42,7 @@ describe.skipIf(!dir)("NFL seed agrees with the public datasets (needs SPORTS_DA
   });
 
   it("has one result per season: NFL titles 1920-1969 and Super Bowls 1966-2025", () => {
-    const seasons = (championship: string) =>
-      results.filter((r) => r.championship === championship).map((r) => Number(r.season));
+    const seasons = (championship: string) => results.filter((r) => r.championship === championship).map((r) => Number(r.season));
     expect(seasons("nfl-championship-game")).toEqual(Array.from({ length: 50 }, (_, i) => 1920 + i));
     expect(seasons("super-bowl")).toEqual(Array.from({ length: 60 }, (_, i) => 1966 + i));
   });
@@ -60,8 +54,14 @@ describe.skipIf(!dir)("NFL seed agrees with the public datasets (needs SPORTS_DA
     for (const result of covered) {
       expect(`${result.season} ${describeGame(games, result)}`).toBe(`${result.season} ${seedGame(result)}`);
     }
-    const finals = games.filter((g) => g.type === "final").map((g) => `${g.season} ${g.date}`).sort();
-    const seedFinals = covered.filter((r) => Number(r.season) >= 1933).map((r) => `${r.season} ${r.date}`).sort();
+    const finals = games
+      .filter((g) => g.type === "final")
+      .map((g) => `${g.season} ${g.date}`)
+      .sort();
+    const seedFinals = covered
+      .filter((r) => Number(r.season) >= 1933)
+      .map((r) => `${r.season} ${r.date}`)
+      .sort();
     expect(finals).toEqual(seedFinals);
   });
 
@@ -72,7 +72,10 @@ describe.skipIf(!dir)("NFL seed agrees with the public datasets (needs SPORTS_DA
     for (const result of covered) {
       expect(`${result.season} ${describeGame(games, result)}`).toBe(`${result.season} ${seedGame(result)}`);
     }
-    const finals = games.filter((g) => g.type === "final").map((g) => `${g.season} ${g.date}`).sort();
+    const finals = games
+      .filter((g) => g.type === "final")
+      .map((g) => `${g.season} ${g.date}`)
+      .sort();
     expect(finals).toEqual(covered.map((r) => `${r.season} ${r.date}`).sort());
   });
 
@@ -80,7 +83,12 @@ describe.skipIf(!dir)("NFL seed agrees with the public datasets (needs SPORTS_DA
     const { games } = await collectImport(sportsref, join(dir!, sportsref.id));
     const lx = titleGames(results).filter((r) => Number(r.season) === 2025);
     expect(lx.map((r) => r.edition)).toEqual(["LX"]);
-    expect(`2025 ${describeGame(games.filter((g) => g.league === "nfl"), lx[0])}`).toBe(`2025 ${seedGame(lx[0])}`);
+    expect(
+      `2025 ${describeGame(
+        games.filter((g) => g.league === "nfl"),
+        lx[0],
+      )}`,
+    ).toBe(`2025 ${seedGame(lx[0])}`);
   });
 
   it("champions' regular-season records match nfl-historical-records", async () => {
@@ -112,16 +120,16 @@ describe.skipIf(!dir)("NFL seed agrees with the public datasets (needs SPORTS_DA
         const loser = teamCodes.resolve("nfl", "spreadspoke", v.loser, season);
         const result = seed.find((r) => r.edition === v.super_bowl);
         expect(result, v.super_bowl).toBeDefined();
-        expect([result!.season, result!.date, result!.winner, result!.runner_up, result!.winner_score, result!.runner_up_score, result!.mvp, result!.winning_coach]).toEqual([
-          String(season),
-          v.date,
-          winner,
-          loser,
-          v.winner_score,
-          v.loser_score,
-          v.mvp.replace(" & ", " and "),
-          v.winning_coach,
-        ]);
+        expect([
+          result!.season,
+          result!.date,
+          result!.winner,
+          result!.runner_up,
+          result!.winner_score,
+          result!.runner_up_score,
+          result!.mvp,
+          result!.winning_coach,
+        ]).toEqual([String(season), v.date, winner, loser, v.winner_score, v.loser_score, v.mvp.replace(" & ", " and "), v.winning_coach]);
       }
     });
   });

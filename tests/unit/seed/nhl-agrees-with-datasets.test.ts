@@ -39,9 +39,7 @@ describe.skipIf(!dir)("NHL seed agrees with hockey-databank (needs SPORTS_DATA_D
     const seed = await seedResults();
     const codes = await loadTeamCodes(["nhl"]);
     const team = (code: string, season: number) => codes.resolve("nhl", "hockey-databank", code, season);
-    const finals = (await readCsv(join(data, "SeriesPost.csv"))).filter(
-      (row) => row.values.round === "SCF" && Number(row.values.year) >= 1917,
-    );
+    const finals = (await readCsv(join(data, "SeriesPost.csv"))).filter((row) => row.values.round === "SCF" && Number(row.values.year) >= 1917);
     expect(finals).toHaveLength(100);
     const teams = new Map((await readCsv(join(data, "Teams.csv"))).map((row) => [`${row.values.year}|${row.values.tmID}`, row.values]));
     const names = new Map((await readCsv(join(data, "Master.csv"))).map((row) => [row.values.playerID, `${row.values.firstName} ${row.values.lastName}`]));
@@ -106,14 +104,14 @@ describe.skipIf(!dir)("NHL seed agrees with the game datasets (needs SPORTS_DATA
       const homeWon = (game.homeScore ?? 0) > (game.awayScore ?? 0);
       const winner = homeWon ? game.home : game.away;
       const loser = homeWon ? game.away : game.home;
-      expect([season, game.date, winner, loser, Math.max(game.homeScore ?? 0, game.awayScore ?? 0), Math.min(game.homeScore ?? 0, game.awayScore ?? 0)]).toEqual([
+      expect([
         season,
-        result.date,
-        result.winner,
-        result.runner_up,
-        Number(result.winner_score),
-        Number(result.runner_up_score),
-      ]);
+        game.date,
+        winner,
+        loser,
+        Math.max(game.homeScore ?? 0, game.awayScore ?? 0),
+        Math.min(game.homeScore ?? 0, game.awayScore ?? 0),
+      ]).toEqual([season, result.date, result.winner, result.runner_up, Number(result.winner_score), Number(result.runner_up_score)]);
       compared++;
     }
     expect(compared).toBe(seasons);

@@ -2,13 +2,7 @@
 // one render per key, stale-if-error, encodings, ETag/304, LRU by bytes and invalidation.
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  cacheKey,
-  DocumentCache,
-  etagMatches,
-  preferredEncoding,
-  sharedLifetimes,
-} from "../../../server/document-cache";
+import { cacheKey, DocumentCache, etagMatches, preferredEncoding, sharedLifetimes } from "../../../server/document-cache";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600";
 const html = (text: string) => Buffer.from(`<!DOCTYPE html><p>${text}</p>${" ".repeat(2000)}`);
