@@ -19,10 +19,11 @@ npx remix vite:build
 npm run edge:build
 npx tsx db/cli/ensure-data.ts
 
-echo "== types and lint"
+echo "== types, lint and format"
 npx tsc --noEmit
 npx tsc -p edge
 npx eslint .
+npx prettier --check . --log-level warn
 
 echo "== unit and contract tests (vitest)"
 npx vitest run
