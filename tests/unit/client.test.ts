@@ -111,7 +111,9 @@ describe("errors and retries", () => {
     const transport = fake(new Error("connect ECONNREFUSED"));
     const error = await upstreamError(client(transport).get("teams/teams/", anything));
     expect(error.status).toBe(503);
-    expect(error.message).toBe("connect ECONNREFUSED");
+    // The fan's panel gets a plain sentence; the transport's own message stays the cause (for the log).
+    expect(error.message).toBe("The Sports API could not be reached.");
+    expect((error.cause as Error).message).toBe("connect ECONNREFUSED");
     expect(transport.calls.length).toBe(2);
 
     const recovering = fake(new Error("reset"), OK_PAGE);
@@ -248,6 +250,7 @@ describe("remoteTransport", () => {
     const sports = createSportsClient({ site: hub, transport: remoteTransport(base, 200), cache: new ClientCache() });
     const error = await upstreamError(sports.get("hang", anything, {}, { siteFilters: false }));
     expect(error.status).toBe(503);
-    expect(error.message).toBe("The operation was aborted due to timeout");
+    expect(error.message).toBe("The Sports API did not answer in time.");
+    expect((error.cause as Error).name).toBe("TimeoutError");
   });
 });

@@ -10,12 +10,15 @@ import { readEnv } from "~/.server/env";
 import { ClientCache } from "./cache.server";
 import { failingTransport, type Transport } from "./transport.server";
 
+const UNREACHABLE = "The Sports API could not be reached.";
+
 export class UpstreamError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "UpstreamError";
   }
 }
@@ -78,9 +81,12 @@ export function createSportsClient(options: ClientOptions) {
         lastError = error;
       }
     }
-    throw lastError instanceof UpstreamError
-      ? lastError
-      : new UpstreamError(503, lastError instanceof Error ? lastError.message : "The Sports API could not be reached.");
+    if (lastError instanceof UpstreamError) throw lastError;
+    // A transport that threw (the connection, the database failing to open...) says why in the server's
+    // log; the fan's panel gets a plain sentence, never an internal message or a path.
+    console.error(`Sports API ${pathAndQuery}:`, lastError);
+    const timedOut = lastError instanceof Error && (lastError.name === "TimeoutError" || lastError.name === "AbortError");
+    throw new UpstreamError(503, timedOut ? "The Sports API did not answer in time." : UNREACHABLE, { cause: lastError });
   }
 
   async function get<S extends z.ZodTypeAny>(path: string, schema: S, query: Query = {}, settings: { siteFilters?: boolean } = {}): Promise<z.output<S>> {
