@@ -8,6 +8,8 @@ export const recordScope = z.object({
   last_season: int,
   first_label: z.string(),
   last_label: z.string(),
+  /** The seasons held with their gaps stated: "2001 to 2019, 2025" (core/coverage.ts seasonRunsLabel). */
+  label: z.string(),
 });
 
 export const leaderStatisticRef = z.object({

@@ -71,13 +71,13 @@ export async function teamRecordsOf(sql: Sql, site: SiteScope, league?: string) 
        WHERE r.league_id = $1 ORDER BY r.record, r.rank, r.season_start_year, r.game_date, r.first_date, t.slug`,
       [chosen.id],
     ),
-    sql.query<{ record: string; first_season: number; last_season: number }>(
-      "SELECT record, first_season, last_season FROM team_record_lists WHERE league_id = $1",
+    sql.query<{ record: string; first_season: number; last_season: number; seasons: Array<number> | null }>(
+      "SELECT record, first_season, last_season, seasons FROM team_record_lists WHERE league_id = $1",
       [chosen.id],
     ),
   ]);
   const sport = chosen.sport;
-  const held = new Map(bounds.map((b) => [b.record, { first: b.first_season, last: b.last_season }]));
+  const held = new Map(bounds.map((b) => [b.record, { first: b.first_season, last: b.last_season, seasons: b.seasons }]));
   const lists = teamRecordLists(sport)
     .filter((list) => held.has(list.slug))
     .map((list) => ({

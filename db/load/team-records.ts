@@ -14,6 +14,7 @@ import {
 } from "../../core/team-records";
 import type { SportSlug } from "../../core/sports";
 import type { Sql } from "../database";
+import { isLeagueMember } from "./league-members";
 
 const SPORTS_OF_LISTS = "(SELECT l.id AS league_id, l.slug AS league, s.slug AS sport FROM leagues l JOIN sports s ON s.id = l.sport_id)";
 
@@ -102,13 +103,15 @@ WHERE st.league_id IN ${LEAGUES}
   AND NOT EXISTS (SELECT 1 FROM games g WHERE g.league_id = st.league_id AND g.season_start_year = st.season_start_year
                   AND g.game_type = 'regular' AND g.status = 'scheduled');
 
--- Every final game with a score, once from each side (the game lists and the streaks read it).
+-- Every final game with a score, once from each side that is a member of the game's league that season (the
+-- game lists and the streaks read it): an FCS program's side of an FBS game is no FBS record.
 CREATE TEMP TABLE record_team_games AS
 SELECT g.league_id, lg.sport, g.season_start_year, g.id AS game_id, g.game_date, g.game_type, x.team_id, x.opponent_team_id, x.team_score, x.opponent_score
 FROM games g JOIN ${SPORTS_OF_LISTS} lg ON lg.league_id = g.league_id
 CROSS JOIN LATERAL (VALUES (g.home_team_id, g.away_team_id, g.home_score, g.away_score), (g.away_team_id, g.home_team_id, g.away_score, g.home_score))
   AS x(team_id, opponent_team_id, team_score, opponent_score)
-WHERE g.league_id IN ${LEAGUES} AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL;
+WHERE g.league_id IN ${LEAGUES} AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  AND ${isLeagueMember("x.team_id", "g.league_id", "g.season_start_year")};
 `;
 
 type Run = { league_id: number; team_id: number; season: number; result: "W" | "L"; start: number; length: number };
@@ -178,6 +181,9 @@ async function streakRows(tx: Sql): Promise<void> {
   );
 }
 
+/** A group's first and last season and every season it holds (team_record_lists' columns). */
+const SEASONS = "min(season_start_year) AS first, max(season_start_year) AS last, array_agg(DISTINCT season_start_year ORDER BY season_start_year) AS seasons";
+
 export async function deriveTeamRecords(tx: Sql): Promise<void> {
   await tx.exec(`TRUNCATE team_record_rows, team_record_lists; SET LOCAL work_mem = '128MB'; ${SETUP}`);
   for (const list of TEAM_RECORD_LISTS) {
@@ -185,23 +191,21 @@ export async function deriveTeamRecords(tx: Sql): Promise<void> {
     if (list.kind === "game") await tx.exec(ranked(list, gameCandidates(list), list.sports));
   }
   await streakRows(tx);
-  // The seasons each list was built from, stated in its heading: a season list's qualifying seasons, and
-  // the seasons of the games (regular-season games for the streaks).
+  // The seasons each list was built from, stated in its heading with any gap (2001 to 2019, 2025): a season
+  // list's qualifying seasons, and the seasons of the games (regular-season games for the streaks).
   const seasonBounds = TEAM_RECORD_LISTS.filter((list) => list.kind === "season").map(
-    (list) => `SELECT league_id, '${list.slug}' AS record, min(season_start_year) AS first, max(season_start_year) AS last FROM (${seasonCandidates(list)}) c
+    (list) => `SELECT league_id, '${list.slug}' AS record, ${SEASONS} FROM (${seasonCandidates(list)}) c
       WHERE c.value IS NOT NULL ${list.sports ? `AND c.sport IN (${list.sports.map((s) => `'${s}'`).join(", ")})` : ""} GROUP BY league_id`,
   );
   const slugs = (kind: TeamRecordKind) =>
     `ARRAY[${TEAM_RECORD_LISTS.filter((list) => list.kind === kind)
       .map((list) => `'${list.slug}'`)
       .join(", ")}]`;
-  const gameBounds = `SELECT league_id, unnest(${slugs("game")}) AS record, min(season_start_year) AS first, max(season_start_year) AS last
-      FROM record_team_games GROUP BY league_id
+  const gameBounds = `SELECT league_id, unnest(${slugs("game")}) AS record, ${SEASONS} FROM record_team_games GROUP BY league_id
     UNION ALL
-    SELECT league_id, unnest(${slugs("streak")}), min(season_start_year), max(season_start_year)
-      FROM record_team_games WHERE game_type = 'regular' GROUP BY league_id`;
+    SELECT league_id, unnest(${slugs("streak")}), ${SEASONS} FROM record_team_games WHERE game_type = 'regular' GROUP BY league_id`;
   const bounds = [...seasonBounds, gameBounds];
-  await tx.exec(`INSERT INTO team_record_lists (league_id, record, first_season, last_season) ${bounds.join(" UNION ALL ")};
+  await tx.exec(`INSERT INTO team_record_lists (league_id, record, first_season, last_season, seasons) ${bounds.join(" UNION ALL ")};
     DROP TABLE record_seasons, record_team_games;
     ANALYZE team_record_rows, team_record_lists`);
 }
