@@ -151,6 +151,8 @@ export const teamRecordList = z.object({
   /** What the list counts, in words ("Regular seasons of at least 140 games"). */
   rule: nullableString,
   scope: recordScope.nullable(),
+  /** Rows within the list's ranks it does not show: ties at its last rank past its 20 rows. */
+  not_shown: int,
   rows: z.array(teamRecordRow),
 });
 

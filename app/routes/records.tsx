@@ -164,6 +164,11 @@ function RecordTable({ list }: { list: RecordList }) {
           </table>
         </div>
       )}
+      {list.not_shown > 0 ? (
+        <p className="text-sm text-slate-700" data-testid="list-not-shown">
+          {`${list.not_shown} more ${list.kind === "game" ? "games" : list.kind === "streak" ? "runs" : "seasons"} tie at rank ${list.rows[list.rows.length - 1]?.rank ?? ""} (${list.rows[list.rows.length - 1]?.value_text ?? ""}) and are not shown.`}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -41,7 +41,7 @@ const GAME_VALUE: Record<string, { value: string; where: string }> = {
 };
 
 const COLUMNS =
-  "league_id, record, rank, team_id, season_start_year, value, wins, losses, ties, ot_losses, game_id, game_date, game_type, opponent_team_id, team_score, opponent_score, first_date, last_date";
+  "league_id, record, rank, team_id, season_start_year, value, wins, losses, ties, ot_losses, game_id, game_date, game_type, opponent_team_id, team_score, opponent_score, first_date, last_date, ranked_rows";
 
 /**
  * Ranks a candidate set per league (ties share a rank) and keeps the first ranks, up to the cap of rows.
@@ -61,13 +61,15 @@ function ranked(list: TeamRecordList, candidates: string, sports?: ReadonlyArray
       WHERE reached >= ${TEAM_RECORD_RANKS} ORDER BY league_id, value ${direction}
     )
     SELECT league_id, '${list.slug}', rank, team_id, season_start_year, value, wins, losses, ties, ot_losses, game_id, game_date, game_type,
-           opponent_team_id, team_score, opponent_score, first_date, last_date
+           opponent_team_id, team_score, opponent_score, first_date, last_date, ranked_rows
     FROM (
-      SELECT c.*, rank() OVER (PARTITION BY c.league_id ORDER BY c.value ${direction}) AS rank,
-             row_number() OVER (PARTITION BY c.league_id ORDER BY c.value ${direction}, c.season_start_year, c.game_date, c.first_date, c.team_id) AS n
-      FROM c LEFT JOIN cut ON cut.league_id = c.league_id
-      WHERE cut.cutoff IS NULL OR c.value ${atLeast} cut.cutoff
-    ) x WHERE rank <= ${TEAM_RECORD_RANKS} AND n <= ${TEAM_RECORD_MAX_ROWS}`;
+      SELECT x.*, count(*) OVER (PARTITION BY x.league_id) AS ranked_rows FROM (
+        SELECT c.*, rank() OVER (PARTITION BY c.league_id ORDER BY c.value ${direction}) AS rank,
+               row_number() OVER (PARTITION BY c.league_id ORDER BY c.value ${direction}, c.season_start_year, c.game_date, c.first_date, c.team_id) AS n
+        FROM c LEFT JOIN cut ON cut.league_id = c.league_id
+        WHERE cut.cutoff IS NULL OR c.value ${atLeast} cut.cutoff
+      ) x WHERE rank <= ${TEAM_RECORD_RANKS}
+    ) y WHERE n <= ${TEAM_RECORD_MAX_ROWS}`;
 }
 
 function seasonCandidates(list: TeamRecordList): string {
@@ -148,26 +150,29 @@ async function streakRows(tx: Sql): Promise<void> {
       lists.set(key, list);
     }
   }
-  const kept: Array<Run & { rank: number }> = [];
+  const kept: Array<Run & { rank: number; ranked: number }> = [];
   for (const runs of lists.values()) {
     runs.sort((a, b) => b.length - a.length || a.season - b.season || a.team_id - b.team_id);
-    // Ties share a rank (1, 2, 2, 4): a run's rank is one more than the runs longer than it.
-    let rank = 0;
-    runs.slice(0, TEAM_RECORD_MAX_ROWS).forEach((run, n) => {
-      if (n === 0 || runs[n - 1].length !== run.length) rank = n + 1;
-      if (rank <= TEAM_RECORD_RANKS) kept.push({ ...run, rank });
-    });
+    // Ties share a rank (1, 2, 2, 4): a run's rank is one more than the runs longer than it. Every run
+    // within the ranks is counted (the list says how many tied runs it does not show); the first are kept.
+    const ranked: Array<Run & { rank: number }> = [];
+    for (let n = 0, rank = 1; n < runs.length; n++) {
+      if (n > 0 && runs[n - 1].length !== runs[n].length) rank = n + 1;
+      if (rank > TEAM_RECORD_RANKS) break;
+      ranked.push({ ...runs[n], rank });
+    }
+    for (const run of ranked.slice(0, TEAM_RECORD_MAX_ROWS)) kept.push({ ...run, ranked: ranked.length });
   }
   if (kept.length === 0) return;
   const slug = { W: "longest-winning-streak", L: "longest-losing-streak" } as const;
   await tx.query(
-    `WITH k AS (SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[]) AS k(league_id, team_id, season, record, rank, start, length)),
+    `WITH k AS (SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[]) AS k(league_id, team_id, season, record, rank, start, length, ranked)),
      dates AS (
        SELECT team_id, season_start_year, array_agg(game_date ORDER BY game_date, game_id) AS d
        FROM record_team_games WHERE ${regular} AND (team_id, season_start_year) IN (SELECT team_id, season FROM k)
        GROUP BY team_id, season_start_year)
-     INSERT INTO team_record_rows (league_id, record, rank, team_id, season_start_year, value, first_date, last_date)
-     SELECT k.league_id, k.record, k.rank, k.team_id, k.season, k.length, d.d[k.start + 1], d.d[k.start + k.length]
+     INSERT INTO team_record_rows (league_id, record, rank, team_id, season_start_year, value, first_date, last_date, ranked_rows)
+     SELECT k.league_id, k.record, k.rank, k.team_id, k.season, k.length, d.d[k.start + 1], d.d[k.start + k.length], k.ranked
      FROM k JOIN dates d ON d.team_id = k.team_id AND d.season_start_year = k.season`,
     [
       kept.map((r) => r.league_id),
@@ -177,6 +182,7 @@ async function streakRows(tx: Sql): Promise<void> {
       kept.map((r) => r.rank),
       kept.map((r) => r.start),
       kept.map((r) => r.length),
+      kept.map((r) => r.ranked),
     ],
   );
 }
