@@ -159,6 +159,8 @@ export const teamRecordList = z.object({
 export const teamRecords = z.object({
   leagues: z.array(leagueRef.extend({ sport: z.string() })),
   league: leagueRef.nullable(),
+  /** What the league's lists cannot count (college football 2001-2020: no bowl games). */
+  note: nullableString,
   lists: z.array(teamRecordList),
 });
 
