@@ -198,9 +198,14 @@ export async function deriveTeamRecords(tx: Sql): Promise<void> {
   }
   await streakRows(tx);
   // The seasons each list was built from, stated in its heading with any gap (2001 to 2019, 2025): a season
-  // list's qualifying seasons, and the seasons of the games (regular-season games for the streaks).
+  // list runs from its first to its last qualifying season over the complete seasons we hold (a season short
+  // of the minimum is left out by the rule its heading states, not a gap; 2020 in college football, which
+  // our file stops in, is one); a game list holds the seasons of its games (regular-season games for the streaks).
   const seasonBounds = TEAM_RECORD_LISTS.filter((list) => list.kind === "season").map(
-    (list) => `SELECT league_id, '${list.slug}' AS record, ${SEASONS} FROM (${seasonCandidates(list)}) c
+    (list) => `SELECT league_id, '${list.slug}' AS record, min(season_start_year) AS first, max(season_start_year) AS last,
+      (SELECT array_agg(DISTINCT rs.season_start_year ORDER BY rs.season_start_year) FROM record_seasons rs
+       WHERE rs.league_id = c.league_id AND rs.season_start_year BETWEEN min(c.season_start_year) AND max(c.season_start_year)) AS seasons
+      FROM (${seasonCandidates(list)}) c
       WHERE c.value IS NOT NULL ${list.sports ? `AND c.sport IN (${list.sports.map((s) => `'${s}'`).join(", ")})` : ""} GROUP BY league_id`,
   );
   const slugs = (kind: TeamRecordKind) =>
