@@ -1,6 +1,6 @@
 // Reading what our data covers (table data_coverage, built by every import: db/load/coverage.sql). The
 // rules applied to it are in core/coverage.ts; docs/coverage.md says how a page uses both.
-import { isCoverageKind, type Coverage, type CoverageKind } from "../core/coverage";
+import { isCoverageKind, type Coverage, type CoverageKind, type CoveredSection } from "../core/coverage";
 import type { Sql } from "../db/database";
 
 type CoverageRow = {
@@ -57,4 +57,26 @@ export async function coverageLookup(sql: Sql, leagues: ReadonlyArray<string>) {
 export function playerData(lookup: (league: string, kind: CoverageKind) => Coverage | null, league: string): Coverage | null {
   const candidates = [lookup(league, "rosters"), lookup(league, "player_stats")].filter((c): c is Coverage => c !== null);
   return candidates.sort((a, b) => (b.last ?? 0) - (a.last ?? 0))[0] ?? null;
+}
+
+export type SectionRange = { league: string; kind: CoveredSection; first: number | null; last: number | null };
+
+/**
+ * What each league's nav sections list, measured from their own tables (not data_coverage, which measures
+ * the datasets): standings computed at import, the player and coach directories, and the record book's
+ * lists computed at import (leaders, franchise index, team records, awards).
+ */
+export async function sectionRanges(sql: Sql, leagues?: ReadonlyArray<string>): Promise<Array<SectionRange>> {
+  const rows = await sql.query<SectionRange>(
+    `SELECT l.slug AS league, k.kind, k.first, k.last FROM (
+       SELECT league_id, 'standings' AS kind, min(season_start_year) AS first, max(season_start_year) AS last FROM standings GROUP BY 1
+       UNION ALL SELECT league_id, 'players', min(first_season), max(last_season) FROM players GROUP BY 1
+       UNION ALL SELECT league_id, 'coaches', min(first_season), max(last_season) FROM coaches GROUP BY 1
+       UNION ALL SELECT league_id, 'leader_lists', min(first_season), max(last_season) FROM leader_statistics GROUP BY 1
+       UNION ALL SELECT league_id, 'franchise_index', min(first_season), max(last_season) FROM franchise_index GROUP BY 1
+       UNION ALL SELECT league_id, 'record_lists', min(first_season), max(last_season) FROM team_record_lists GROUP BY 1
+       UNION ALL SELECT league_id, 'award_index', min(first_season), max(last_season) FROM award_index GROUP BY 1
+     ) k JOIN leagues l ON l.id = k.league_id`,
+  );
+  return leagues ? rows.filter((r) => leagues.includes(r.league)) : rows;
 }

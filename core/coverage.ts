@@ -49,6 +49,27 @@ export function coverageLabel(coverage: Pick<Coverage, "first" | "last"> | null,
   return `${seasonLabel(coverage.first, sport)} to ${seasonLabel(coverage.last, sport)}`;
 }
 
+/** Seasons held as runs of consecutive start years, in order: [2001, 2002, 2025] is [[2001, 2002], [2025, 2025]]. */
+export function seasonRuns(seasons: Iterable<number>): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  for (const season of [...new Set(seasons)].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && season === last[1] + 1) last[1] = season;
+    else runs.push([season, season]);
+  }
+  return runs;
+}
+
+/**
+ * The seasons held, their gaps stated, never hidden: "2001 to 2019, 2025" (college football: we hold no
+ * 2020-21 to 2024), "1946-47 to 2019-20" when there is no gap, one season alone its label; null for none.
+ */
+export function seasonRunsLabel(seasons: Iterable<number>, sport: SportSlug | null): string | null {
+  const runs = seasonRuns(seasons);
+  if (runs.length === 0) return null;
+  return runs.map(([first, last]) => coverageLabel({ first, last }, sport)).join(", ");
+}
+
 /** The data of a kind is current when it reaches the latest season of a league that still plays. */
 export function isCurrent(coverage: Pick<Coverage, "last" | "leagueLatest" | "leagueOngoing"> | null): boolean {
   return !!coverage && coverage.leagueOngoing && coverage.last !== null && coverage.leagueLatest !== null && coverage.last >= coverage.leagueLatest;
@@ -143,18 +164,49 @@ export function knownLiving(
 
 /**
  * The nav sections that list what a league holds, each measured from its own table (/core/coverage/
- * adds them beside data_coverage's kinds): a sport site whose leagues hold none of a section leaves it
- * out of its nav (decision 0119).
+ * adds them beside data_coverage's kinds): the directories and standings, and the record book's lists
+ * computed at import (decision 0130).
  */
 export const SECTION_NAMES = {
   standings: "Standings",
   players: "Player directory",
   coaches: "Coach directory",
+  leader_lists: "Career and season leaders",
+  franchise_index: "Franchise index",
+  record_lists: "Team records",
+  award_index: "Award winners",
 } as const;
 export type CoveredSection = keyof typeof SECTION_NAMES;
 
-/** The sections a site holds nothing for, given the kinds its leagues hold (/core/coverage/'s kinds). */
-export function sectionsWithoutData(kindsHeld: Iterable<string>): Array<CoveredSection> {
+/**
+ * Each page of the nav (its path without the slash) and the kind of fact it needs: a section measured
+ * from its own table, or a data_coverage kind (On This Day and Head-to-Head need game results).
+ */
+export const NAV_SECTION_NEEDS = {
+  standings: "standings",
+  players: "players",
+  coaches: "coaches",
+  leaders: "leader_lists",
+  franchises: "franchise_index",
+  records: "record_lists",
+  awards: "award_index",
+  "on-this-day": "games",
+  "head-to-head": "games",
+} as const satisfies Record<string, CoveredSection | CoverageKind>;
+export type NavSection = keyof typeof NAV_SECTION_NEEDS;
+
+/**
+ * The one rule of what a site's nav, footer, sitemap and search leave out (decisions 0119, 0130): the
+ * pages a site holds nothing for, given the kinds its leagues hold (/core/coverage/'s kinds). A page
+ * reached directly still answers, with its own empty message.
+ */
+export function sectionsWithoutData(kindsHeld: Iterable<string>): Array<NavSection> {
   const held = new Set(kindsHeld);
-  return (Object.keys(SECTION_NAMES) as Array<CoveredSection>).filter((section) => !held.has(section));
+  return (Object.keys(NAV_SECTION_NEEDS) as Array<NavSection>).filter((section) => !held.has(NAV_SECTION_NEEDS[section]));
+}
+
+/** Whether a path ("/records", "/awards/mvp", "/leaders?league=mlb") is a page of a section the site holds nothing for. */
+export function pathWithoutData(path: string, emptySections: ReadonlyArray<string>): boolean {
+  const section = path.replace(/^\//, "").split(/[/?#]/)[0];
+  return emptySections.includes(section);
 }

@@ -39,7 +39,9 @@ export const TEAM_RECORD_LISTS: ReadonlyArray<TeamRecordList> = [
  * The leagues with team records and the games a season must hold to count. `fullSeason` keeps the
  * counts (wins, runs scored) to seasons of a full schedule, so a strike year (1981, 1994), a lockout or
  * 2020 does not top "fewest wins" and a season of the 1880s does not either; `percentage` is the lower
- * minimum of the win-percentage lists, which compare well across schedule lengths.
+ * minimum of the win-percentage lists, which compare well across schedule lengths. College basketball
+ * is not listed: we hold its national title games only (1985-2025), not its seasons, and a "most points
+ * in a game" of forty title games would not be the record. Women's basketball and hockey hold no games.
  */
 export const TEAM_RECORD_MINIMUMS: Readonly<Record<string, { fullSeason: number; percentage: number }>> = {
   // Schedules of 140 games or more (1892 and from 1898; the 1899 Spiders played 154); 1918, 1981, 1994 and 2020 are out.
@@ -51,9 +53,20 @@ export const TEAM_RECORD_MINIMUMS: Readonly<Record<string, { fullSeason: number;
   afl: { fullSeason: 14, percentage: 14 },
   // From 1949-50 (70 games); 1994-95, 2012-13 and 2020-21 (48 and 56 games) are out.
   nhl: { fullSeason: 70, percentage: 40 },
+  // FBS regular seasons (conference title games included, bowls not: the 2001-2020 dataset holds none) were
+  // 11 games until 2005 and 12 from 2006, 13 with a conference title game. 11 keeps every full schedule and
+  // leaves out a season cut short (a team that lost games to hurricanes or the 2001 cancellations has 10,
+  // enough for the win percentage). 2020 is not counted at all: our file stops on 28 November 2020 with
+  // 103 games unplayed (a season with a regular-season game still to play is not complete).
+  cfb: { fullSeason: 11, percentage: 10 },
 };
 
 export const TEAM_RECORD_LEAGUES = Object.keys(TEAM_RECORD_MINIMUMS);
+
+/** What a league's lists cannot count, said under the page's heading. */
+export const TEAM_RECORD_NOTES: Readonly<Record<string, string>> = {
+  cfb: "Our 2001 to 2020 seasons hold the regular season and the conference title games, no bowl games (2019 LSU's 15-0 reads 13-0 here); 2025 holds its bowls and playoff games. We hold no college football of 2021 to 2024.",
+};
 
 /** A list shows its first ten ranks (ties share a rank, so it may hold more rows, up to a cap). */
 export const TEAM_RECORD_RANKS = 10;

@@ -8,6 +8,8 @@ export const recordScope = z.object({
   last_season: int,
   first_label: z.string(),
   last_label: z.string(),
+  /** The seasons held with their gaps stated: "2001 to 2019, 2025" (core/coverage.ts seasonRunsLabel). */
+  label: z.string(),
 });
 
 export const leaderStatisticRef = z.object({
@@ -149,12 +151,16 @@ export const teamRecordList = z.object({
   /** What the list counts, in words ("Regular seasons of at least 140 games"). */
   rule: nullableString,
   scope: recordScope.nullable(),
+  /** Rows within the list's ranks it does not show: ties at its last rank past its 20 rows. */
+  not_shown: int,
   rows: z.array(teamRecordRow),
 });
 
 export const teamRecords = z.object({
   leagues: z.array(leagueRef.extend({ sport: z.string() })),
   league: leagueRef.nullable(),
+  /** What the league's lists cannot count (college football 2001-2020: no bowl games). */
+  note: nullableString,
   lists: z.array(teamRecordList),
 });
 

@@ -3,8 +3,10 @@
 // and each award of the site's leagues (an award by its name leads to /awards/{slug}). Matched by words:
 // every word typed begins a word of a name, plurals folded ("home run leaders" finds "Home runs").
 import { awardKind } from "../../core/awards";
+import { sectionsWithoutData, type NavSection } from "../../core/coverage";
 import { LEADER_STATISTICS } from "../../core/record-book";
 import type { Sql } from "../../db/database";
+import { allCoverage, sectionRanges } from "../coverage";
 import { Where, whereInSite, type SiteScope } from "../sql-filters";
 import { leaderLeagues } from "./leaders";
 
@@ -12,27 +14,31 @@ export type PageHit = { path: string; name: string; detail: string; rank: number
 
 type Candidate = { path: string; name: string; detail: string; aliases: ReadonlyArray<string> };
 
-/** The record book's pages, on every site. */
-const RECORD_BOOK_PAGES: ReadonlyArray<Candidate> = [
+/** The record book's pages, each with its nav section: a site that holds nothing for it is not offered it. */
+const RECORD_BOOK_PAGES: ReadonlyArray<Candidate & { section: NavSection }> = [
   {
+    section: "leaders",
     path: "/leaders",
     name: "Leaders",
     detail: "Career and single-season leaders",
     aliases: ["career leaders", "single-season leaders", "statistical leaders", "stat leaders", "record book"],
   },
   {
+    section: "records",
     path: "/records",
     name: "Team Records",
     detail: "Most wins, best seasons, longest streaks, largest margins",
     aliases: ["records", "team records", "most wins", "longest winning streak"],
   },
   {
+    section: "franchises",
     path: "/franchises",
     name: "Franchises",
     detail: "Every franchise's all-time record, playoffs and titles",
     aliases: ["franchise index", "all-time records"],
   },
   {
+    section: "awards",
     path: "/awards",
     name: "Awards",
     detail: "MVPs, Cy Young, Hart and every award's winners",
@@ -40,12 +46,14 @@ const RECORD_BOOK_PAGES: ReadonlyArray<Candidate> = [
   },
   // /head-to-head needs two teams: a team's page links to it with the team picked.
   {
+    section: "head-to-head",
     path: "/teams",
     name: "Head-to-Head",
     detail: "Two franchises' record against each other: from a team's page",
     aliases: ["head to head", "h2h", "rivalries", "rivalry", "all-time series"],
   },
   {
+    section: "on-this-day",
     path: "/on-this-day",
     name: "On This Day",
     detail: "Titles, games, birthdays and deaths of a day across the years",
@@ -81,12 +89,25 @@ function best(term: string, candidate: Candidate): number | null {
   return ranks.length ? Math.min(...ranks) : null;
 }
 
+/** The pages the site's leagues hold nothing for, by the nav's rule (core/coverage.ts); none on the hub. */
+async function emptySections(sql: Sql, site: SiteScope): Promise<Array<NavSection>> {
+  if (!site.sport && !site.level) return [];
+  const where = whereInSite(new Where(), site);
+  const leagues = await sql.query<{ slug: string }>(
+    `SELECT l.slug FROM leagues l JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id ${where}`,
+    where.values,
+  );
+  const slugs = leagues.map((l) => l.slug);
+  const [coverage, sections] = await Promise.all([allCoverage(sql, slugs), sectionRanges(sql, slugs)]);
+  return sectionsWithoutData([...coverage.map((c) => c.kind), ...sections.map((r) => r.kind)]);
+}
+
 /** The record-book pages a search term names, on this site: its closest first, at most `limit`. */
 export async function recordBookPageHits(sql: Sql, site: SiteScope, term: string, limit: number): Promise<Array<PageHit>> {
   if (words(term).length === 0) return [];
   const where = new Where();
   whereInSite(where, site);
-  const [leagues, awards] = await Promise.all([
+  const [leagues, awards, empty] = await Promise.all([
     leaderLeagues(sql, site),
     sql.query<{ slug: string; label: string; name: string; league: string; abbreviation: string }>(
       `SELECT a.slug, a.label, a.name, l.slug AS league, l.abbreviation FROM award_index a
@@ -94,9 +115,10 @@ export async function recordBookPageHits(sql: Sql, site: SiteScope, term: string
        ORDER BY l.id, a.label`,
       where.values,
     ),
+    emptySections(sql, site),
   ]);
   const candidates: Array<Candidate> = [
-    ...RECORD_BOOK_PAGES,
+    ...RECORD_BOOK_PAGES.filter((page) => !empty.includes(page.section)),
     ...leagues.flatMap((league) =>
       (LEADER_STATISTICS[league.slug] ?? []).map((stat) => ({
         path: `/leaders?league=${league.slug}&stat=${stat.slug}`,

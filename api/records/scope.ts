@@ -2,24 +2,32 @@
 // the record book decides its scope: the coverage table's seasons for the kind of fact a list is built
 // from (data_coverage, decision 0110: player statistics, team records, games), narrowed to the seasons
 // the list's own rows reach (a statistic a dataset only records from some season on).
+import { coverageLabel, seasonRunsLabel } from "../../core/coverage";
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../core/sports";
 import type { Sql } from "../../db/database";
 
-export type Scope = { first_season: number; last_season: number; first_label: string; last_label: string };
-export type Bounds = { first: number; last: number };
+/** `label` states the seasons held with their gaps ("2001 to 2019, 2025"), core/coverage.ts's rule. */
+export type Scope = { first_season: number; last_season: number; first_label: string; last_label: string; label: string };
+/** A list's first and last season, and every season it holds when it may have gaps (null: none between). */
+export type Bounds = { first: number; last: number; seasons?: ReadonlyArray<number> | null };
 
 /**
  * The seasons held within an asked range: the held bounds clamped to it, or null when the range holds
- * none (a list never states a season it does not hold). Each list is built from seasons without gaps
- * between its first and last, so the clamped bounds are seasons held.
+ * none (a list never states a season it does not hold). A list whose seasons have gaps (college football:
+ * 2001-2020 and 2025) carries them, and the label states them.
  */
 export function scopeOf(held: Bounds | null, sport: SportSlug, range: { from?: number; to?: number } = {}): Scope | null {
   if (!held) return null;
-  const first = Math.max(held.first, range.from ?? held.first);
-  const last = Math.min(held.last, range.to ?? held.last);
-  if (first > last) return null;
-  return { first_season: first, last_season: last, first_label: seasonLabel(first, sport), last_label: seasonLabel(last, sport) };
+  const from = Math.max(held.first, range.from ?? held.first);
+  const to = Math.min(held.last, range.to ?? held.last);
+  if (from > to) return null;
+  const seasons = (held.seasons ?? []).filter((season) => season >= from && season <= to).sort((a, b) => a - b);
+  if (held.seasons && seasons.length === 0) return null;
+  const first = held.seasons ? seasons[0] : from;
+  const last = held.seasons ? seasons[seasons.length - 1] : to;
+  const label = (held.seasons ? seasonRunsLabel(seasons, sport) : coverageLabel({ first, last }, sport)) ?? "";
+  return { first_season: first, last_season: last, first_label: seasonLabel(first, sport), last_label: seasonLabel(last, sport), label };
 }
 
 /** The seasons of a league's player-statistics list: the coverage of player statistics, within the statistic's own rows. */
@@ -32,12 +40,14 @@ export async function leaderBounds(sql: Sql): Promise<Map<string, Bounds>> {
   return new Map(rows.map((r) => [`${r.league_id}|${r.statistic}`, { first: r.first_season, last: r.last_season }]));
 }
 
-/** The seasons of record of each league's franchise index (its standings). */
+/** The seasons of record of each league's franchise index: its standings' seasons, gaps included. */
 export async function franchiseBounds(sql: Sql): Promise<Map<number, Bounds>> {
-  const rows = await sql.query<{ league_id: number; first: number; last: number }>(
-    "SELECT league_id, min(first_season) AS first, max(last_season) AS last FROM franchise_index GROUP BY league_id",
+  const rows = await sql.query<{ league_id: number; first: number; last: number; seasons: Array<number> }>(
+    `SELECT f.league_id, f.first, f.last, s.seasons FROM
+       (SELECT league_id, min(first_season) AS first, max(last_season) AS last FROM franchise_index GROUP BY league_id) f
+       JOIN (SELECT league_id, array_agg(DISTINCT season_start_year) AS seasons FROM standings GROUP BY league_id) s ON s.league_id = f.league_id`,
   );
-  return new Map(rows.map((r) => [r.league_id, { first: r.first, last: r.last }]));
+  return new Map(rows.map((r) => [r.league_id, { first: r.first, last: r.last, seasons: r.seasons }]));
 }
 
 /** The seasons of the games we hold of a league (head-to-head records, team records): the coverage of games. */

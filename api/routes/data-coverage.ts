@@ -1,9 +1,9 @@
 // What our data covers, per league and kind of fact (core/coverage.ts, docs/coverage.md):
 // /core/coverage/ (every league, or a site's sport) and /core/coverage/:league/.
 import * as m from "../model";
-import { coverageLabel, COVERAGE_KINDS, SECTION_NAMES, type CoveredSection } from "../../core/coverage";
+import { coverageLabel, COVERAGE_KINDS, SECTION_NAMES } from "../../core/coverage";
 import { isSport } from "../../core/sports";
-import { allCoverage } from "../coverage";
+import { allCoverage, sectionRanges } from "../coverage";
 import { notFound } from "../errors";
 import { refuseNulBytes } from "../params";
 import { SITE_PARAMS, route, type Route } from "../router";
@@ -18,29 +18,13 @@ type KindJson = {
   label: string | null;
   sources: Array<string>;
 };
-type SectionRange = { league: string; kind: CoveredSection; first: number | null; last: number | null };
-
-/**
- * What each league's sections list, measured from their own tables (not data_coverage, which measures
- * the datasets): standings computed at import, and the player and coach directories.
- */
-function sectionRanges(sql: Parameters<Route["handle"]>[0]["sql"]) {
-  return sql.query<SectionRange>(
-    `SELECT l.slug AS league, k.kind, k.first, k.last FROM (
-       SELECT league_id, 'standings' AS kind, min(season_start_year) AS first, max(season_start_year) AS last FROM standings GROUP BY 1
-       UNION ALL SELECT league_id, 'players', min(first_season), max(last_season) FROM players GROUP BY 1
-       UNION ALL SELECT league_id, 'coaches', min(first_season), max(last_season) FROM coaches GROUP BY 1
-     ) k JOIN leagues l ON l.id = k.league_id`,
-  );
-}
-
 async function coverageJson(sql: Parameters<Route["handle"]>[0]["sql"], leagues: Array<string> | undefined) {
   const [coverage, sports, sections] = await Promise.all([
     allCoverage(sql, leagues),
     sql.query<{ league: string; name: string; sport: string }>(
       "SELECT l.slug AS league, l.name, s.slug AS sport FROM leagues l JOIN sports s ON s.id = l.sport_id ORDER BY l.id",
     ),
-    sectionRanges(sql).then((rows) => (leagues ? rows.filter((r) => leagues.includes(r.league)) : rows)),
+    sectionRanges(sql, leagues),
   ]);
   return sports
     .filter((league) => coverage.some((c) => c.league === league.league) || sections.some((r) => r.league === league.league))

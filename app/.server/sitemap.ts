@@ -1,4 +1,5 @@
 // Sitemaps of a site: a urlset when the site has at most 50,000 pages, else an index of section files.
+import { pathWithoutData } from "@core/coverage";
 import type { SportsApi } from "./sports-api.server";
 
 export const STATIC_PATHS = [
@@ -25,6 +26,11 @@ export const STATIC_PATHS = [
   "/cookies",
 ];
 
+/** The site's own pages: those of a section it holds nothing for (app/.server/site-sections.ts) are left out. */
+export function staticPaths(emptySections: ReadonlyArray<string>): Array<string> {
+  return STATIC_PATHS.filter((path) => !pathWithoutData(path, emptySections));
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch] ?? ch);
 }
@@ -40,12 +46,13 @@ export function sitemapIndex(origin: string, files: ReadonlyArray<string>): stri
 }
 
 /** The whole sitemap of a site: one urlset, or an index naming `pages.xml` and `<section>-<n>.xml` files. */
-export async function siteSitemap(api: SportsApi, origin: string): Promise<string> {
+export async function siteSitemap(api: SportsApi, origin: string, emptySections: ReadonlyArray<string> = []): Promise<string> {
   const { page_size: pageSize, sections } = await api.sitemapSections();
-  const total = STATIC_PATHS.length + sections.reduce((sum, section) => sum + section.count, 0);
+  const pages = staticPaths(emptySections);
+  const total = pages.length + sections.reduce((sum, section) => sum + section.count, 0);
   if (total <= pageSize) {
     const parts = await Promise.all(sections.filter((section) => section.count > 0).map((section) => api.sitemapPaths(section.section, 1)));
-    return urlset(origin, [...STATIC_PATHS, ...parts.flatMap((part) => part.results)]);
+    return urlset(origin, [...pages, ...parts.flatMap((part) => part.results)]);
   }
   const files = ["pages.xml"];
   for (const section of sections) {
@@ -55,8 +62,8 @@ export async function siteSitemap(api: SportsApi, origin: string): Promise<strin
 }
 
 /** One file of a sitemap index, or null when the name is not one. */
-export async function sitemapFile(api: SportsApi, origin: string, file: string): Promise<string | null> {
-  if (file === "pages.xml") return urlset(origin, STATIC_PATHS);
+export async function sitemapFile(api: SportsApi, origin: string, file: string, emptySections: ReadonlyArray<string> = []): Promise<string | null> {
+  if (file === "pages.xml") return urlset(origin, staticPaths(emptySections));
   const match = /^([a-z-]+)-(\d{1,4})\.xml$/.exec(file);
   if (!match) return null;
   const { sections } = await api.sitemapSections();

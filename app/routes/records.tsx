@@ -164,6 +164,11 @@ function RecordTable({ list }: { list: RecordList }) {
           </table>
         </div>
       )}
+      {list.not_shown > 0 ? (
+        <p className="text-sm text-slate-700" data-testid="list-not-shown">
+          {`${list.not_shown} more ${list.kind === "game" ? "games" : list.kind === "streak" ? "runs" : "seasons"} tie at rank ${list.rows[list.rows.length - 1]?.rank ?? ""} (${list.rows[list.rows.length - 1]?.value_text ?? ""}) and are not shown.`}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -182,6 +187,11 @@ export default function RecordsPage() {
             ? "From the seasons and games we hold; each list says the seasons it covers and what it counts. Ties share a rank."
             : "We hold no team records for this site's leagues."}
         </p>
+        {answer.note ? (
+          <p className="mt-2 text-sm text-slate-700" data-testid="records-note">
+            {answer.note}
+          </p>
+        ) : null}
       </header>
       <LeagueSwitcher leagues={answer.leagues} current={page.league} pathname="/records" />
       {answer.lists.length > 0 ? (

@@ -2,13 +2,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapFile } from "~/.server/sitemap";
 import { requestSite } from "~/.server/site.server";
+import { emptySectionsOf } from "~/.server/site-sections";
 import { sportsApi } from "~/.server/sports-api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const api = sportsApi(request, requestSite(request));
+  const site = requestSite(request);
+  const api = sportsApi(request, site);
   const origin = new URL(request.url).origin;
   try {
-    const body = await sitemapFile(api, origin, params.file ?? "");
+    const body = await sitemapFile(api, origin, params.file ?? "", await emptySectionsOf(request, site));
     if (body === null) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store" } });
     return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": api.client.cacheControl() } });
   } catch {

@@ -2,13 +2,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteSitemap } from "~/.server/sitemap";
 import { requestSite } from "~/.server/site.server";
+import { emptySectionsOf } from "~/.server/site-sections";
 import { sportsApi } from "~/.server/sports-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const api = sportsApi(request, requestSite(request));
+  const site = requestSite(request);
+  const api = sportsApi(request, site);
   const origin = new URL(request.url).origin;
   try {
-    const body = await siteSitemap(api, origin);
+    const body = await siteSitemap(api, origin, await emptySectionsOf(request, site));
     return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": api.client.cacheControl() } });
   } catch {
     return new Response("The sitemap could not be built right now.", {

@@ -18,6 +18,7 @@ import { TITLE_SERIES_WINS } from "../../core/season-status";
 import { isSport, type SportSlug } from "../../core/sports";
 import type { Sql } from "../database";
 import { endOfSeasonStreaks } from "./streaks";
+import { isLeagueMember } from "./league-members";
 
 /** Which seasons a derivation touches: every one (the import) or the listed ids (a live-feed write). */
 export type SeasonScope = ReadonlyArray<number> | null;
@@ -60,10 +61,7 @@ WITH team_games AS (
 -- gets no standings row from it: the game counts for its opponent, a member of the league.
 member_games AS (
   SELECT tg.* FROM team_games tg
-  WHERE NOT EXISTS (SELECT 1 FROM team_eras e
-                    WHERE e.team_id = tg.team_id AND e.league_id <> tg.league_id
-                      AND coalesce(e.first_season, -1) <= tg.season_start_year
-                      AND coalesce(e.last_season, 9999) >= tg.season_start_year)
+  WHERE ${isLeagueMember("tg.team_id", "tg.league_id", "tg.season_start_year")}
 ),
 outcomes AS (
   SELECT tg.*,

@@ -14,6 +14,7 @@ import {
 } from "../../core/team-records";
 import type { SportSlug } from "../../core/sports";
 import type { Sql } from "../database";
+import { isLeagueMember } from "./league-members";
 
 const SPORTS_OF_LISTS = "(SELECT l.id AS league_id, l.slug AS league, s.slug AS sport FROM leagues l JOIN sports s ON s.id = l.sport_id)";
 
@@ -40,7 +41,7 @@ const GAME_VALUE: Record<string, { value: string; where: string }> = {
 };
 
 const COLUMNS =
-  "league_id, record, rank, team_id, season_start_year, value, wins, losses, ties, ot_losses, game_id, game_date, game_type, opponent_team_id, team_score, opponent_score, first_date, last_date";
+  "league_id, record, rank, team_id, season_start_year, value, wins, losses, ties, ot_losses, game_id, game_date, game_type, opponent_team_id, team_score, opponent_score, first_date, last_date, ranked_rows";
 
 /**
  * Ranks a candidate set per league (ties share a rank) and keeps the first ranks, up to the cap of rows.
@@ -60,13 +61,15 @@ function ranked(list: TeamRecordList, candidates: string, sports?: ReadonlyArray
       WHERE reached >= ${TEAM_RECORD_RANKS} ORDER BY league_id, value ${direction}
     )
     SELECT league_id, '${list.slug}', rank, team_id, season_start_year, value, wins, losses, ties, ot_losses, game_id, game_date, game_type,
-           opponent_team_id, team_score, opponent_score, first_date, last_date
+           opponent_team_id, team_score, opponent_score, first_date, last_date, ranked_rows
     FROM (
-      SELECT c.*, rank() OVER (PARTITION BY c.league_id ORDER BY c.value ${direction}) AS rank,
-             row_number() OVER (PARTITION BY c.league_id ORDER BY c.value ${direction}, c.season_start_year, c.game_date, c.first_date, c.team_id) AS n
-      FROM c LEFT JOIN cut ON cut.league_id = c.league_id
-      WHERE cut.cutoff IS NULL OR c.value ${atLeast} cut.cutoff
-    ) x WHERE rank <= ${TEAM_RECORD_RANKS} AND n <= ${TEAM_RECORD_MAX_ROWS}`;
+      SELECT x.*, count(*) OVER (PARTITION BY x.league_id) AS ranked_rows FROM (
+        SELECT c.*, rank() OVER (PARTITION BY c.league_id ORDER BY c.value ${direction}) AS rank,
+               row_number() OVER (PARTITION BY c.league_id ORDER BY c.value ${direction}, c.season_start_year, c.game_date, c.first_date, c.team_id) AS n
+        FROM c LEFT JOIN cut ON cut.league_id = c.league_id
+        WHERE cut.cutoff IS NULL OR c.value ${atLeast} cut.cutoff
+      ) x WHERE rank <= ${TEAM_RECORD_RANKS}
+    ) y WHERE n <= ${TEAM_RECORD_MAX_ROWS}`;
 }
 
 function seasonCandidates(list: TeamRecordList): string {
@@ -102,13 +105,15 @@ WHERE st.league_id IN ${LEAGUES}
   AND NOT EXISTS (SELECT 1 FROM games g WHERE g.league_id = st.league_id AND g.season_start_year = st.season_start_year
                   AND g.game_type = 'regular' AND g.status = 'scheduled');
 
--- Every final game with a score, once from each side (the game lists and the streaks read it).
+-- Every final game with a score, once from each side that is a member of the game's league that season (the
+-- game lists and the streaks read it): an FCS program's side of an FBS game is no FBS record.
 CREATE TEMP TABLE record_team_games AS
 SELECT g.league_id, lg.sport, g.season_start_year, g.id AS game_id, g.game_date, g.game_type, x.team_id, x.opponent_team_id, x.team_score, x.opponent_score
 FROM games g JOIN ${SPORTS_OF_LISTS} lg ON lg.league_id = g.league_id
 CROSS JOIN LATERAL (VALUES (g.home_team_id, g.away_team_id, g.home_score, g.away_score), (g.away_team_id, g.home_team_id, g.away_score, g.home_score))
   AS x(team_id, opponent_team_id, team_score, opponent_score)
-WHERE g.league_id IN ${LEAGUES} AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL;
+WHERE g.league_id IN ${LEAGUES} AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  AND ${isLeagueMember("x.team_id", "g.league_id", "g.season_start_year")};
 `;
 
 type Run = { league_id: number; team_id: number; season: number; result: "W" | "L"; start: number; length: number };
@@ -145,26 +150,29 @@ async function streakRows(tx: Sql): Promise<void> {
       lists.set(key, list);
     }
   }
-  const kept: Array<Run & { rank: number }> = [];
+  const kept: Array<Run & { rank: number; ranked: number }> = [];
   for (const runs of lists.values()) {
     runs.sort((a, b) => b.length - a.length || a.season - b.season || a.team_id - b.team_id);
-    // Ties share a rank (1, 2, 2, 4): a run's rank is one more than the runs longer than it.
-    let rank = 0;
-    runs.slice(0, TEAM_RECORD_MAX_ROWS).forEach((run, n) => {
-      if (n === 0 || runs[n - 1].length !== run.length) rank = n + 1;
-      if (rank <= TEAM_RECORD_RANKS) kept.push({ ...run, rank });
-    });
+    // Ties share a rank (1, 2, 2, 4): a run's rank is one more than the runs longer than it. Every run
+    // within the ranks is counted (the list says how many tied runs it does not show); the first are kept.
+    const ranked: Array<Run & { rank: number }> = [];
+    for (let n = 0, rank = 1; n < runs.length; n++) {
+      if (n > 0 && runs[n - 1].length !== runs[n].length) rank = n + 1;
+      if (rank > TEAM_RECORD_RANKS) break;
+      ranked.push({ ...runs[n], rank });
+    }
+    for (const run of ranked.slice(0, TEAM_RECORD_MAX_ROWS)) kept.push({ ...run, ranked: ranked.length });
   }
   if (kept.length === 0) return;
   const slug = { W: "longest-winning-streak", L: "longest-losing-streak" } as const;
   await tx.query(
-    `WITH k AS (SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[]) AS k(league_id, team_id, season, record, rank, start, length)),
+    `WITH k AS (SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[]) AS k(league_id, team_id, season, record, rank, start, length, ranked)),
      dates AS (
        SELECT team_id, season_start_year, array_agg(game_date ORDER BY game_date, game_id) AS d
        FROM record_team_games WHERE ${regular} AND (team_id, season_start_year) IN (SELECT team_id, season FROM k)
        GROUP BY team_id, season_start_year)
-     INSERT INTO team_record_rows (league_id, record, rank, team_id, season_start_year, value, first_date, last_date)
-     SELECT k.league_id, k.record, k.rank, k.team_id, k.season, k.length, d.d[k.start + 1], d.d[k.start + k.length]
+     INSERT INTO team_record_rows (league_id, record, rank, team_id, season_start_year, value, first_date, last_date, ranked_rows)
+     SELECT k.league_id, k.record, k.rank, k.team_id, k.season, k.length, d.d[k.start + 1], d.d[k.start + k.length], k.ranked
      FROM k JOIN dates d ON d.team_id = k.team_id AND d.season_start_year = k.season`,
     [
       kept.map((r) => r.league_id),
@@ -174,9 +182,13 @@ async function streakRows(tx: Sql): Promise<void> {
       kept.map((r) => r.rank),
       kept.map((r) => r.start),
       kept.map((r) => r.length),
+      kept.map((r) => r.ranked),
     ],
   );
 }
+
+/** A group's first and last season and every season it holds (team_record_lists' columns). */
+const SEASONS = "min(season_start_year) AS first, max(season_start_year) AS last, array_agg(DISTINCT season_start_year ORDER BY season_start_year) AS seasons";
 
 export async function deriveTeamRecords(tx: Sql): Promise<void> {
   await tx.exec(`TRUNCATE team_record_rows, team_record_lists; SET LOCAL work_mem = '128MB'; ${SETUP}`);
@@ -185,23 +197,26 @@ export async function deriveTeamRecords(tx: Sql): Promise<void> {
     if (list.kind === "game") await tx.exec(ranked(list, gameCandidates(list), list.sports));
   }
   await streakRows(tx);
-  // The seasons each list was built from, stated in its heading: a season list's qualifying seasons, and
-  // the seasons of the games (regular-season games for the streaks).
+  // The seasons each list was built from, stated in its heading with any gap (2001 to 2019, 2025): a season
+  // list runs from its first to its last qualifying season over the complete seasons we hold (a season short
+  // of the minimum is left out by the rule its heading states, not a gap; 2020 in college football, which
+  // our file stops in, is one); a game list holds the seasons of its games (regular-season games for the streaks).
   const seasonBounds = TEAM_RECORD_LISTS.filter((list) => list.kind === "season").map(
-    (list) => `SELECT league_id, '${list.slug}' AS record, min(season_start_year) AS first, max(season_start_year) AS last FROM (${seasonCandidates(list)}) c
+    (list) => `SELECT league_id, '${list.slug}' AS record, min(season_start_year) AS first, max(season_start_year) AS last,
+      (SELECT array_agg(DISTINCT rs.season_start_year ORDER BY rs.season_start_year) FROM record_seasons rs
+       WHERE rs.league_id = c.league_id AND rs.season_start_year BETWEEN min(c.season_start_year) AND max(c.season_start_year)) AS seasons
+      FROM (${seasonCandidates(list)}) c
       WHERE c.value IS NOT NULL ${list.sports ? `AND c.sport IN (${list.sports.map((s) => `'${s}'`).join(", ")})` : ""} GROUP BY league_id`,
   );
   const slugs = (kind: TeamRecordKind) =>
     `ARRAY[${TEAM_RECORD_LISTS.filter((list) => list.kind === kind)
       .map((list) => `'${list.slug}'`)
       .join(", ")}]`;
-  const gameBounds = `SELECT league_id, unnest(${slugs("game")}) AS record, min(season_start_year) AS first, max(season_start_year) AS last
-      FROM record_team_games GROUP BY league_id
+  const gameBounds = `SELECT league_id, unnest(${slugs("game")}) AS record, ${SEASONS} FROM record_team_games GROUP BY league_id
     UNION ALL
-    SELECT league_id, unnest(${slugs("streak")}), min(season_start_year), max(season_start_year)
-      FROM record_team_games WHERE game_type = 'regular' GROUP BY league_id`;
+    SELECT league_id, unnest(${slugs("streak")}), ${SEASONS} FROM record_team_games WHERE game_type = 'regular' GROUP BY league_id`;
   const bounds = [...seasonBounds, gameBounds];
-  await tx.exec(`INSERT INTO team_record_lists (league_id, record, first_season, last_season) ${bounds.join(" UNION ALL ")};
+  await tx.exec(`INSERT INTO team_record_lists (league_id, record, first_season, last_season, seasons) ${bounds.join(" UNION ALL ")};
     DROP TABLE record_seasons, record_team_games;
     ANALYZE team_record_rows, team_record_lists`);
 }

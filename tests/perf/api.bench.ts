@@ -154,6 +154,8 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "franchise index (issue 24)", path: "/api/records/franchises/?league=mlb" },
     { name: "head-to-head (issue 24)", path: "/api/records/head-to-head/?teams=new-york-yankees,boston-red-sox" },
     { name: "team records (issue 24)", path: "/api/records/teams/?league=mlb" },
+    { name: "team records, college football (issue 24)", path: "/api/records/teams/?league=cfb" },
+    { name: "coverage of a college site, the nav's rule (issue 26)", path: "/api/core/coverage/?sport__slug=football&level__slug=college" },
     { name: "awards index (issue 24)", path: "/api/records/awards/" },
     { name: "one award, 104 winners (issue 24)", path: "/api/records/awards/mlb-al-most-valuable-player/" },
     { name: "on this day (issue 24)", path: "/api/records/on-this-day/?date=02-05" },

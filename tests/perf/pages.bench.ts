@@ -46,6 +46,7 @@ const CASES: ReadonlyArray<{ name: string; host: string; path: string }> = [
   { name: "franchises (MLB)", host: "mlb.localhost", path: "/franchises" },
   { name: "head-to-head (MLB)", host: "mlb.localhost", path: "/head-to-head?teams=new-york-yankees,boston-red-sox" },
   { name: "records (MLB)", host: "mlb.localhost", path: "/records" },
+  { name: "records (CFB)", host: "cfb.localhost", path: "/records" },
   { name: "awards (hub)", host: "localhost", path: "/awards" },
   { name: "an award (MLB)", host: "mlb.localhost", path: "/awards/mlb-al-most-valuable-player" },
   { name: "on this day (hub, February 5)", host: "localhost", path: "/on-this-day?date=02-05" },

@@ -1,7 +1,19 @@
 // The coverage rules (core/coverage.ts): labels, career bounds, statuses, counts and who is known living;
 // and the import's SQL status rule (career_status(), migration 0030) agreeing with careerStatus.
 import { describe, expect, it } from "vitest";
-import { careerBound, careerStatus, careerStatusLabel, countKnown, coverageLabel, isCurrent, knownLiving, type CareerFacts } from "../../core/coverage";
+import {
+  careerBound,
+  careerStatus,
+  careerStatusLabel,
+  countKnown,
+  coverageLabel,
+  isCurrent,
+  knownLiving,
+  seasonRuns,
+  seasonRunsLabel,
+  type CareerFacts,
+} from "../../core/coverage";
+import { scopeOf } from "../../api/records/scope";
 import { openDatabase } from "../../db/database";
 import { migrate } from "../../db/migrate";
 
@@ -15,6 +27,30 @@ describe("coverageLabel", () => {
     expect(coverageLabel({ first: 2017, last: 2017 }, "hockey")).toBe("2017-18");
     expect(coverageLabel(null, "hockey")).toBeNull();
     expect(coverageLabel({ first: null, last: null }, "hockey")).toBeNull();
+  });
+});
+
+describe("seasonRunsLabel: gaps stated, never hidden", () => {
+  const cfb = [...Array.from({ length: 20 }, (_, i) => 2001 + i), 2025];
+  it("joins runs of consecutive seasons (college football: 2001-2020 and 2025)", () => {
+    expect(seasonRuns([2025, 2001, 2002, 2003, 2002])).toEqual([
+      [2001, 2003],
+      [2025, 2025],
+    ]);
+    expect(seasonRunsLabel(cfb, "football")).toBe("2001 to 2020, 2025");
+    expect(seasonRunsLabel([1946, 1947, 1948, 1950], "basketball")).toBe("1946-47 to 1948-49, 1950-51");
+    expect(seasonRunsLabel([2019], "hockey")).toBe("2019-20");
+    expect(seasonRunsLabel([], "hockey")).toBeNull();
+  });
+
+  it("a record-book scope states the gaps within the range asked (api/records/scope.ts)", () => {
+    const held = { first: 2001, last: 2025, seasons: cfb.filter((season) => season !== 2020) };
+    expect(scopeOf(held, "football")).toMatchObject({ first_label: "2001", last_label: "2025", label: "2001 to 2019, 2025" });
+    expect(scopeOf(held, "football", { from: 2019 })).toMatchObject({ first_season: 2019, last_season: 2025, label: "2019, 2025" });
+    // A range inside the gap holds no season: no scope, never "2021 to 2024".
+    expect(scopeOf(held, "football", { from: 2021, to: 2024 })).toBeNull();
+    // Without the seasons (a list without gaps), the first and last.
+    expect(scopeOf({ first: 1946, last: 2019 }, "basketball", { to: 1990 })).toMatchObject({ label: "1946-47 to 1990-91" });
   });
 });
 

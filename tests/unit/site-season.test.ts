@@ -58,9 +58,10 @@ describe("hasStandings", () => {
 });
 
 describe("sectionsWithoutData", () => {
+  const recordBook = ["leader_lists", "franchise_index", "record_lists", "award_index"];
   it("names the sections none of whose kind a site's leagues hold", () => {
-    expect(sectionsWithoutData(["games"])).toEqual(["standings", "players", "coaches"]);
-    expect(sectionsWithoutData(["games", "standings"])).toEqual(["players", "coaches"]);
-    expect(sectionsWithoutData(["standings", "players", "coaches", "rosters"])).toEqual([]);
+    expect(sectionsWithoutData(["games", ...recordBook])).toEqual(["standings", "players", "coaches"]);
+    expect(sectionsWithoutData(["games", "standings", ...recordBook])).toEqual(["players", "coaches"]);
+    expect(sectionsWithoutData(["games", "standings", "players", "coaches", "rosters", ...recordBook])).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ export function SiteFooter({ site, sisterSites, contactEmail }: SiteFooterProps)
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
           <ul className="mt-3 space-y-2">
             {siteNavItems(emptySections).map((item) => (
-              <li key={item.to}>
+              <li key={item.label}>
                 <Link to={item.to} className={linkClass}>
                   {item.label}
                 </Link>

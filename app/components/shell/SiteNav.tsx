@@ -25,9 +25,9 @@ export function SiteNav({ label, layout, className }: { label: string; layout: N
     <nav aria-label={label} className={className}>
       <ul className={style.list}>
         {siteNavItems(emptySections).map((item) => {
-          const active = isActivePath(pathname, item.to);
+          const active = isActivePath(pathname, item);
           return (
-            <li key={item.to}>
+            <li key={item.label}>
               <Link to={item.to} aria-current={active ? "page" : undefined} className={style.link}>
                 {item.label}
               </Link>
