@@ -2,7 +2,8 @@
 // Rollup's own split gives every set of route modules sharing code a chunk of its own: a page loaded 25
 // small files, each compressed alone, and the root's shared modules (meta tags, toasts, nav items...) came
 // in six of them. Two chunks every page loads are now one file each:
-// - "framework": React, React DOM, React Router and Remix (and the little the shell uses beside them);
+// - "framework": React, React DOM, React Router and Remix (and the little the shell uses beside them); the
+//   client entry joins it, so the file is `entry.client-<hash>.js`;
 // - "shell": the root route and everything of the app it imports (header, nav, footer, season picker,
 //   meta tags, toasts), with Vite's dynamic-import helper.
 // Everything else keeps Rollup's split, so a page loads only the code it renders; packages not named here
