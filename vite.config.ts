@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { clientChunks } from "./vite.chunks";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -94,7 +95,7 @@ function serverProcessBuild(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     ...(isEdge ? [edgeTwins()] : [serverProcessBuild()]),
     tailwindcss(),
@@ -111,6 +112,13 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   server: { port: 3000 },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // The browser's code (decision 0135): terser (two passes) sends about 4 KB less per page than esbuild's
+    // minifier; the chunks every page loads are one file each (vite.chunks.ts). The server's is not minified.
+    ...(isSsrBuild
+      ? {}
+      : { minify: "terser", terserOptions: { compress: { passes: 2 }, safari10: false }, rollupOptions: { output: { manualChunks: clientChunks() } } }),
+  },
   ...(isEdge ? edgeConfig : {}),
-});
+}));

@@ -1,7 +1,7 @@
 // The document, the site shell and the data every page shares: site, theme, season and admin flag.
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { RootShell } from "~/components/shell/AppShell";
 import { config } from "~/.server/config";
 import { adminAccessCookie, hasSiteCookies, readAdminAccess, readSelectedSeason } from "~/.server/cookies";
@@ -10,6 +10,7 @@ import { emptySectionsOf } from "~/.server/site-sections";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { defaultSeason, pickerSeasons, seasonLabel } from "@core/seasons";
 import { metaTags } from "~/lib/meta";
+import { lazyComponent } from "~/lib/lazy-component";
 import { publicSite, sisterSiteUrl } from "~/lib/site-links";
 import { SITES, themeColor, themeCssVariables } from "@sites";
 import stylesheet from "./tailwind.css?url";
@@ -99,4 +100,13 @@ export default function App() {
   );
 }
 
-export { ErrorBoundary } from "~/components/shell/RootErrorBoundary";
+// The root's error page loads only when a page fails (app/lib/lazy-component.ts); the server renders it whole.
+const RootErrorBoundary = lazyComponent(() => import("~/components/shell/RootErrorBoundary").then((module) => module.ErrorBoundary));
+
+export function ErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <RootErrorBoundary />
+    </Suspense>
+  );
+}

@@ -28,7 +28,7 @@ if (!existsSync(installedMarker) || newestMtime(["package.json", "package-lock.j
 }
 // The app's build and the server process's (build/server/main.js, written last by the same build).
 const buildMarker = "build/server/main.js";
-const buildSources = ["app", "sites", "api", "db", "core", "server", "public", "vite.config.ts", "package.json"];
+const buildSources = ["app", "sites", "api", "db", "core", "server", "public", "vite.config.ts", "vite.chunks.ts", "package.json"];
 if (!existsSync(buildMarker) || newestMtime(buildSources) > statSync(buildMarker).mtimeMs) {
   run("npx remix vite:build");
 }

@@ -13,9 +13,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { TabLinks } from "~/components/kit/TabLinks";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { LiveRefresh } from "~/components/seasons/LiveRefresh";
-import { PlayoffRounds } from "~/components/seasons/PlayoffRounds";
 import { noChampionLabel, SEASON_STATUS_TONES, seasonStatusLabel } from "~/components/seasons/season-labels";
-import { StandingsTables } from "~/components/seasons/StandingsTables";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import type { CsvExport } from "~/lib/csv";
@@ -26,6 +24,13 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { SkeletonRows } from "~/components/ui/Skeleton";
 import { routeMeta } from "~/lib/meta";
 import { fields, parseSearch } from "~/lib/url-params";
+import { lazyComponent } from "~/lib/lazy-component";
+import { Suspense } from "react";
+
+// The Standings and Playoffs tabs' tables load when shown (app/lib/lazy-component.ts): the overview,
+// the page's first view, does not carry them.
+const StandingsTables = lazyComponent(() => import("~/components/seasons/StandingsTables").then((module) => module.StandingsTables));
+const PlayoffRounds = lazyComponent(() => import("~/components/seasons/PlayoffRounds").then((module) => module.PlayoffRounds));
 
 export const headers = pageHeaders;
 
@@ -147,46 +152,48 @@ export default function SeasonPage() {
       <TabLinks tabs={TABS} active={tab} label="Season sections" />
 
       <div className="mt-6" aria-live="polite" aria-busy={loading}>
-        {loading ? (
-          <SkeletonRows label="Loading season..." />
-        ) : tab === "overview" ? (
-          <section aria-label="Overview" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <Fact label="Start date" value={notHeld(season.start_date, season.status)} />
-              <Fact label="End date" value={notHeld(season.end_date, season.status)} />
-              <Fact label="Sport" value={season.sport.name} />
-              <Fact label="League" value={season.league.name} />
-              <Fact label="Level" value={season.level.name} />
-              <Fact label="Status" value={seasonStatusLabel(season)} />
-              <Fact label="Championship" value={notHeld(season.championship_name)} />
-              <Fact label="Teams" value={String(season.teams_count)} />
-              <Fact label="Total games" value={season.games_count.toLocaleString("en-US")} />
-              <Fact label="Regular season games" value={season.regular_season_games.toLocaleString("en-US")} />
-              <Fact label="Playoff games" value={season.playoff_games.toLocaleString("en-US")} />
-              <Fact label="Playoff format" value={notHeld(season.playoffs_format)} />
-            </dl>
-            {season.games_count === 0 ? (
-              <p className="mt-4 text-sm text-slate-700" data-testid="season-holdings">
-                {whatWeHold(season)}
-              </p>
-            ) : null}
-          </section>
-        ) : tab === "teams" ? (
-          <TeamsList rows={standings ?? []} />
-        ) : tab === "standings" ? (
-          standings && standings.length > 0 ? (
-            <>
-              <div className="mb-3 flex justify-end">
-                <CsvLink />
-              </div>
-              <StandingsTables rows={standings} sport={null} sort={sort} dir={dir} />
-            </>
+        <Suspense fallback={null}>
+          {loading ? (
+            <SkeletonRows label="Loading season..." />
+          ) : tab === "overview" ? (
+            <section aria-label="Overview" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                <Fact label="Start date" value={notHeld(season.start_date, season.status)} />
+                <Fact label="End date" value={notHeld(season.end_date, season.status)} />
+                <Fact label="Sport" value={season.sport.name} />
+                <Fact label="League" value={season.league.name} />
+                <Fact label="Level" value={season.level.name} />
+                <Fact label="Status" value={seasonStatusLabel(season)} />
+                <Fact label="Championship" value={notHeld(season.championship_name)} />
+                <Fact label="Teams" value={String(season.teams_count)} />
+                <Fact label="Total games" value={season.games_count.toLocaleString("en-US")} />
+                <Fact label="Regular season games" value={season.regular_season_games.toLocaleString("en-US")} />
+                <Fact label="Playoff games" value={season.playoff_games.toLocaleString("en-US")} />
+                <Fact label="Playoff format" value={notHeld(season.playoffs_format)} />
+              </dl>
+              {season.games_count === 0 ? (
+                <p className="mt-4 text-sm text-slate-700" data-testid="season-holdings">
+                  {whatWeHold(season)}
+                </p>
+              ) : null}
+            </section>
+          ) : tab === "teams" ? (
+            <TeamsList rows={standings ?? []} />
+          ) : tab === "standings" ? (
+            standings && standings.length > 0 ? (
+              <>
+                <div className="mb-3 flex justify-end">
+                  <CsvLink />
+                </div>
+                <StandingsTables rows={standings} sport={null} sort={sort} dir={dir} />
+              </>
+            ) : (
+              <EmptyState role="status" title="No Standings Found" description="We hold no games or published records for this season." />
+            )
           ) : (
-            <EmptyState role="status" title="No Standings Found" description="We hold no games or published records for this season." />
-          )
-        ) : (
-          <PlayoffRounds games={playoffs ?? []} champions={season.champions} />
-        )}
+            <PlayoffRounds games={playoffs ?? []} champions={season.champions} />
+          )}
+        </Suspense>
       </div>
     </div>
   );

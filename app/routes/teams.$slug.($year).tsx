@@ -11,16 +11,11 @@ import { pageFailure } from "~/.server/page-errors";
 import { sportsApi, UpstreamError } from "~/.server/sports-api.server";
 import { RoutePanels, type ErrorPanels } from "~/components/kit/RouteErrorBoundary";
 import { routeMeta } from "~/lib/meta";
-import { RosterTable } from "~/components/teams/RosterTable";
-import { ScheduleTable } from "~/components/teams/ScheduleTable";
 import { SeasonCoverage } from "~/components/teams/SeasonCoverage";
-import { SeasonOverview } from "~/components/teams/SeasonOverview";
 import { SeasonSelector } from "~/components/teams/SeasonSelector";
 import { SeasonsGrid } from "~/components/teams/SeasonsGrid";
-import { SeasonStats } from "~/components/teams/SeasonStats";
 import { SeasonTabs, TEAM_TABS, tabHref, type TeamTab } from "~/components/teams/SeasonTabs";
 import { TeamHeader } from "~/components/teams/TeamHeader";
-import { TeamOverview } from "~/components/teams/TeamOverview";
 import type { RosterEntry, ScheduledGame, SeasonLink, TeamChampionship, TeamDetail, TeamEra, TeamStats } from "~/components/teams/types";
 import { Panel } from "~/components/ui/Panel";
 import { useRootData } from "~/components/shell/use-root-data";
@@ -30,10 +25,20 @@ import { sportsTeamLd, type TeamLdFacts } from "~/lib/json-ld";
 import { rosterCsv, scheduleCsv, sortRoster, sortSchedule } from "~/lib/team-tables";
 import { teamTableSortFields } from "~/lib/list-params";
 import type { SortDir } from "~/lib/table-sort";
+import { Suspense } from "react";
 import { seasonLabel } from "@core/seasons";
 import { ALL_SEASONS } from "~/lib/team-seasons";
 import { coverageNotice, noRecordLine, type CoverageNotice } from "~/lib/season-coverage";
 import type { SportSlug } from "@sites/site";
+import { lazyComponent } from "~/lib/lazy-component";
+
+// One view of the page at a time: the franchise's overview, or one tab of a season. Each is loaded
+// when shown (app/lib/lazy-component.ts), so a page does not carry the code of the others.
+const TeamOverview = lazyComponent(() => import("~/components/teams/TeamOverview").then((module) => module.TeamOverview));
+const SeasonOverview = lazyComponent(() => import("~/components/teams/SeasonOverview").then((module) => module.SeasonOverview));
+const RosterTable = lazyComponent(() => import("~/components/teams/RosterTable").then((module) => module.RosterTable));
+const SeasonStats = lazyComponent(() => import("~/components/teams/SeasonStats").then((module) => module.SeasonStats));
+const ScheduleTable = lazyComponent(() => import("~/components/teams/ScheduleTable").then((module) => module.ScheduleTable));
 
 export const headers = pageHeaders;
 
@@ -261,13 +266,15 @@ export default function TeamPage() {
           <Panel title="Available Seasons">
             <SeasonsGrid teamSlug={team.slug} teamName={team.name} seasons={page.seasons} currentYear={null} />
           </Panel>
-          <TeamOverview
-            team={team}
-            titles={page.titles}
-            stats={page.stats}
-            seasonLabel={label}
-            latestSeasonLink={latestSeason !== null ? `/teams/${team.slug}/${latestSeason}` : null}
-          />
+          <Suspense fallback={null}>
+            <TeamOverview
+              team={team}
+              titles={page.titles}
+              stats={page.stats}
+              seasonLabel={label}
+              latestSeasonLink={latestSeason !== null ? `/teams/${team.slug}/${latestSeason}` : null}
+            />
+          </Suspense>
         </>
       ) : (
         <>
@@ -281,43 +288,45 @@ export default function TeamPage() {
           </div>
           {page.coverage ? <SeasonCoverage notice={page.coverage} /> : null}
           <SeasonTabs basePath={basePath} active={page.tab}>
-            {page.tab === "overview" && page.stats ? (
-              <SeasonOverview
-                stats={page.stats}
-                titles={page.titles}
-                eras={team.eras}
-                eraSlug={page.era?.slug ?? null}
-                seasonLabel={label(year)}
-                scheduleHref={tabHref(basePath, "schedule")}
-                noRecord={noRecordLine(page.coverage)}
-              />
-            ) : null}
-            {page.tab === "roster" ? (
-              <RosterTable roster={page.roster ?? []} caption={`${page.displayName} ${label(year)} roster`} sort={page.sort} dir={page.dir} />
-            ) : null}
-            {page.tab !== "schedule" && page.tab !== "roster" && !page.stats ? (
-              <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">No records of this season in our data yet.</p>
-            ) : null}
-            {page.tab === "stats" && page.stats ? (
-              <SeasonStats
-                stats={page.stats}
-                sport={page.sport}
-                seasonTitles={page.titles.filter((title) => title.year === year)}
-                seasonLabel={label}
-                noRecord={noRecordLine(page.coverage)}
-              />
-            ) : null}
-            {page.tab === "schedule" ? (
-              <ScheduleTable
-                games={page.schedule ?? []}
-                teamId={team.id}
-                year={year}
-                caption={`${page.displayName} ${label(year)} schedule and results`}
-                empty={page.coverage ? page.coverage.title : null}
-                sort={page.sort}
-                dir={page.dir}
-              />
-            ) : null}
+            <Suspense fallback={null}>
+              {page.tab === "overview" && page.stats ? (
+                <SeasonOverview
+                  stats={page.stats}
+                  titles={page.titles}
+                  eras={team.eras}
+                  eraSlug={page.era?.slug ?? null}
+                  seasonLabel={label(year)}
+                  scheduleHref={tabHref(basePath, "schedule")}
+                  noRecord={noRecordLine(page.coverage)}
+                />
+              ) : null}
+              {page.tab === "roster" ? (
+                <RosterTable roster={page.roster ?? []} caption={`${page.displayName} ${label(year)} roster`} sort={page.sort} dir={page.dir} />
+              ) : null}
+              {page.tab !== "schedule" && page.tab !== "roster" && !page.stats ? (
+                <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">No records of this season in our data yet.</p>
+              ) : null}
+              {page.tab === "stats" && page.stats ? (
+                <SeasonStats
+                  stats={page.stats}
+                  sport={page.sport}
+                  seasonTitles={page.titles.filter((title) => title.year === year)}
+                  seasonLabel={label}
+                  noRecord={noRecordLine(page.coverage)}
+                />
+              ) : null}
+              {page.tab === "schedule" ? (
+                <ScheduleTable
+                  games={page.schedule ?? []}
+                  teamId={team.id}
+                  year={year}
+                  caption={`${page.displayName} ${label(year)} schedule and results`}
+                  empty={page.coverage ? page.coverage.title : null}
+                  sort={page.sort}
+                  dir={page.dir}
+                />
+              ) : null}
+            </Suspense>
           </SeasonTabs>
           <details className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" open={showAllSeasons}>
             <summary className="cursor-pointer text-lg font-bold text-slate-900">Available Seasons ({page.seasons.length})</summary>

@@ -1,13 +1,9 @@
-// The one error boundary for page routes: a 404 shows the page's own 'Not Found' panel with its way
-// back; any other failure (503 from the error path) the page's error panel with the message and a
-// retry. Statuses come from app/.server/page-errors.ts; no stack trace ever reaches a fan.
-import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { ButtonLink } from "~/components/ui/Button";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { ErrorPanel } from "~/components/ui/ErrorPanel";
-import { otherSiteOf } from "~/lib/other-site";
-
-export const GENERIC_ERROR = "An error occurred.";
+// The one error boundary for page routes. Its panels (./RoutePanels.tsx) are loaded only when a page
+// fails (app/lib/lazy-component.ts): the server renders them into the document, and a page that
+// renders fine does not carry their code.
+import { useRouteError } from "@remix-run/react";
+import { Suspense } from "react";
+import { lazyComponent } from "~/lib/lazy-component";
 
 export type ErrorPanels = {
   notFound: { title: string; message: string; backTo: string; backLabel: string };
@@ -16,51 +12,14 @@ export type ErrorPanels = {
   heading?: string;
 };
 
-/** The message a thrown response carries ({ message } JSON or short text), if any. */
-export function thrownMessage(error: unknown): string | null {
-  if (!isRouteErrorResponse(error)) return null;
-  const body: unknown = error.data;
-  if (body && typeof body === "object" && "message" in body && typeof body.message === "string") return body.message;
-  if (typeof body === "string" && body.length > 0 && body.length <= 200 && !body.trimStart().startsWith("{")) return body;
-  return null;
-}
+const LazyRoutePanels = lazyComponent(() => import("./RoutePanels").then((module) => module.RoutePanels));
 
-export function errorStatus(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
-
-export function RoutePanels({ panels, error }: { panels: ErrorPanels; error: unknown }) {
-  const location = useLocation();
-  const status = errorStatus(error);
-  if (status === 404) {
-    // Another sport's page on a sport site: say which site has it and link to the same page there.
-    const otherSite = isRouteErrorResponse(error) ? otherSiteOf(error.data) : null;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8" data-status={404}>
-        <EmptyState
-          role="alert"
-          headingLevel={1}
-          title={panels.notFound.title}
-          description={otherSite ? `This page is not on this site: it is on the ${otherSite.name} site.` : panels.notFound.message}
-          action={
-            otherSite ? (
-              <a href={otherSite.url} className="font-semibold text-primary-800 underline underline-offset-2">
-                {`See it on the ${otherSite.name} site`}
-              </a>
-            ) : (
-              <ButtonLink to={panels.notFound.backTo}>{panels.notFound.backLabel}</ButtonLink>
-            )
-          }
-        />
-      </div>
-    );
-  }
-  const message = status === 400 ? (thrownMessage(error) ?? GENERIC_ERROR) : (panels.failure.message ?? thrownMessage(error) ?? GENERIC_ERROR);
+/** A page's error panels for the error its route threw. */
+export function RoutePanels(props: { panels: ErrorPanels; error: unknown }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" data-status={status}>
-      {panels.heading ? <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-900">{panels.heading}</h1> : null}
-      <ErrorPanel title={panels.failure.title} message={message} retryTo={`${location.pathname}${location.search}`} revalidateOnRetry={false} />
-    </div>
+    <Suspense fallback={null}>
+      <LazyRoutePanels {...props} />
+    </Suspense>
   );
 }
 
