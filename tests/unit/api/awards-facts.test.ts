@@ -3,30 +3,15 @@
 // (Wayne Gretzky's nine Hart Trophies, 1979-80 to 1986-87 and 1988-89; the 2017-18 Jack Adams Award,
 // Gerard Gallant, Vegas), Baseball-Reference (1985 Cy Young: Bret Saberhagen, Royals, and Dwight Gooden,
 // Mets; the 1979 NL MVP shared by Keith Hernandez and Willie Stargell).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleApiRequest } from "../../../api/handler";
-import { openDatabase, type Database } from "../../../db/database";
-
-const dataDir = process.env.SPORTS_DATA_DIR;
+import { describe, expect, it } from "vitest";
+import { FULL_DATA, fullDataApi } from "../../support/full-data-api";
 
 type Winner = { season: { start_year: number; label: string }; person: { name: string; href: string | null }; team: { slug: string; name: string } | null };
 type Award = { award: { slug: string; name: string; first_label: string; last_label: string }; coverage: string | null; winners: Array<Winner> };
 type Index = { leagues: Array<{ slug: string; coverage: string | null; awards: Array<{ slug: string; name: string }> }> };
 
-describe.skipIf(!dataDir)("award pages on the full data (needs SPORTS_DATA_DIR and the imported database)", () => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await openDatabase();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
-
-  async function get<T>(path: string, status = 200): Promise<T> {
-    const response = await handleApiRequest(new Request(`http://test/api/${path}`), db);
-    expect(response.status, path).toBe(status);
-    return (await response.json()) as T;
-  }
+describe.skipIf(!FULL_DATA)("award pages on the full data (needs SPORTS_DATA_DIR and the imported database)", () => {
+  const { get } = fullDataApi();
   const inSeason = (award: Award, year: number) => award.winners.filter((w) => w.season.start_year === year);
 
   it("NBA MVP 1995-96: Michael Jordan of the Chicago Bulls, linked to his page and the team's season", async () => {

@@ -6,12 +6,10 @@
 // not hold); Oklahoma State 84, Savannah State 0 on 2012-09-01, the largest margin of our seasons; 2008
 // Oklahoma's 716 points in 14 games, 702 before the BCS title game (14 points); Army's 0-13 of 2003.
 // The sites' navs leave out what they hold nothing for (core/coverage.ts sectionsWithoutData).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleApiRequest } from "../../../api/handler";
+import { describe, expect, it } from "vitest";
 import { sectionsWithoutData } from "../../../core/coverage";
-import { openDatabase, type Database } from "../../../db/database";
+import { FULL_DATA, fullDataApi } from "../../support/full-data-api";
 
-const dataDir = process.env.SPORTS_DATA_DIR;
 const CFB = "sport__slug=football&level__slug=college";
 const CBB = "sport__slug=basketball&level__slug=college";
 const CBS = "sport__slug=baseball&level__slug=college";
@@ -29,20 +27,8 @@ type Row = {
 type List = { slug: string; rule: string | null; scope: { label: string } | null; not_shown: number; rows: Array<Row> };
 type Answer = { leagues: Array<{ slug: string }>; league: { slug: string } | null; lists: Array<List> };
 
-describe.skipIf(!dataDir)("the record book on the college sites (full data)", () => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await openDatabase();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
-
-  async function get<T>(path: string, status = 200): Promise<T> {
-    const response = await handleApiRequest(new Request(`http://test/api/${path}`), db);
-    expect(response.status, path).toBe(status);
-    return (await response.json()) as T;
-  }
+describe.skipIf(!FULL_DATA)("the record book on the college sites (needs SPORTS_DATA_DIR and the imported database)", () => {
+  const { get } = fullDataApi();
   const list = (answer: Answer, slug: string): List => {
     const found = answer.lists.find((l) => l.slug === slug);
     if (!found) throw new Error(`no list ${slug}`);

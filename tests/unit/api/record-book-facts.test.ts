@@ -4,12 +4,9 @@
 // 1981-82), Basketball-Reference's career points (Abdul-Jabbar 38,387, first until 2023, after our data),
 // Pro-Football-Reference's Bears-Packers games (the 1941 playoff, the 2010 NFC Championship, the
 // Packers' eleven straight wins ended by the Bears' 24-22 on 2025-01-05).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { careerStats } from "../../../core/career-stats";
-import { handleApiRequest } from "../../../api/handler";
-import { openDatabase, type Database } from "../../../db/database";
-
-const dataDir = process.env.SPORTS_DATA_DIR;
+import { FULL_DATA, fullDataApi } from "../../support/full-data-api";
 
 type Leaders = {
   count: number;
@@ -25,20 +22,8 @@ type Leaders = {
   statistic: { minimum: string | null } | null;
 };
 
-describe.skipIf(!dataDir)("the record book on the full data (needs SPORTS_DATA_DIR and the imported database)", () => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await openDatabase();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
-
-  async function get<T>(path: string, status = 200): Promise<T> {
-    const response = await handleApiRequest(new Request(`http://test/api/${path}`), db);
-    expect(response.status, path).toBe(status);
-    return (await response.json()) as T;
-  }
+describe.skipIf(!FULL_DATA)("the record book on the full data (needs SPORTS_DATA_DIR and the imported database)", () => {
+  const { get, database } = fullDataApi();
 
   it("MLB career home runs: Bonds 762, Aaron 755, Ruth 714 (Lahman, to its last season)", async () => {
     const list = await get<Leaders>("records/leaders/?league=mlb&statistic=home-runs&span=career");
@@ -108,7 +93,7 @@ describe.skipIf(!dataDir)("the record book on the full data (needs SPORTS_DATA_D
       ["nhl", "goals", "goals"],
     ] as const) {
       const list = await get<Leaders>(`records/leaders/?league=${league}&statistic=${statistic}&page_size=100`);
-      const rows = await db.query<{
+      const rows = await database().query<{
         slug: string;
         team_id: number | null;
         season_start_year: number;

@@ -5,11 +5,8 @@
 // 1971-72 Lakers' 33 straight wins, the 1972-73 76ers' 9 wins), Baseball-Reference (2001 Mariners and
 // 1906 Cubs 116 wins, 1899 Spiders 20-134, the 1916 Giants' 26 straight wins with a tie inside),
 // Hockey-Reference (2022-23 Bruins 135 points, 1976-77 Canadiens 60-8-12 and 132 points; the 1992-93 Penguins' 17 straight wins).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleApiRequest } from "../../../api/handler";
-import { openDatabase, type Database } from "../../../db/database";
-
-const dataDir = process.env.SPORTS_DATA_DIR;
+import { describe, expect, it } from "vitest";
+import { FULL_DATA, fullDataApi } from "../../support/full-data-api";
 
 type Row = {
   rank: number;
@@ -27,20 +24,9 @@ type Answer = {
   lists: Array<{ slug: string; label: string; rule: string | null; scope: { first_label: string; last_label: string } | null; rows: Array<Row> }>;
 };
 
-describe.skipIf(!dataDir)("team records on the full data (needs SPORTS_DATA_DIR and the imported database)", () => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await openDatabase();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
-
-  async function get(path: string, status = 200): Promise<Answer> {
-    const response = await handleApiRequest(new Request(`http://test/api/${path}`), db);
-    expect(response.status, path).toBe(status);
-    return (await response.json()) as Answer;
-  }
+describe.skipIf(!FULL_DATA)("team records on the full data (needs SPORTS_DATA_DIR and the imported database)", () => {
+  const { get: getAnswer } = fullDataApi();
+  const get = (path: string, status?: number) => getAnswer<Answer>(path, status);
   const list = (answer: Answer, slug: string) => {
     const found = answer.lists.find((l) => l.slug === slug);
     if (!found) throw new Error(`no list ${slug}`);

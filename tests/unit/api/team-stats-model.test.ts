@@ -10,7 +10,7 @@ import { openDatabase, type Database } from "../../../db/database";
 
 const dataDir = process.env.SPORTS_DATA_DIR;
 
-describe.skipIf(!dataDir)("team-season stats on the full data", () => {
+describe.skipIf(!dataDir)("team-season stats on the full data (needs SPORTS_DATA_DIR and the imported database)", () => {
   let db: Database;
   beforeAll(async () => {
     db = await openDatabase();
