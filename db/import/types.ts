@@ -132,6 +132,12 @@ export type PlayerSeasonRecord = Origin & {
   otherLeague?: string | null;
   /** Statistic name -> value, names in snake_case matching the spec's career_stats (games_played, points, hits, home_runs, ...). */
   stats: Record<string, number>;
+  /**
+   * When two datasets hold the same player-season, the lines of the higher precedence win (0 when
+   * unset): the official figures over figures rebuilt from play-by-play, a season's complete file over
+   * one that stops in March. See mergeSeasonLines (db/load/people-derived.ts).
+   */
+  precedence?: number;
 };
 
 export type CoachStintRecord = Origin & {

@@ -20,14 +20,54 @@ function fillMissing<T extends Mergeable>(first: T, second: T): T {
   return merged as T;
 }
 
+/** A line of a player-season that a dataset of higher precedence superseded, beside the line kept. */
+export type SupersededLine = { kept: PlayerSeasonRecord; dropped: PlayerSeasonRecord };
+
+/**
+ * The lines of each player-season from the datasets of the highest precedence that hold it (decision
+ * 0137). A superseded line is reported to `onSuperseded`; when the player-season is one line on each
+ * side (a season total, perhaps filed under another team: a traded player's last club), the statistics
+ * the kept line lacks are taken from it (completions the official table does not print).
+ */
+export function preferredSeasonLines(
+  lines: ReadonlyArray<PlayerSeasonRecord>,
+  onSuperseded: (superseded: SupersededLine) => void = () => undefined,
+): Array<PlayerSeasonRecord> {
+  const top = new Map<string, number>();
+  const seasonKey = (line: PlayerSeasonRecord) => `${line.personKey}|${line.league}|${line.season}`;
+  for (const line of lines) top.set(seasonKey(line), Math.max(top.get(seasonKey(line)) ?? 0, line.precedence ?? 0));
+  if (lines.every((line) => (line.precedence ?? 0) === top.get(seasonKey(line)))) return [...lines];
+  const kept: Array<PlayerSeasonRecord> = [];
+  const dropped = new Map<string, Array<PlayerSeasonRecord>>();
+  for (const line of lines) {
+    const key = seasonKey(line);
+    if ((line.precedence ?? 0) === top.get(key)) kept.push(line);
+    else dropped.set(key, [...(dropped.get(key) ?? []), line]);
+  }
+  if (dropped.size === 0) return kept;
+  const keptBySeason = new Map<string, Array<number>>();
+  kept.forEach((line, index) => keptBySeason.set(seasonKey(line), [...(keptBySeason.get(seasonKey(line)) ?? []), index]));
+  for (const [key, lower] of dropped) {
+    const indexes = keptBySeason.get(key) ?? [];
+    const single = indexes.length === 1 && lower.length === 1;
+    for (const line of lower) {
+      const winner = kept[indexes[0]];
+      onSuperseded({ kept: winner, dropped: line });
+      if (single) kept[indexes[0]] = { ...winner, stats: { ...line.stats, ...winner.stats } };
+    }
+  }
+  return kept;
+}
+
 /**
  * Season lines of one player, team (or multi-team total) and season become one line: the first
  * dataset's fields win, missing ones are filled from the next, and the statistics are combined
- * (a statistic two datasets both give keeps the first one's value).
+ * (a statistic two datasets both give keeps the first one's value). Lines a dataset of higher
+ * precedence supersedes are set aside first (preferredSeasonLines).
  */
-export function mergeSeasonLines(lines: ReadonlyArray<PlayerSeasonRecord>): Array<PlayerSeasonRecord> {
+export function mergeSeasonLines(lines: ReadonlyArray<PlayerSeasonRecord>, onSuperseded?: (superseded: SupersededLine) => void): Array<PlayerSeasonRecord> {
   const byKey = new Map<string, PlayerSeasonRecord>();
-  for (const line of lines) {
+  for (const line of preferredSeasonLines(lines, onSuperseded)) {
     const key = `${line.personKey}|${line.league}|${line.season}|${line.team ?? ""}`;
     const known = byKey.get(key);
     if (!known) byKey.set(key, line);
