@@ -28,7 +28,7 @@ test.describe("Record book", () => {
     await open(page, siteUrl("hub", "/leaders"));
     await page.getByRole("navigation", { name: "League" }).getByRole("link", { name: "NBA" }).click();
     await expect(page).toHaveURL(/league=nba/);
-    await expect(page.getByTestId("list-scope")).toHaveText("1946-47 to 2019-20");
+    await expect(page.getByTestId("list-scope")).toHaveText("1946-47 to 2020-21");
     await expect(page.getByTestId("leader-row").first()).toContainText("Kareem Abdul-Jabbar");
     await expect(page.getByTestId("leader-row").first()).toContainText("38,387");
     await open(page, siteUrl("hub", "/leaders?league=nba&page=4"));
