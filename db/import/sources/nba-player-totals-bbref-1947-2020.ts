@@ -56,7 +56,7 @@ const careerKey = (endYear: string, team: string, age: string, experience: strin
 const nameWords = (name: string) => new Set(foldText(name).split(" "));
 
 /** The roster's Basketball-Reference ids by exact name, and by career point for a name written another way. */
-type RosterIds = { byName: Map<string, string>; byCareer: Map<string, Array<{ words: Set<string>; id: string }>> };
+type RosterIds = { byName: Map<string, string>; byCareer: Map<string, Array<{ name: string; id: string }>> };
 
 async function readRosterIds(ctx: ImportContext): Promise<RosterIds | null> {
   const path = join(ctx.dir, ROSTERS);
@@ -66,7 +66,10 @@ async function readRosterIds(ctx: ImportContext): Promise<RosterIds | null> {
     const v = row.values;
     ids.byName.set(rosterKey(v.season, v.player, v.team), v.player_id);
     const key = careerKey(v.season, v.team, v.age, v.experience);
-    ids.byCareer.set(key, [...(ids.byCareer.get(key) ?? []), { words: nameWords(v.player), id: v.player_id }]);
+    const line = { name: v.player, id: v.player_id };
+    const lines = ids.byCareer.get(key);
+    if (lines) lines.push(line);
+    else ids.byCareer.set(key, [line]);
   }
   return ids;
 }
@@ -80,7 +83,7 @@ function rosterId(ids: RosterIds, v: Record<string, string>): string | null {
   const exact = ids.byName.get(rosterKey(v.season, v.player, v.tm));
   if (exact !== undefined) return exact;
   const words = nameWords(v.player);
-  const candidates = (ids.byCareer.get(careerKey(v.season, v.tm, v.age, v.experience)) ?? []).filter((c) => [...c.words].some((w) => words.has(w)));
+  const candidates = (ids.byCareer.get(careerKey(v.season, v.tm, v.age, v.experience)) ?? []).filter((c) => [...nameWords(c.name)].some((w) => words.has(w)));
   return candidates.length === 1 ? candidates[0].id : null;
 }
 
