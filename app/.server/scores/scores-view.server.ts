@@ -9,7 +9,7 @@ import { ensurePageInRange } from "~/.server/page-errors";
 import type { SportsApi } from "~/.server/sports-api.server";
 import type { GameSummary } from "@api/model";
 import { listGame, type ListGame } from "~/lib/scores/list-game";
-import { LIVE_REFRESH_S, TODAY_REFRESH_S } from "~/lib/scores/game-status";
+import { LIVE_REFRESH_S, refreshPace, TODAY_REFRESH_S } from "~/lib/scores/game-status";
 import { listPaging } from "~/lib/csv";
 import { canonicalSearch, pageCount } from "~/lib/url-state";
 
@@ -53,6 +53,15 @@ export function liveRefreshSeconds(): number {
 /** Seconds between refreshes of a page that shows today's games (120). */
 export function todayRefreshSeconds(): number {
   return refreshOverride("SCORES_TODAY_REFRESH_S", TODAY_REFRESH_S);
+}
+
+/**
+ * How often one game's page refreshes: a live game every 30 s, a game of today not yet started every 2
+ * minutes, and never a game that is over, postponed or of another day (issue 32: a final said it refreshed).
+ */
+export function gameRefreshSeconds(game: { status: string; game_date: string }, today: string): number | null {
+  const pace = refreshPace([game], today);
+  return pace === "live" ? liveRefreshSeconds() : pace === "upcoming" ? todayRefreshSeconds() : null;
 }
 
 /**
