@@ -9,6 +9,9 @@ import { ensurePageInRange } from "~/.server/page-errors";
 import type { SportsApi } from "~/.server/sports-api.server";
 import type { GameSummary } from "@api/model";
 import { listGame, type ListGame } from "~/lib/scores/list-game";
+import { seasonBeingPlayedNotHeld } from "@core/season-status";
+import { seasonLabel } from "@core/seasons";
+import type { SportSlug } from "@core/sports";
 import { LIVE_REFRESH_S, refreshPace, TODAY_REFRESH_S } from "~/lib/scores/game-status";
 import { listPaging } from "~/lib/csv";
 import { canonicalSearch, pageCount } from "~/lib/url-state";
@@ -37,6 +40,8 @@ export type ScoresView = {
   summary: GameSummary;
   refreshSeconds: number | null;
   updatedAt: string;
+  /** The season the site's league is playing, when we hold none of its games (with no game in the range). */
+  seasonNotHeld: { label: string; latest: string | null } | null;
 };
 
 /** A shorter refresh for tests and development (SCORES_LIVE_REFRESH_S, SCORES_TODAY_REFRESH_S); never longer than the spec's. */
@@ -93,6 +98,7 @@ export async function loadScoresView(
   filters: ScoresFilters,
   range: DateRange,
   now = new Date(),
+  site: { league: string | null; sport: SportSlug | null } = { league: null, sport: null },
 ): Promise<{ view: ScoresView; cacheControl: string }> {
   const today = easternDate(now);
   const query = {
@@ -110,6 +116,7 @@ export async function loadScoresView(
   ensurePageInRange(url, filters.page, pages);
   const showsToday = range.start <= today && today <= range.end;
   const refreshSeconds = summary.live > 0 ? liveRefreshSeconds() : showsToday ? todayRefreshSeconds() : null;
+  const missing = site.league && showsToday && games.count === 0 ? seasonBeingPlayedNotHeld(site.league, now, summary.earlier_date) : null;
   const view: ScoresView = {
     range,
     today,
@@ -119,6 +126,7 @@ export async function loadScoresView(
     summary,
     refreshSeconds,
     updatedAt: now.toISOString(),
+    seasonNotHeld: missing === null ? null : { label: seasonLabel(missing, site.sport), latest: summary.earlier_date },
   };
   const cacheControl = api.client.degraded ? PRIVATE_NO_STORE : cacheControlFor("realtime");
   return { view, cacheControl };
