@@ -9,6 +9,7 @@ const RECORD_SOURCES: Record<string, string> = {
   "bball-reference-datasets": "Basketball-Reference",
   "hockey-databank": "the Hockey Databank",
   lahman: "the Lahman Baseball Database",
+  "lahman-2024": "the Lahman Baseball Database",
   "nfl-historical-records": "Pro-Football-Reference",
 };
 

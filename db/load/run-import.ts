@@ -21,7 +21,7 @@ import { uniqueSlugger, slugify } from "./slug";
 import { deriveSeasons } from "./derive-seasons";
 import { deriveRecordBook } from "./record-book";
 import { measureQuality } from "./data-quality-report";
-import { createPlayersLoad, derivePeopleFacts, mergeSeasonLines, mergeStints, PLAYERS_LOAD } from "./people-derived";
+import { createPlayersLoad, derivePeopleFacts, mergePeople, mergePlayers, mergeSeasonLines, mergeStints, PLAYERS_LOAD } from "./people-derived";
 import { endOfSeasonStreaks } from "./streaks";
 import { collectInParallel } from "./collect-parallel";
 import { loadImporterModules } from "./sources";
@@ -751,7 +751,7 @@ async function writePeople(
   nameSuffixes: ReadonlyArray<SeedNameSuffix>,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const people = collected.flatMap(({ data }) => data.people);
+  const people = mergePeople(collected.flatMap(({ data }) => data.people));
   const seedSuffix = new Map(nameSuffixes.map((entry) => [entry.personKey, entry.suffix]));
   const personIds = new Map<string, number>();
   const personSlug = uniqueSlugger();
@@ -829,7 +829,7 @@ async function writePeople(
     list.push(s);
     seasonsByPlayer.set(key, list);
   }
-  const playerRecords = collected.flatMap(({ data }) => data.players).filter((p) => personIds.has(p.personKey));
+  const playerRecords = mergePlayers(collected.flatMap(({ data }) => data.players)).filter((p) => personIds.has(p.personKey));
   const playerRecordByKey = new Map(playerRecords.map((p) => [`${p.personKey}|${p.league}`, p]));
   const addPlayer = (personKey: string, league: string) => {
     const key = `${personKey}|${league}`;
