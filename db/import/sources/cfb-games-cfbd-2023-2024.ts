@@ -2,7 +2,8 @@
 // CollegeFootballData.com's /games answers. Every FBS team's regular season (conference championship
 // games and games against FCS teams included) and the postseason as the files were saved: the 2023 bowls
 // of 16-18 December 2023 only, the 2024 bowls and CFP to 4 January 2025. A postseason game the file lists
-// without points is a fixture, never a result. Games without an FBS team are skipped with the reason.
+// without points is a fixture, never a result; a regular-season one was called off (postponed). Games
+// without an FBS team are skipped with the reason.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { loadEraLeagues } from "../era-leagues";
@@ -81,8 +82,11 @@ export const importer: DatasetImporter = {
           ctx.skip(where, NO_FBS_TEAM);
           return;
         }
-        // Only a completed game with both scores is a result: the file's unplayed bowls have no points.
+        // Only a completed game with both scores is a result. Both files were saved after the regular season
+        // ended, so a regular-season game without one was called off (App State-Liberty 2024, Hurricane
+        // Helene); a postseason game without one was still to be played when the file was saved: a fixture.
         const played = completed && homePoints !== null;
+        const status = played ? "final" : postseason ? "scheduled" : "postponed";
         const note = v.notes.trim() || null;
         games.push({
           ...where,
@@ -94,7 +98,7 @@ export const importer: DatasetImporter = {
           away: away.slug,
           homeScore: played ? homePoints : null,
           awayScore: played ? awayPoints : null,
-          status: played ? "final" : "scheduled",
+          status,
           type: !postseason ? "regular" : note && TITLE_GAME.test(note) ? "final" : "playoff",
           week: postseason ? "Postseason" : String(week),
           round: postseason ? note : null,

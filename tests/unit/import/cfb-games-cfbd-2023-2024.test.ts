@@ -36,7 +36,7 @@ describe("cfb-games-cfbd-2023-2024 importer on fixtures", () => {
         "Postseason",
       ],
       ["games_2024.csv", 2, "2024-09-07", "19:00", "louisiana-ragin-cajuns-football", 34, "kennesaw-state-owls-football", 10, "final", "regular", "2"],
-      // Cancelled (Hurricane Helene): never completed, no result.
+      // Called off (Hurricane Helene): never completed, no result, and the season is over.
       [
         "games_2024.csv",
         3,
@@ -46,7 +46,7 @@ describe("cfb-games-cfbd-2023-2024 importer on fixtures", () => {
         null,
         "appalachian-state-mountaineers-football",
         null,
-        "scheduled",
+        "postponed",
         "regular",
         "5",
       ],
@@ -109,7 +109,7 @@ describe.skipIf(!dir)("cfb-games-cfbd-2023-2024 importer on the real data (needs
     expect([count(2023, "regular", "final"), count(2023, "playoff", "final"), count(2023, "playoff", "scheduled")]).toEqual([868, 7, 34]);
     expect([
       count(2024, "regular", "final"),
-      count(2024, "regular", "scheduled"),
+      count(2024, "regular", "postponed"),
       count(2024, "playoff", "final"),
       count(2024, "playoff", "scheduled"),
     ]).toEqual([873, 1, 43, 2]);
