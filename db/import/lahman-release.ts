@@ -86,6 +86,24 @@ function isMajor(r: LahmanFile, row: CsvRow): boolean {
   return false;
 }
 
+/** Each AL/NL row of a large file with its fields and season (the others reported by isMajor), the progress bar kept. */
+async function eachMajorRow(
+  ctx: ImportContext,
+  release: LahmanRelease,
+  file: string,
+  visit: (r: LahmanFile, row: CsvRow, f: FieldReader, season: number) => void,
+): Promise<void> {
+  const r = lahmanFile(ctx, release, file);
+  const rows = await rowsOf(ctx, file);
+  rows.forEach((row, index) => {
+    if (index % 10000 === 0) ctx.progress(index, rows.length);
+    if (!isMajor(r, row)) return;
+    const f = r.fields(row);
+    visit(r, row, f, f.int("yearID"));
+  });
+  ctx.progress(rows.length, rows.length);
+}
+
 function yesNo(value: string | undefined): boolean | null {
   if (value === "Y") return true;
   if (value === "N") return false;
@@ -179,14 +197,8 @@ async function readPlayerSeasons(ctx: ImportContext, release: LahmanRelease, pos
     }
   };
 
-  const batting = lahmanFile(ctx, release, "Batting.csv");
-  const battingRows = await rowsOf(ctx, batting.file);
-  battingRows.forEach((row, index) => {
-    if (index % 10000 === 0) ctx.progress(index, battingRows.length);
-    if (!isMajor(batting, row)) return;
+  await eachMajorRow(ctx, release, "Batting.csv", (batting, row, f, season) => {
     const v = row.values;
-    const f = batting.fields(row);
-    const season = f.int("yearID");
     const team = ctx.team(LEAGUE, v.teamID, season, batting.origin(row));
     if (team === null) return;
     const stats: Record<string, number> = {};
@@ -216,16 +228,9 @@ async function readPlayerSeasons(ctx: ImportContext, release: LahmanRelease, pos
     order.push(record);
     note(v.playerID, season, batting.origin(row));
   });
-  ctx.progress(battingRows.length, battingRows.length);
 
-  const pitching = lahmanFile(ctx, release, "Pitching.csv");
-  const pitchingRows = await rowsOf(ctx, pitching.file);
-  pitchingRows.forEach((row, index) => {
-    if (index % 10000 === 0) ctx.progress(index, pitchingRows.length);
-    if (!isMajor(pitching, row)) return;
+  await eachMajorRow(ctx, release, "Pitching.csv", (pitching, row, f, season) => {
     const v = row.values;
-    const f = pitching.fields(row);
-    const season = f.int("yearID");
     const key = `${v.playerID}|${season}|${v.stint}`;
     let record = byStint.get(key);
     if (!record) {
@@ -259,7 +264,6 @@ async function readPlayerSeasons(ctx: ImportContext, release: LahmanRelease, pos
     put("innings_pitched_outs", f.optInt("IPouts"));
     put("era", f.optNum("ERA"));
   });
-  ctx.progress(pitchingRows.length, pitchingRows.length);
   for (const record of order) ctx.playerSeason(record);
 }
 

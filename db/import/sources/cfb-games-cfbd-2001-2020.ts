@@ -4,10 +4,10 @@
 import { join } from "node:path";
 import { easternClock, easternDate } from "../../../core/game-dates";
 import { readCsv } from "../../csv";
-import { loadEraLeagues } from "../era-leagues";
+import { loadEraLeagues, type EraLeagues } from "../era-leagues";
 import { rowFields } from "../fields";
 import type { LeagueSlug } from "../../../core/leagues";
-import type { DatasetImporter, GameRecord, Origin } from "../types";
+import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
 
 const SOURCE = "cfb-games-cfbd-2001-2020";
 export const FIRST_SEASON = 2001;
@@ -43,6 +43,29 @@ export function easternKickoff(text: string, season: number): { date: string; ti
   if (Number.isNaN(instant.getTime()) || instant.toISOString().slice(0, 16) !== text.slice(0, 16)) return null;
   if (season < FIRST_UTC_SEASON) return { date: match[1], time: `${match[2]}:${match[3]}` };
   return { date: easternDate(instant), time: easternClock(instant) };
+}
+
+/**
+ * The two programs of a CollegeFootballData.com game row (`home_team`, `away_team`), FBS programs first:
+ * null when a name matches none (reported as unmatched) or when neither is an FBS program that season by
+ * the seed's eras (skipped with NO_FBS_TEAM: Florida A&M's 2004 games, which the file lists as an FBS
+ * independent's).
+ */
+export function fbsGameTeams(
+  ctx: ImportContext,
+  leagueOf: EraLeagues,
+  v: Readonly<Record<string, string>>,
+  season: number,
+  where: Origin,
+): { home: { slug: string }; away: { slug: string } } | null {
+  const home = ctx.teamIn(LEAGUES, v.home_team, season, where);
+  const away = ctx.teamIn(LEAGUES, v.away_team, season, where);
+  if (home === null || away === null) return null;
+  if (leagueOf(home.slug, season) !== "cfb" && leagueOf(away.slug, season) !== "cfb") {
+    ctx.skip(where, NO_FBS_TEAM);
+    return null;
+  }
+  return { home, away };
 }
 
 /** The importer for some of the dataset's seasons (the fixtures' tests read three). */
@@ -91,15 +114,9 @@ export function createCfbdImporter(seasons: ReadonlyArray<number>): DatasetImpor
             ctx.skip(where, OUTSIDE_DIVISION_I_REASON);
             return;
           }
-          const home = ctx.teamIn(LEAGUES, v.home_team, season, where);
-          const away = ctx.teamIn(LEAGUES, v.away_team, season, where);
-          if (home === null || away === null) return;
-          // The file holds FBS teams' games; one between two teams outside FBS that season by the seed's
-          // eras (Florida A&M's 2004 games, which the file lists as an FBS independent's) is not kept.
-          if (leagueOf(home.slug, season) !== "cfb" && leagueOf(away.slug, season) !== "cfb") {
-            ctx.skip(where, NO_FBS_TEAM);
-            return;
-          }
+          const teams = fbsGameTeams(ctx, leagueOf, v, season, where);
+          if (teams === null) return;
+          const { home, away } = teams;
           const played = homeScore !== null;
           games.push({
             source: where.source,

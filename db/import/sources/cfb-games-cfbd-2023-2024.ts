@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { loadEraLeagues } from "../era-leagues";
 import { rowFields } from "../fields";
-import { easternKickoff, NO_FBS_TEAM } from "./cfb-games-cfbd-2001-2020";
+import { easternKickoff, fbsGameTeams } from "./cfb-games-cfbd-2001-2020";
 import type { LeagueSlug } from "../../../core/leagues";
 import type { DatasetImporter, GameRecord, Origin } from "../types";
 
@@ -74,14 +74,10 @@ export const importer: DatasetImporter = {
           ctx.skip(where, NO_FBS_DIVISION);
           return;
         }
-        const home = ctx.teamIn(LEAGUES, v.home_team, season, where);
-        const away = ctx.teamIn(LEAGUES, v.away_team, season, where);
-        if (home === null || away === null) return;
         // The seed's eras decide a program's division that season (decision 0105); they agree with the file's.
-        if (leagueOf(home.slug, season) !== "cfb" && leagueOf(away.slug, season) !== "cfb") {
-          ctx.skip(where, NO_FBS_TEAM);
-          return;
-        }
+        const teams = fbsGameTeams(ctx, leagueOf, v, season, where);
+        if (teams === null) return;
+        const { home, away } = teams;
         // Only a completed game with both scores is a result. Both files were saved after the regular season
         // ended, so a regular-season game without one was called off (App State-Liberty 2024, Hurricane
         // Helene); a postseason game without one was still to be played when the file was saved: a fixture.

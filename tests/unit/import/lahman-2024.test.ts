@@ -1,32 +1,16 @@
 // Tests for the lahman-2024 importer (the 2024 rows of the 2025 Lahman release): fixture records in the
 // release's format, the people it amends, malformed rows, and the real data set.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { collectImport } from "../../../db/import/collect";
 import { AWARD_NEW_IN_RELEASE_REASON, importer } from "../../../db/import/sources/lahman-2024";
 import { importer as lahman } from "../../../db/import/sources/lahman";
 import { mergePeople, mergePlayers } from "../../../db/load/people-derived";
+import { fixtureVariant } from "../../support/fixture-variant";
 
 const FIXTURES = new URL("../../fixtures/lahman-2024/", import.meta.url).pathname;
-const temporary: Array<string> = [];
-
 /** A copy of the fixture folder with one line of one file replaced. */
-function fixtureWithLine(file: string, line: number, replace: (text: string) => string): string {
-  const dir = mkdtempSync(join(tmpdir(), "lahman-2024-"));
-  temporary.push(dir);
-  cpSync(FIXTURES, dir, { recursive: true });
-  const path = join(dir, file);
-  const lines = readFileSync(path, "utf8").split("\n");
-  lines[line - 1] = replace(lines[line - 1]);
-  writeFileSync(path, lines.join("\n"));
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const fixtureWithLine = (file: string, line: number, replace: (text: string) => string): string => fixtureVariant(FIXTURES, file, line, replace);
 
 const at = (file: string, line: number) => ({ source: "lahman-2024", file, line });
 
