@@ -111,17 +111,13 @@ function yesNo(value: string | undefined): boolean | null {
 }
 
 async function readTeams(ctx: ImportContext, release: LahmanRelease): Promise<void> {
-  const r = lahmanFile(ctx, release, "Teams.csv");
-  for (const row of await rowsOf(ctx, r.file)) {
-    if (!isMajor(r, row)) continue;
+  await eachMajorRow(ctx, release, "Teams.csv", (r, row, f, season) => {
     const v = row.values;
-    const f = r.fields(row);
-    const season = f.int("yearID");
     const wins = f.int("W");
     const losses = f.int("L");
     const games = f.int("G");
     const team = ctx.team(LEAGUE, v.teamID, season, r.origin(row));
-    if (team === null) continue;
+    if (team === null) return;
     const flags = [yesNo(v.DivWin), yesNo(v.WCWin), yesNo(v.LgWin)].filter((f) => f !== null);
     const division = v.divID ? DIVISION_NAMES[v.divID] : undefined;
     if (v.divID && !division) throw f.bad("divID", "division");
@@ -143,7 +139,7 @@ async function readTeams(ctx: ImportContext, release: LahmanRelease): Promise<vo
       venue: v.park || null,
       attendance: f.optInt("attendance"),
     });
-  }
+  });
 }
 
 /** Most-played position per (player, season, team) and over each player's AL/NL career. */
@@ -268,14 +264,10 @@ async function readPlayerSeasons(ctx: ImportContext, release: LahmanRelease, pos
 }
 
 async function readManagers(ctx: ImportContext, release: LahmanRelease, referenced: Set<string>): Promise<void> {
-  const r = lahmanFile(ctx, release, "Managers.csv");
-  for (const row of await rowsOf(ctx, r.file)) {
-    if (!isMajor(r, row)) continue;
+  await eachMajorRow(ctx, release, "Managers.csv", (r, row, f, season) => {
     const v = row.values;
-    const f = r.fields(row);
-    const season = f.int("yearID");
     const team = ctx.team(LEAGUE, v.teamID, season, r.origin(row));
-    if (team === null) continue;
+    if (team === null) return;
     referenced.add(v.playerID);
     ctx.coachStint({
       ...r.origin(row),
@@ -290,7 +282,7 @@ async function readManagers(ctx: ImportContext, release: LahmanRelease, referenc
       // The spell's place in the season (inseason 1, 2, ...): the last one finished the season.
       seasonOrder: f.optInt("inseason"),
     });
-  }
+  });
 }
 
 async function readAwards(ctx: ImportContext, release: LahmanRelease, file: string, referenced: Set<string>): Promise<void> {

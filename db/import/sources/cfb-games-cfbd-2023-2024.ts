@@ -4,13 +4,10 @@
 // of 16-18 December 2023 only, the 2024 bowls and CFP to 4 January 2025. A postseason game the file lists
 // without points is a fixture, never a result; a regular-season one was called off (postponed). Games
 // without an FBS team are skipped with the reason.
-import { join } from "node:path";
-import { readCsv } from "../../csv";
 import { loadEraLeagues } from "../era-leagues";
-import { rowFields } from "../fields";
-import { easternKickoff, fbsGameTeams } from "./cfb-games-cfbd-2001-2020";
+import { easternKickoff, fbsGameTeams, readCfbdGames } from "./cfb-games-cfbd-2001-2020";
 import type { LeagueSlug } from "../../../core/leagues";
-import type { DatasetImporter, GameRecord, Origin } from "../types";
+import type { DatasetImporter } from "../types";
 
 const SOURCE = "cfb-games-cfbd-2023-2024";
 export const SEASONS = [2023, 2024];
@@ -41,19 +38,7 @@ export const importer: DatasetImporter = {
   async read(ctx) {
     const leagueOf = await loadEraLeagues(LEAGUES);
     for (const season of SEASONS) {
-      const file = `games_${season}.csv`;
-      const rows = await readCsv(join(ctx.dir, file));
-      const games: Array<GameRecord> = [];
-      const seen = new Set<string>();
-      rows.forEach((row, index) => {
-        if (index % 500 === 0) ctx.progress(index, rows.length);
-        const where: Origin = { source: SOURCE, file, line: row.line };
-        const v = row.values;
-        const f = rowFields(ctx, where, v);
-        const gameId = f.required("game_id", "game id", (text) => (/^\d+$/.test(text) ? text : null));
-        if (seen.has(gameId)) throw ctx.fail(where, `game id ${gameId} listed twice`);
-        seen.add(gameId);
-        f.oneOf("season", "season", [String(season)]);
+      await readCfbdGames(ctx, { source: SOURCE, file: `games_${season}.csv`, season }, (where, v, f) => {
         const postseason = f.oneOf("season_type", "season type", ["regular", "postseason"]) === "postseason";
         const week = f.count("week", "week", 1);
         const kickoff = f.required("start_date", "kick-off", (text) => easternKickoff(text, season));
@@ -72,11 +57,11 @@ export const importer: DatasetImporter = {
         // Thousands of rows are games of FCS, Division II and III schools no league of ours holds.
         if (homeDivision !== "fbs" && awayDivision !== "fbs") {
           ctx.skip(where, NO_FBS_DIVISION);
-          return;
+          return null;
         }
         // The seed's eras decide a program's division that season (decision 0105); they agree with the file's.
         const teams = fbsGameTeams(ctx, leagueOf, v, season, where);
-        if (teams === null) return;
+        if (teams === null) return null;
         const { home, away } = teams;
         // Only a completed game with both scores is a result. Both files were saved after the regular season
         // ended, so a regular-season game without one was called off (App State-Liberty 2024, Hurricane
@@ -84,7 +69,7 @@ export const importer: DatasetImporter = {
         const played = completed && homePoints !== null;
         const status = played ? "final" : postseason ? "scheduled" : "postponed";
         const note = v.notes.trim() || null;
-        games.push({
+        return {
           ...where,
           league: "cfb",
           season,
@@ -101,11 +86,8 @@ export const importer: DatasetImporter = {
           venue: v.venue.trim() || null,
           neutralSite,
           attendance,
-        });
+        };
       });
-      ctx.progress(rows.length, rows.length);
-      games.sort((a, b) => a.date.localeCompare(b.date) || a.line - b.line);
-      for (const game of games) ctx.game(game);
     }
   },
 };
