@@ -65,7 +65,7 @@ export const TEAM_RECORD_LEAGUES = Object.keys(TEAM_RECORD_MINIMUMS);
 
 /** What a league's lists cannot count, said under the page's heading. */
 export const TEAM_RECORD_NOTES: Readonly<Record<string, string>> = {
-  cfb: "Our 2001 to 2020 seasons hold the regular season and the conference title games, no bowl games (2019 LSU's 15-0 reads 13-0 here); 2025 holds its bowls and playoff games. We hold no college football of 2021 to 2024.",
+  cfb: "Our 2001 to 2020 seasons hold the regular season and the conference title games, no bowl games (2019 LSU's 15-0 reads 13-0 here); 2023 and 2024 add the bowls whose results were saved (7 of 2023's 41; 2024's but the playoff semifinals and final); 2025 holds its bowls and playoff games. We hold no college football of 2021 and 2022.",
 };
 
 /** A list shows its first ten ranks (ties share a rank, so it may hold more rows, up to a cap). */

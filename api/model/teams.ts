@@ -237,7 +237,8 @@ export const teamCoverage = z
     team_played: z.boolean(),
     /** `fixtures`: of those, games we hold only as scheduled (no result: the 2026 NFL season's schedule). */
     team_games: z.object({ regular: int, postseason: int, fixtures: int.optional() }),
-    league_games: z.object({ regular: int, postseason: int, title_games: int }),
+    /** `postseason_fixtures`: postseason games listed without a result (bowls a source saved before they were played). */
+    league_games: z.object({ regular: int, postseason: int, title_games: int, postseason_fixtures: int.optional() }),
     sources: z.array(z.string()),
     /**
      * The team's games filed with another league's season (an FCS program's games against FBS teams),

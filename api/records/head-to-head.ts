@@ -130,14 +130,21 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
       pair,
     ),
     // The longest run of one club's wins (a tie ends a run): runs are islands of one result in date order.
+    // A season played that we hold no games of ends a run too: its meetings are unknown (cfb 2021-2022); a
+    // season not held (the 2004-05 NHL lockout) does not.
     sql.query<{ team: Side; length: number; from: string; to: string }>(
-      `${side}, r AS (
+      `${side}, gaps AS (
+         SELECT se.start_year FROM seasons se LEFT JOIN season_summaries ss ON ss.season_id = se.id
+         WHERE se.league_id = $5 AND coalesce(ss.games_count, 0) = 0 AND NOT coalesce((ss.card->>'title_not_held')::boolean, false)),
+       r AS (
          SELECT game_date, CASE WHEN score_a > score_b THEN 'a' WHEN score_b > score_a THEN 'b' ELSE 't' END AS result,
-                row_number() OVER (ORDER BY game_date, game_id) AS n FROM m),
-       runs AS (SELECT result, n - row_number() OVER (PARTITION BY result ORDER BY n) AS island, game_date FROM r)
+                row_number() OVER (ORDER BY game_date, game_id) AS n,
+                (SELECT count(*) FROM gaps WHERE gaps.start_year < m.season_start_year) AS gaps_before
+         FROM m),
+       runs AS (SELECT result, gaps_before, n - row_number() OVER (PARTITION BY result, gaps_before ORDER BY n) AS island, game_date FROM r)
        SELECT result AS team, count(*)::int AS length, min(game_date)::text AS "from", max(game_date)::text AS "to"
-       FROM runs WHERE result <> 't' GROUP BY result, island ORDER BY count(*) DESC, min(game_date) LIMIT 1`,
-      pair,
+       FROM runs WHERE result <> 't' GROUP BY result, gaps_before, island ORDER BY count(*) DESC, min(game_date) LIMIT 1`,
+      [...pair, teamA.league_id],
     ),
     opponentsOf(sql, teamA),
     gameBounds(sql, teamA.league_id),

@@ -50,11 +50,17 @@ export async function franchiseBounds(sql: Sql): Promise<Map<number, Bounds>> {
   return new Map(rows.map((r) => [r.league_id, { first: r.first, last: r.last, seasons: r.seasons }]));
 }
 
-/** The seasons of the games we hold of a league (head-to-head records, team records): the coverage of games. */
+/**
+ * The seasons of the games we hold of a league (head-to-head records): the coverage of games, with the
+ * seasons between that hold none left out (college football's 2021 and 2022), so the heading states the gap.
+ */
 export async function gameBounds(sql: Sql, leagueId: number): Promise<Bounds | null> {
-  const [row] = await sql.query<{ first: number | null; last: number | null }>(
-    "SELECT first_season AS first, last_season AS last FROM data_coverage WHERE league_id = $1 AND kind = 'games'",
+  const [row] = await sql.query<{ first: number | null; last: number | null; seasons: Array<number> | null }>(
+    `SELECT dc.first_season AS first, dc.last_season AS last,
+            (SELECT array_agg(se.start_year ORDER BY se.start_year) FROM seasons se JOIN season_summaries ss ON ss.season_id = se.id
+             WHERE se.league_id = dc.league_id AND ss.games_count > 0 AND se.start_year BETWEEN dc.first_season AND dc.last_season) AS seasons
+     FROM data_coverage dc WHERE dc.league_id = $1 AND dc.kind = 'games'`,
     [leagueId],
   );
-  return row && row.first !== null && row.last !== null ? { first: row.first, last: row.last } : null;
+  return row && row.first !== null && row.last !== null ? { first: row.first, last: row.last, seasons: row.seasons } : null;
 }

@@ -9,11 +9,12 @@ import { SITE_PARAMS, route, type Route } from "../router";
 import { eraInSeason } from "../sql/team-eras";
 
 type TeamRow = { id: number; slug: string; league: string; league_id: number; founded_year: number | null; folded_year: number | null };
-type Counts = { regular: number; postseason: number; title_games: number };
+type Counts = { regular: number; postseason: number; title_games: number; postseason_fixtures: number };
 
 const GAME_COUNTS = `count(*) FILTER (WHERE g.game_type = 'regular')::int AS regular,
   count(*) FILTER (WHERE g.game_type <> 'regular')::int AS postseason,
-  count(*) FILTER (WHERE g.game_type = 'final')::int AS title_games`;
+  count(*) FILTER (WHERE g.game_type = 'final')::int AS title_games,
+  count(*) FILTER (WHERE g.game_type <> 'regular' AND g.status = 'scheduled')::int AS postseason_fixtures`;
 
 export const coverageRoutes: Array<Route> = [
   route({

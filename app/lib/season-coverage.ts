@@ -9,6 +9,7 @@ const RECORD_SOURCES: Record<string, string> = {
   "bball-reference-datasets": "Basketball-Reference",
   "hockey-databank": "the Hockey Databank",
   lahman: "the Lahman Baseball Database",
+  "lahman-2024": "the Lahman Baseball Database",
   "nfl-historical-records": "Pro-Football-Reference",
 };
 
@@ -124,7 +125,17 @@ export function coverageNotice(coverage: TeamCoverage, context: CoverageContext)
   }
   const partial = coverage.sources.map((source) => PARTIAL_SOURCES[source]).find((note) => note !== undefined);
   if (partial) return { kind: "partial-games", title: partial.title, lines: [partial.line], facts: [] };
-  const { postseason, title_games: titleGames } = coverage.league_games;
+  const { postseason, title_games: titleGames, postseason_fixtures: unscored = 0 } = coverage.league_games;
+  if (unscored > 0) {
+    return {
+      kind: "partial-postseason",
+      title: `Postseason: ${postseason - unscored} of ${plural(postseason, "game", "games")} with a result`,
+      lines: [
+        `Our data lists ${plural(unscored, "postseason game", "postseason games")} of the ${context.seasonName} without a score: ${unscored === 1 ? "its result is" : "their results are"} in none of our datasets, and a postseason game it does not list is missing too. Records count only the games with a result.`,
+      ],
+      facts: haveFacts(coverage),
+    };
+  }
   if (context.sport === "baseball" && coverage.year >= 1969 && postseason > 0 && postseason === titleGames) {
     return {
       kind: "partial-postseason",

@@ -101,6 +101,13 @@ export type PersonRecord = Origin & {
   hallOfFame?: boolean | null;
   /** True when the source records deaths: a blank death date then means the person was alive when it was compiled. */
   deathsRecorded?: boolean;
+  /**
+   * The day the source's people table was compiled (YYYY-MM-DD): of two records of one person, the newer
+   * one's fields win (db/load/people-derived.ts mergePeople).
+   */
+  asOf?: string | null;
+  /** True when the record only updates a person another record introduces: it adds no person on its own. */
+  amends?: boolean;
 };
 
 export type PlayerRecord = Origin & {

@@ -7,7 +7,7 @@ import { careerStats, type SeasonLine } from "../../core/career-stats";
 import { foldText, nameKey, namesKeys } from "../../core/names";
 import { positionNameRows } from "../../core/positions";
 import type { Sql } from "../database";
-import type { CoachStintRecord, PlayerSeasonRecord } from "../import/types";
+import type { CoachStintRecord, PersonRecord, PlayerRecord, PlayerSeasonRecord } from "../import/types";
 
 type Mergeable = { [key: string]: unknown };
 
@@ -78,6 +78,57 @@ export function mergeSeasonLines(lines: ReadonlyArray<PlayerSeasonRecord>, onSup
     const known = byKey.get(key);
     if (!known) byKey.set(key, line);
     else byKey.set(key, { ...fillMissing(known, line), stats: { ...line.stats, ...known.stats } });
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * One record per person key. Records of a dated compilation (`asOf`) are read newest first, field by
+ * field: the newer People table of a later release wins (a death recorded since), and the fields it
+ * leaves blank are filled from the older ones. Undated records follow, the first dataset's first (the
+ * importers run by id). A key only `amends` records name adds no person. Keys keep their first order.
+ */
+export function mergePeople(records: ReadonlyArray<PersonRecord>): Array<PersonRecord> {
+  const byKey = new Map<string, Array<PersonRecord>>();
+  for (const record of records) {
+    const known = byKey.get(record.key);
+    if (known) known.push(record);
+    else byKey.set(record.key, [record]);
+  }
+  const people: Array<PersonRecord> = [];
+  for (const group of byKey.values()) {
+    if (group.every((record) => record.amends)) continue;
+    // A stable sort: dated records newest first, then the undated ones in dataset order.
+    const newestFirst = [...group].sort((a, b) => (b.asOf ?? "").localeCompare(a.asOf ?? ""));
+    people.push(newestFirst.reduce((merged, record) => fillMissing(merged, record)));
+  }
+  return people;
+}
+
+const earliest = (a: number | null | undefined, b: number | null | undefined) =>
+  a === null || a === undefined ? (b ?? null) : b === null || b === undefined ? a : Math.min(a, b);
+const latest = (a: number | null | undefined, b: number | null | undefined) =>
+  a === null || a === undefined ? (b ?? null) : b === null || b === undefined ? a : Math.max(a, b);
+
+/**
+ * One player record per person and league: the first dataset's fields win, gaps filled from the next,
+ * and the career spans every record's seasons (a later release's season extends it).
+ */
+export function mergePlayers(records: ReadonlyArray<PlayerRecord>): Array<PlayerRecord> {
+  const byKey = new Map<string, PlayerRecord>();
+  for (const record of records) {
+    const key = `${record.personKey}|${record.league}`;
+    const known = byKey.get(key);
+    byKey.set(
+      key,
+      known
+        ? {
+            ...fillMissing(known, record),
+            firstSeason: earliest(known.firstSeason, record.firstSeason),
+            lastSeason: latest(known.lastSeason, record.lastSeason),
+          }
+        : record,
+    );
   }
   return [...byKey.values()];
 }

@@ -62,5 +62,5 @@ test("lists what our data covers per league and kind of fact (core/coverage.ts)"
   await expect(nba.getByRole("row").filter({ hasText: "Player season statistics" })).toContainText("1946-47 to 2020-21");
   await expect(nba.getByRole("row").filter({ hasText: "Coaching records" })).toContainText("1946-47 to 2020-21");
   await expect(page.getByTestId("coverage-nhl").getByRole("row").filter({ hasText: "Player season statistics" })).toContainText("hockey-databank");
-  await expect(page.getByTestId("coverage-mlb").getByRole("row").filter({ hasText: "Deaths recorded" })).toContainText("2023-11-03");
+  await expect(page.getByTestId("coverage-mlb").getByRole("row").filter({ hasText: "Deaths recorded" })).toContainText("2025-06-16");
 });

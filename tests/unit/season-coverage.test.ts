@@ -151,6 +151,53 @@ describe("coverageNotice", () => {
     expect(notice).toBeNull();
   });
 
+  it("says a postseason is partial where the data lists its games without a score (the 2023 bowls), with the champion", () => {
+    const notice = coverageNotice(
+      {
+        ...base,
+        team: "michigan-wolverines-football",
+        league: "cfb",
+        year: 2023,
+        sources: ["cfb-games-cfbd-2023-2024"],
+        team_games: { regular: 13, postseason: 1, fixtures: 1 },
+        league_games: { regular: 868, postseason: 41, title_games: 0, postseason_fixtures: 34 },
+        published_record: null,
+        champions: [
+          {
+            championship: "CFP National Championship",
+            championship_slug: "cfb-national-championship",
+            status: "held",
+            winner_name: "Michigan Wolverines",
+            winner_slug: "michigan-wolverines-football",
+            team_won: true,
+          },
+        ],
+      },
+      { teamName: "Michigan Wolverines", seasonName: "2023 CFB season", sport: "football" },
+    );
+    expect(notice).toEqual({
+      kind: "partial-postseason",
+      title: "Postseason: 7 of 41 games with a result",
+      lines: [
+        "Our data lists 34 postseason games of the 2023 CFB season without a score: their results are in none of our datasets, and a postseason game it does not list is missing too. Records count only the games with a result.",
+      ],
+      facts: [{ label: "CFP National Championship champion", value: "Michigan Wolverines (this team)", href: "/championships/cfb-national-championship" }],
+    });
+    // Every postseason game with a result: nothing to say (the 2025 season above).
+    expect(
+      coverageNotice(
+        {
+          ...base,
+          league: "cfb",
+          year: 2024,
+          team_games: { regular: 13, postseason: 1 },
+          league_games: { regular: 874, postseason: 45, title_games: 0, postseason_fixtures: 0 },
+        },
+        context,
+      ),
+    ).toBeNull();
+  });
+
   it("says an FCS team's page holds only its games against FBS teams, never a season record", () => {
     const notice = coverageNotice(
       {

@@ -4,10 +4,10 @@
 import { join } from "node:path";
 import { easternClock, easternDate } from "../../../core/game-dates";
 import { readCsv } from "../../csv";
-import { loadEraLeagues } from "../era-leagues";
-import { rowFields } from "../fields";
+import { loadEraLeagues, type EraLeagues } from "../era-leagues";
+import { rowFields, type FieldReader } from "../fields";
 import type { LeagueSlug } from "../../../core/leagues";
-import type { DatasetImporter, GameRecord, Origin } from "../types";
+import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
 
 const SOURCE = "cfb-games-cfbd-2001-2020";
 export const FIRST_SEASON = 2001;
@@ -45,6 +45,61 @@ export function easternKickoff(text: string, season: number): { date: string; ti
   return { date: easternDate(instant), time: easternClock(instant) };
 }
 
+/**
+ * The two programs of a CollegeFootballData.com game row (`home_team`, `away_team`), FBS programs first:
+ * null when a name matches none (reported as unmatched) or when neither is an FBS program that season by
+ * the seed's eras (skipped with NO_FBS_TEAM: Florida A&M's 2004 games, which the file lists as an FBS
+ * independent's).
+ */
+export function fbsGameTeams(
+  ctx: ImportContext,
+  leagueOf: EraLeagues,
+  v: Readonly<Record<string, string>>,
+  season: number,
+  where: Origin,
+): { home: { slug: string }; away: { slug: string } } | null {
+  const home = ctx.teamIn(LEAGUES, v.home_team, season, where);
+  const away = ctx.teamIn(LEAGUES, v.away_team, season, where);
+  if (home === null || away === null) return null;
+  if (leagueOf(home.slug, season) !== "cfb" && leagueOf(away.slug, season) !== "cfb") {
+    ctx.skip(where, NO_FBS_TEAM);
+    return null;
+  }
+  return { home, away };
+}
+
+/** A CollegeFootballData.com games file: where it is, its season, and how it is written. */
+export type CfbdFile = { source: string; file: string; season: number; encoding?: "latin1"; missing?: Array<string> };
+
+/**
+ * Reads one CFBD games file: each row's origin, values and field reader, its game id checked against the
+ * file's others and its season against the file's; `readRow` gives the game to keep or null. The kept games
+ * are emitted in date order.
+ */
+export async function readCfbdGames(
+  ctx: ImportContext,
+  { source, file, season, encoding, missing }: CfbdFile,
+  readRow: (where: Origin, v: Readonly<Record<string, string>>, f: FieldReader) => GameRecord | null,
+): Promise<void> {
+  const rows = await readCsv(join(ctx.dir, file), encoding ? { encoding } : undefined);
+  const games: Array<GameRecord> = [];
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    if (index % 200 === 0) ctx.progress(index, rows.length);
+    const where: Origin = { source, file, line: row.line };
+    const f = rowFields(ctx, where, row.values, missing ? { missing } : undefined);
+    const gameId = f.required("game_id", "game id", (text) => (/^\d+$/.test(text) ? text : null));
+    if (seen.has(gameId)) throw ctx.fail(where, `game id ${gameId} listed twice`);
+    seen.add(gameId);
+    f.oneOf("season", "season", [String(season)]);
+    const game = readRow(where, row.values, f);
+    if (game) games.push(game);
+  });
+  ctx.progress(rows.length, rows.length);
+  games.sort((a, b) => a.date.localeCompare(b.date) || a.line - b.line);
+  for (const game of games) ctx.game(game);
+}
+
 /** The importer for some of the dataset's seasons (the fixtures' tests read three). */
 export function createCfbdImporter(seasons: ReadonlyArray<number>): DatasetImporter {
   return {
@@ -59,20 +114,8 @@ export function createCfbdImporter(seasons: ReadonlyArray<number>): DatasetImpor
     async read(ctx) {
       const leagueOf = await loadEraLeagues(LEAGUES);
       for (const season of seasons) {
-        const file = `schedules_${season}.csv`;
-        const rows = await readCsv(join(ctx.dir, file), { encoding: "latin1" });
-        const games: Array<GameRecord> = [];
-        const seen = new Set<string>();
-        rows.forEach((row, index) => {
-          if (index % 200 === 0) ctx.progress(index, rows.length);
-          const where: Origin = { source: SOURCE, file, line: row.line };
-          const v = row.values;
-          // The file writes NA for a value it does not know.
-          const f = rowFields(ctx, where, v, { missing: ["NA"] });
-          const gameId = f.required("game_id", "game id", (text) => (/^\d+$/.test(text) ? text : null));
-          if (seen.has(gameId)) throw ctx.fail(where, `game id ${gameId} listed twice`);
-          seen.add(gameId);
-          f.oneOf("season", "season", [String(season)]);
+        // The file writes NA for a value it does not know.
+        await readCfbdGames(ctx, { source: SOURCE, file: `schedules_${season}.csv`, season, encoding: "latin1", missing: ["NA"] }, (where, v, f) => {
           f.oneOf("season_type", "season type", ["regular"]);
           const week = f.count("week", "week", 1);
           const kickoff = f.required("start_date", "kick-off", (text) => easternKickoff(text, season));
@@ -89,19 +132,13 @@ export function createCfbdImporter(seasons: ReadonlyArray<number>): DatasetImpor
           const crowd = f.optCount("attendance", "attendance");
           if (OUTSIDE_DIVISION_I.has(v.home_team) || OUTSIDE_DIVISION_I.has(v.away_team)) {
             ctx.skip(where, OUTSIDE_DIVISION_I_REASON);
-            return;
+            return null;
           }
-          const home = ctx.teamIn(LEAGUES, v.home_team, season, where);
-          const away = ctx.teamIn(LEAGUES, v.away_team, season, where);
-          if (home === null || away === null) return;
-          // The file holds FBS teams' games; one between two teams outside FBS that season by the seed's
-          // eras (Florida A&M's 2004 games, which the file lists as an FBS independent's) is not kept.
-          if (leagueOf(home.slug, season) !== "cfb" && leagueOf(away.slug, season) !== "cfb") {
-            ctx.skip(where, NO_FBS_TEAM);
-            return;
-          }
+          const teams = fbsGameTeams(ctx, leagueOf, v, season, where);
+          if (teams === null) return null;
+          const { home, away } = teams;
           const played = homeScore !== null;
-          games.push({
+          return {
             source: where.source,
             file: where.file,
             line: where.line,
@@ -120,11 +157,8 @@ export function createCfbdImporter(seasons: ReadonlyArray<number>): DatasetImpor
             venue: v.venue === "NA" ? null : v.venue.trim() || null,
             neutralSite: neutral,
             attendance: crowd === 0 ? null : crowd,
-          });
+          };
         });
-        ctx.progress(rows.length, rows.length);
-        games.sort((a, b) => a.date.localeCompare(b.date) || a.line - b.line);
-        for (const game of games) ctx.game(game);
       }
     },
   };

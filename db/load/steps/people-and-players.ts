@@ -1,10 +1,10 @@
-// Step: people (one per person key, the first dataset's record wins), players (one per person and
+// Step: people (one per person key, merged across datasets by mergePeople: the newest dated record wins field by field), players (one per person and
 // league) and their season lines (mergeSeasonLines). The players go to a temporary table: the
 // people-directory facts step writes each to `players` once, with his facts (decision 0084).
 import { careerStats } from "../../../core/career-stats";
 import { foldText, nameKey, withSuffix } from "../../../core/names";
 import { bulkInsert } from "../bulk-insert";
-import { createPlayersLoad, mergeSeasonLines, PLAYERS_LOAD } from "../people-derived";
+import { createPlayersLoad, mergePeople, mergePlayers, mergeSeasonLines, PLAYERS_LOAD } from "../people-derived";
 import { uniqueSlugger } from "../slug";
 import type { LoadStep } from "./load-context";
 
@@ -12,7 +12,7 @@ export const peopleAndPlayers: LoadStep = {
   name: "people, players and player seasons",
   async run(ctx) {
     const { tx, datasets, seed, ids, counts } = ctx;
-    const people = datasets.flatMap(({ data }) => data.people);
+    const people = mergePeople(datasets.flatMap(({ data }) => data.people));
     const seedSuffix = new Map(seed.nameSuffixes.map((entry) => [entry.personKey, entry.suffix]));
     const personIds = new Map<string, number>();
     const personSlug = uniqueSlugger();
@@ -90,7 +90,7 @@ export const peopleAndPlayers: LoadStep = {
       list.push(s);
       seasonsByPlayer.set(key, list);
     }
-    const playerRecords = datasets.flatMap(({ data }) => data.players).filter((p) => personIds.has(p.personKey));
+    const playerRecords = mergePlayers(datasets.flatMap(({ data }) => data.players)).filter((p) => personIds.has(p.personKey));
     const playerRecordByKey = new Map(playerRecords.map((p) => [`${p.personKey}|${p.league}`, p]));
     const addPlayer = (personKey: string, league: string) => {
       const key = `${personKey}|${league}`;

@@ -1,6 +1,7 @@
 // The record book on the college sites, on the full data (needs SPORTS_DATA_DIR and the imported database;
 // issue 24, issue 26 item 6). College football's team records are computed from the games we hold (FBS
-// regular seasons 2001-2020 with conference title games, no bowls; 2025 with its bowls and playoff), and
+// regular seasons 2001-2020 with conference title games, no bowls; 2023 and 2024 with the bowls saved with
+// scores; 2025 with its bowls and playoff), and
 // checked against published records (Sports-Reference College Football): 2019 LSU, Ohio State and Clemson
 // 13-0 before the bowls (LSU finished 15-0 with the Peach Bowl and the title game, which our 2019 file does
 // not hold); Oklahoma State 84, Savannah State 0 on 2012-09-01, the largest margin of our seasons; 2008
@@ -39,10 +40,10 @@ describe.skipIf(!FULL_DATA)("the record book on the college sites (needs SPORTS_
     const cfb = await get<Answer>(`records/teams/?${CFB}`);
     expect(cfb.league?.slug).toBe("cfb");
     // Season lists: 2020 is not a complete season in our file (it stops on 28 November 2020).
-    expect(list(cfb, "most-wins").scope?.label).toBe("2001 to 2019, 2025");
+    expect(list(cfb, "most-wins").scope?.label).toBe("2001 to 2019, 2023 to 2025");
     expect(list(cfb, "most-wins").rule).toBe("Regular seasons of at least 11 games");
     // Game lists and streaks: every season with games, 2020's played games included.
-    expect(list(cfb, "largest-margin").scope?.label).toBe("2001 to 2020, 2025");
+    expect(list(cfb, "largest-margin").scope?.label).toBe("2001 to 2020, 2023 to 2025");
 
     const unbeaten2019 = list(cfb, "most-wins")
       .rows.filter((r) => r.season.start_year === 2019)

@@ -40,7 +40,7 @@ describe.skipIf(!dataDir)("coverage of people's facts (needs SPORTS_DATA_DIR and
     });
     expect(kind(nhl, "all_stars")).toBeUndefined();
     const mlb = await get("core/coverage/mlb/");
-    expect(kind(mlb, "player_stats")).toMatchObject({ last_season: 2023, sources: ["lahman"] });
+    expect(kind(mlb, "player_stats")).toMatchObject({ last_season: 2024, sources: ["lahman", "lahman-2024"] });
     expect(kind(mlb, "deaths")).toMatchObject({ sources: ["lahman"] });
     expect(kind(await get("core/coverage/nfl/"), "coach_records")).toMatchObject({ last_season: 2024 });
   });

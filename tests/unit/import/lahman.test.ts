@@ -164,6 +164,8 @@ describe("lahman importer on fixtures", () => {
         weightPounds: 230,
         hallOfFame: false,
         deathsRecorded: true,
+        asOf: "2024-08-21",
+        amends: false,
       },
       {
         ...at("People.csv", 3),
@@ -179,6 +181,8 @@ describe("lahman importer on fixtures", () => {
         weightPounds: 215,
         hallOfFame: true,
         deathsRecorded: true,
+        asOf: "2024-08-21",
+        amends: false,
       },
       {
         ...at("People.csv", 4),
@@ -194,6 +198,8 @@ describe("lahman importer on fixtures", () => {
         weightPounds: null,
         hallOfFame: false,
         deathsRecorded: true,
+        asOf: "2024-08-21",
+        amends: false,
       },
     ]);
   });

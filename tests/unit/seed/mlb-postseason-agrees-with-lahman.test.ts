@@ -2,12 +2,14 @@
 // (mlb-postseason-gamelogs-retrosheet-1903-2023) equals Lahman's SeriesPost: 34 wild-card, 120 division,
 // 108 league championship and 119 World Series results. Clubs are compared as franchises (through
 // team-codes.csv), so the code differences between the two (ANA/CAL/LAA, MLN/ML1, MIL/ML4) are not
-// differences. Needs SPORTS_DATA_DIR; skipped without it.
+// differences. The 2024 series (mlb-postseason-retrosheet-2024) equal the 2025 release's (lahman-2024).
+// Needs SPORTS_DATA_DIR; skipped without it.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readCsv } from "../../../db/csv";
 import { collectImport } from "../../../db/import/collect";
 import { importer } from "../../../db/import/sources/mlb-postseason-gamelogs-retrosheet-1903-2023";
+import { importer as postseason2024 } from "../../../db/import/sources/mlb-postseason-retrosheet-2024";
 import { loadTeamCodes } from "../../../db/import/team-codes";
 import type { GameRecord } from "../../../db/import/types";
 
@@ -79,5 +81,33 @@ describe.skipIf(!dir)("MLB postseason games agree with Lahman's SeriesPost (need
   it("has tied games only in the 1907, 1912 and 1922 World Series (called for darkness), one each", () => {
     const tied = [...series].filter(([, entry]) => entry.ties > 0).map(([key, entry]) => `${key.split("|").slice(0, 2).join(" ")} ${entry.ties}`);
     expect(tied.sort()).toEqual(["1907 WS 1", "1912 WS 1", "1922 WS 1"]);
+  });
+});
+
+describe.skipIf(!dir)("the 2024 postseason games agree with the 2025 Lahman release's SeriesPost (needs SPORTS_DATA_DIR)", async () => {
+  const codes = await loadTeamCodes(["mlb"]);
+  const seriesPost = dir ? await readCsv(join(dir, "lahman-2024", "SeriesPost.csv")) : [];
+  const games: Array<GameRecord> = dir ? (await collectImport(postseason2024, join(dir, postseason2024.id))).games : [];
+
+  it("has each of its 11 series with the same winner and games won (the Dodgers 4-1 over the Yankees)", () => {
+    // Two clubs meet at most once in a postseason: the pair names the series.
+    const wins = new Map<string, number>();
+    for (const game of games) {
+      const winner = (game.homeScore ?? 0) > (game.awayScore ?? 0) ? game.home : game.away;
+      const key = `${[game.home, game.away].sort().join("|")}|${winner}`;
+      wins.set(key, (wins.get(key) ?? 0) + 1);
+    }
+    const fromGames = (winner: string, loser: string) => {
+      const pair = [winner, loser].sort().join("|");
+      return `${wins.get(`${pair}|${winner}`) ?? 0}-${wins.get(`${pair}|${loser}`) ?? 0}`;
+    };
+    expect(seriesPost).toHaveLength(11);
+    const results = seriesPost.map(({ values: s }) => {
+      const winner = codes.resolve("mlb", "lahman", s.teamIDwinner, 2024) ?? s.teamIDwinner;
+      const loser = codes.resolve("mlb", "lahman", s.teamIDloser, 2024) ?? s.teamIDloser;
+      return { round: s.round, lahman: `${winner} ${s.wins}-${s.losses} ${loser}`, games: `${winner} ${fromGames(winner, loser)} ${loser}` };
+    });
+    expect(results.filter((r) => r.lahman !== r.games)).toEqual([]);
+    expect(results.find((r) => r.round === "WS")?.lahman).toBe("los-angeles-dodgers 4-1 new-york-yankees");
   });
 });

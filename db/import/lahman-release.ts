@@ -1,0 +1,407 @@
+// Reads a release of the Lahman Baseball Database (db/import/sources/lahman.ts, the 2023-season release;
+// lahman-2024.ts, the 2024 rows of the 2025 release): AL/NL standings, people, player seasons, managers
+// and awards. Every release names a person by Lahman's playerID, so one key joins his seasons across them.
+import { join } from "node:path";
+import { readCsv, type CsvRow } from "../csv";
+import { ALL_STAR_GAME } from "../../core/awards";
+import { isoDateFromParts, rowFields, type FieldReader } from "./fields";
+import type { LeagueSlug } from "../../core/leagues";
+import type { ImportContext, Origin, PersonRecord, PlayerSeasonRecord } from "./types";
+
+/** The key of a person in every release: `lahman:` and his playerID. */
+export function lahmanPersonKey(playerID: string): string {
+  return `lahman:${playerID}`;
+}
+
+/** What tells one release from another. */
+export type LahmanRelease = {
+  /** The dataset (folder) id: where each row came from. */
+  source: string;
+  /** The day the release's People table was compiled: the newer release's vital dates win (mergePeople). */
+  asOf: string;
+  /**
+   * A release of one season's rows whose People table covers everyone (lahman-2024): the people its rows
+   * do not name only amend those an earlier release names (a death recorded since), and its Hall of Fame
+   * file holds only its own elections, so a person not inducted there is not known not to be.
+   */
+  peopleUpdate: boolean;
+  /** Award ids this release lists that the earlier one does not: skipped with `reason` (a one-season list would read as the award's history). */
+  awardsNotKept?: { ids: ReadonlySet<string>; reason: string };
+};
+
+export const LEAGUE: LeagueSlug = "mlb";
+const LEAGUE_NAMES: Record<string, string> = { AL: "American League", NL: "National League" };
+const DIVISION_NAMES: Record<string, string> = { E: "East", C: "Central", W: "West" };
+
+/** Games-at-position columns of Appearances.csv and the position each stands for. */
+const POSITION_COLUMNS: Array<[string, string]> = [
+  ["G_p", "P"],
+  ["G_c", "C"],
+  ["G_1b", "1B"],
+  ["G_2b", "2B"],
+  ["G_3b", "3B"],
+  ["G_ss", "SS"],
+  ["G_lf", "LF"],
+  ["G_cf", "CF"],
+  ["G_rf", "RF"],
+  ["G_dh", "DH"],
+];
+
+/** The files a release is read from. */
+export const LAHMAN_FILES = [
+  "Teams.csv",
+  "People.csv",
+  "Appearances.csv",
+  "Batting.csv",
+  "Pitching.csv",
+  "Managers.csv",
+  "AwardsPlayers.csv",
+  "AwardsManagers.csv",
+  "AllstarFull.csv",
+  "HallOfFame.csv",
+];
+
+/** One of the release's files: where a row of it is, and the row's fields (db/import/fields.ts). */
+type LahmanFile = {
+  ctx: ImportContext;
+  file: string;
+  origin(row: CsvRow): Origin;
+  fields(row: CsvRow): FieldReader;
+};
+
+function lahmanFile(ctx: ImportContext, release: LahmanRelease, file: string): LahmanFile {
+  const origin = (row: CsvRow): Origin => ({ source: release.source, file, line: row.line });
+  return { ctx, file, origin, fields: (row) => rowFields(ctx, origin(row), row.values) };
+}
+
+async function rowsOf(ctx: ImportContext, file: string): Promise<Array<CsvRow>> {
+  return readCsv(join(ctx.dir, file));
+}
+
+/** Reports non-AL/NL rows as skipped; true when the row belongs to the AL or NL. */
+function isMajor(r: LahmanFile, row: CsvRow): boolean {
+  const lg = row.values.lgID ?? "";
+  if (lg === "AL" || lg === "NL") return true;
+  r.ctx.skip(r.origin(row), `not an AL/NL row (lgID '${lg}')`);
+  return false;
+}
+
+/** Each AL/NL row of a large file with its fields and season (the others reported by isMajor), the progress bar kept. */
+async function eachMajorRow(
+  ctx: ImportContext,
+  release: LahmanRelease,
+  file: string,
+  visit: (r: LahmanFile, row: CsvRow, f: FieldReader, season: number) => void,
+): Promise<void> {
+  const r = lahmanFile(ctx, release, file);
+  const rows = await rowsOf(ctx, file);
+  rows.forEach((row, index) => {
+    if (index % 10000 === 0) ctx.progress(index, rows.length);
+    if (!isMajor(r, row)) return;
+    const f = r.fields(row);
+    visit(r, row, f, f.int("yearID"));
+  });
+  ctx.progress(rows.length, rows.length);
+}
+
+function yesNo(value: string | undefined): boolean | null {
+  if (value === "Y") return true;
+  if (value === "N") return false;
+  return null;
+}
+
+async function readTeams(ctx: ImportContext, release: LahmanRelease): Promise<void> {
+  await eachMajorRow(ctx, release, "Teams.csv", (r, row, f, season) => {
+    const v = row.values;
+    const wins = f.int("W");
+    const losses = f.int("L");
+    const games = f.int("G");
+    const team = ctx.team(LEAGUE, v.teamID, season, r.origin(row));
+    if (team === null) return;
+    const flags = [yesNo(v.DivWin), yesNo(v.WCWin), yesNo(v.LgWin)].filter((f) => f !== null);
+    const division = v.divID ? DIVISION_NAMES[v.divID] : undefined;
+    if (v.divID && !division) throw f.bad("divID", "division");
+    ctx.teamSeason({
+      ...r.origin(row),
+      league: LEAGUE,
+      season,
+      team,
+      wins,
+      losses,
+      // Lahman has no ties column; G counts tie games, but forfeits can make it smaller than W+L.
+      ties: games > wins + losses ? games - wins - losses : null,
+      pointsFor: f.optInt("R"),
+      pointsAgainst: f.optInt("RA"),
+      conference: LEAGUE_NAMES[v.lgID],
+      division: division ? `${v.lgID} ${division}` : null,
+      divisionRank: f.optInt("Rank"),
+      madePlayoffs: flags.length === 0 ? null : flags.some(Boolean),
+      venue: v.park || null,
+      attendance: f.optInt("attendance"),
+    });
+  });
+}
+
+/** Most-played position per (player, season, team) and over each player's AL/NL career. */
+async function readAppearances(
+  ctx: ImportContext,
+  release: LahmanRelease,
+): Promise<{
+  season: Map<string, string>;
+  career: Map<string, string>;
+}> {
+  const r = lahmanFile(ctx, release, "Appearances.csv");
+  const season = new Map<string, string>();
+  const careerGames = new Map<string, Map<string, number>>();
+  for (const row of await rowsOf(ctx, r.file)) {
+    // Non-AL/NL rows are reported once, by Batting.csv; here they only do not count.
+    const lg = row.values.lgID;
+    if (lg !== "AL" && lg !== "NL") continue;
+    const f = r.fields(row);
+    const counts: Array<[string, number]> = POSITION_COLUMNS.map(([column, position]) => [position, f.optInt(column) ?? 0]);
+    // Early seasons only split outfield games as G_of.
+    const outfield = f.optInt("G_of") ?? 0;
+    const split = counts.filter(([p]) => p === "LF" || p === "CF" || p === "RF").reduce((s, [, n]) => s + n, 0);
+    if (outfield > 0 && split === 0) counts.push(["OF", outfield]);
+    const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
+    const { playerID, yearID, teamID } = row.values;
+    if (best[1] > 0) season.set(`${playerID}|${yearID}|${teamID}`, best[0]);
+    const totals = careerGames.get(playerID) ?? new Map<string, number>();
+    for (const [position, n] of counts) totals.set(position, (totals.get(position) ?? 0) + n);
+    careerGames.set(playerID, totals);
+  }
+  const career = new Map<string, string>();
+  for (const [player, totals] of careerGames) {
+    let best: [string, number] = ["", 0];
+    for (const entry of totals) if (entry[1] > best[1]) best = entry;
+    if (best[1] > 0) career.set(player, best[0]);
+  }
+  return { season, career };
+}
+
+type Career = { first: number; last: number; origin: Origin };
+
+async function readPlayerSeasons(ctx: ImportContext, release: LahmanRelease, positions: Map<string, string>, careers: Map<string, Career>): Promise<void> {
+  const byStint = new Map<string, PlayerSeasonRecord>();
+  const order: Array<PlayerSeasonRecord> = [];
+  const note = (playerID: string, season: number, origin: Origin) => {
+    const career = careers.get(playerID);
+    if (!career) careers.set(playerID, { first: season, last: season, origin });
+    else {
+      career.first = Math.min(career.first, season);
+      career.last = Math.max(career.last, season);
+    }
+  };
+
+  await eachMajorRow(ctx, release, "Batting.csv", (batting, row, f, season) => {
+    const v = row.values;
+    const team = ctx.team(LEAGUE, v.teamID, season, batting.origin(row));
+    if (team === null) return;
+    const stats: Record<string, number> = {};
+    const put = (name: string, column: string) => {
+      const value = f.optInt(column);
+      if (value !== null) stats[name] = value;
+    };
+    put("games_played", "G");
+    put("at_bats", "AB");
+    put("runs", "R");
+    put("hits", "H");
+    put("doubles", "2B");
+    put("triples", "3B");
+    put("home_runs", "HR");
+    put("runs_batted_in", "RBI");
+    put("stolen_bases", "SB");
+    const record: PlayerSeasonRecord = {
+      ...batting.origin(row),
+      personKey: lahmanPersonKey(v.playerID),
+      league: LEAGUE,
+      season,
+      team,
+      position: positions.get(`${v.playerID}|${season}|${v.teamID}`) ?? null,
+      stats,
+    };
+    byStint.set(`${v.playerID}|${season}|${v.stint}`, record);
+    order.push(record);
+    note(v.playerID, season, batting.origin(row));
+  });
+
+  await eachMajorRow(ctx, release, "Pitching.csv", (pitching, row, f, season) => {
+    const v = row.values;
+    const key = `${v.playerID}|${season}|${v.stint}`;
+    let record = byStint.get(key);
+    if (!record) {
+      const team = ctx.team(LEAGUE, v.teamID, season, pitching.origin(row));
+      if (team === null) return;
+      record = {
+        ...pitching.origin(row),
+        personKey: lahmanPersonKey(v.playerID),
+        league: LEAGUE,
+        season,
+        team,
+        position: positions.get(`${v.playerID}|${season}|${v.teamID}`) ?? "P",
+        stats: {},
+      };
+      const games = f.optInt("G");
+      if (games !== null) record.stats.games_played = games;
+      byStint.set(key, record);
+      order.push(record);
+      note(v.playerID, season, pitching.origin(row));
+    }
+    const stats = record.stats;
+    const put = (name: string, value: number | null) => {
+      if (value !== null) stats[name] = value;
+    };
+    put("games_pitched", f.optInt("G"));
+    put("games_started", f.optInt("GS"));
+    put("wins", f.optInt("W"));
+    put("losses", f.optInt("L"));
+    put("saves", f.optInt("SV"));
+    put("strikeouts", f.optInt("SO"));
+    put("innings_pitched_outs", f.optInt("IPouts"));
+    put("era", f.optNum("ERA"));
+  });
+  for (const record of order) ctx.playerSeason(record);
+}
+
+async function readManagers(ctx: ImportContext, release: LahmanRelease, referenced: Set<string>): Promise<void> {
+  await eachMajorRow(ctx, release, "Managers.csv", (r, row, f, season) => {
+    const v = row.values;
+    const team = ctx.team(LEAGUE, v.teamID, season, r.origin(row));
+    if (team === null) return;
+    referenced.add(v.playerID);
+    ctx.coachStint({
+      ...r.origin(row),
+      personKey: lahmanPersonKey(v.playerID),
+      league: LEAGUE,
+      season,
+      team,
+      title: "Manager",
+      isHeadCoach: true,
+      wins: f.optInt("W"),
+      losses: f.optInt("L"),
+      // The spell's place in the season (inseason 1, 2, ...): the last one finished the season.
+      seasonOrder: f.optInt("inseason"),
+    });
+  });
+}
+
+async function readAwards(ctx: ImportContext, release: LahmanRelease, file: string, referenced: Set<string>): Promise<void> {
+  const r = lahmanFile(ctx, release, file);
+  for (const row of await rowsOf(ctx, r.file)) {
+    const v = row.values;
+    // "ML" awards are given across both leagues (World Series MVP, TSN Player of the Year, ...).
+    const lg = v.lgID;
+    if (lg !== "AL" && lg !== "NL" && lg !== "ML") {
+      ctx.skip(r.origin(row), `not an AL/NL row (lgID '${lg}')`);
+      continue;
+    }
+    // The release spells a few Silver Slugger rows "SIlver Slugger".
+    const f = r.fields(row);
+    const name = f.text("awardID", "award").replace(/^SIlver Slugger$/, "Silver Slugger");
+    if (release.awardsNotKept?.ids.has(name)) {
+      ctx.skip(r.origin(row), release.awardsNotKept.reason);
+      continue;
+    }
+    referenced.add(v.playerID);
+    ctx.award({
+      ...r.origin(row),
+      personKey: lahmanPersonKey(v.playerID),
+      league: LEAGUE,
+      season: f.int("yearID"),
+      award: lg === "ML" ? name : `${lg} ${name}`,
+    });
+  }
+}
+
+/** One award per row of AllstarFull: a selection to an MLB All-Star Game (two games a year in 1959-62). */
+async function readAllStars(ctx: ImportContext, release: LahmanRelease, referenced: Set<string>): Promise<void> {
+  const r = lahmanFile(ctx, release, "AllstarFull.csv");
+  for (const row of await rowsOf(ctx, r.file)) {
+    if (!isMajor(r, row)) continue;
+    const v = row.values;
+    const f = r.fields(row);
+    f.text("playerID", "player id");
+    referenced.add(v.playerID);
+    ctx.award({
+      ...r.origin(row),
+      personKey: lahmanPersonKey(v.playerID),
+      league: LEAGUE,
+      season: f.int("yearID"),
+      award: ALL_STAR_GAME,
+    });
+  }
+}
+
+async function readHallOfFame(ctx: ImportContext): Promise<Set<string>> {
+  const inducted = new Set<string>();
+  for (const row of await rowsOf(ctx, "HallOfFame.csv")) {
+    if (row.values.inducted === "Y") inducted.add(row.values.playerID);
+  }
+  return inducted;
+}
+
+function datePart(f: FieldReader, prefix: "birth" | "death"): string | null {
+  const year = f.optInt(`${prefix}Year`);
+  const month = f.optInt(`${prefix}Month`);
+  const day = f.optInt(`${prefix}Day`);
+  // A month or day not known is blank in the 2023-season release and 0 in the 2025 one (one death of 1964).
+  if (year === null || !month || !day) return null;
+  const date = isoDateFromParts(year, month, day);
+  if (date === null) throw f.bad(`${prefix}Year/Month/Day`, `${prefix} date`, `${year}-${month}-${day}`);
+  return date;
+}
+
+async function readPeople(ctx: ImportContext, release: LahmanRelease, wanted: Set<string>, hallOfFame: Set<string>): Promise<void> {
+  const r = lahmanFile(ctx, release, "People.csv");
+  for (const row of await rowsOf(ctx, r.file)) {
+    const v = row.values;
+    // People known only from other leagues (National Association, Federal League, ...) are left out;
+    // an update's other rows amend the people an earlier release names (mergePeople drops the rest).
+    const amends = !wanted.has(v.playerID);
+    if (amends && !release.peopleUpdate) continue;
+    const f = r.fields(row);
+    const person: PersonRecord = {
+      ...r.origin(row),
+      key: lahmanPersonKey(v.playerID),
+      firstName: v.nameFirst.trim(),
+      lastName: v.nameLast.trim(),
+      birthDate: datePart(f, "birth"),
+      birthCity: v.birthCity || null,
+      birthState: v.birthState || null,
+      birthCountry: v.birthCountry || null,
+      deathDate: datePart(f, "death"),
+      heightInches: f.optInt("height"),
+      weightPounds: f.optInt("weight"),
+      hallOfFame: hallOfFame.has(v.playerID) || (release.peopleUpdate ? null : false),
+      deathsRecorded: true,
+      asOf: release.asOf,
+      amends,
+    };
+    ctx.person(person);
+  }
+}
+
+/** Reads every file of a release into the context, in the order the later files need (people last). */
+export async function readLahmanRelease(ctx: ImportContext, release: LahmanRelease): Promise<void> {
+  await readTeams(ctx, release);
+  const positions = await readAppearances(ctx, release);
+  const careers = new Map<string, Career>();
+  await readPlayerSeasons(ctx, release, positions.season, careers);
+  for (const [playerID, career] of careers) {
+    ctx.player({
+      ...career.origin,
+      personKey: lahmanPersonKey(playerID),
+      league: LEAGUE,
+      position: positions.career.get(playerID) ?? null,
+      firstSeason: career.first,
+      lastSeason: career.last,
+    });
+  }
+  const referenced = new Set(careers.keys());
+  await readManagers(ctx, release, referenced);
+  await readAwards(ctx, release, "AwardsPlayers.csv", referenced);
+  await readAwards(ctx, release, "AwardsManagers.csv", referenced);
+  await readAllStars(ctx, release, referenced);
+  const hallOfFame = await readHallOfFame(ctx);
+  await readPeople(ctx, release, referenced, hallOfFame);
+}
