@@ -1,4 +1,4 @@
-// Step: people (one per person key, merged across datasets by mergePeople: the newest dated record wins field by field), players (one per person and
+// Step: people (one per person key, mergePeople: a dated record newest first, else the first dataset's, gaps filled from the others), players (one per person and
 // league) and their season lines (mergeSeasonLines). The players go to a temporary table: the
 // people-directory facts step writes each to `players` once, with his facts (decision 0084).
 import { careerStats } from "../../../core/career-stats";
@@ -6,7 +6,10 @@ import { foldText, nameKey, withSuffix } from "../../../core/names";
 import { bulkInsert } from "../bulk-insert";
 import { createPlayersLoad, mergePeople, mergePlayers, mergeSeasonLines, PLAYERS_LOAD } from "../people-derived";
 import { uniqueSlugger } from "../slug";
+import { SupersededLines } from "../superseded-lines";
 import type { LoadStep } from "./load-context";
+
+const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
 export const peopleAndPlayers: LoadStep = {
   name: "people, players and player seasons",
@@ -77,7 +80,12 @@ export const peopleAndPlayers: LoadStep = {
     ctx.people = { ids: personIds, fullNames: new Map(personRows.map((row) => [row[0] as number, row[5] as string])) };
 
     // Players: one per person and league; seasons give first/last season and the current team.
-    const playerSeasons = mergeSeasonLines(datasets.flatMap(({ data }) => data.playerSeasons).filter((s) => personIds.has(s.personKey)));
+    // A player-season two datasets hold: the lines of the higher precedence kept, the others stored for the report (decision 0147).
+    const superseded = new SupersededLines();
+    const playerSeasons = mergeSeasonLines(
+      datasets.flatMap(({ data }) => data.playerSeasons).filter((s) => personIds.has(s.personKey)),
+      superseded.add,
+    );
     const latestSeasonByLeague = new Map<string, number>();
     for (const s of playerSeasons) latestSeasonByLeague.set(s.league, Math.max(latestSeasonByLeague.get(s.league) ?? 0, s.season));
     const playerIds = new Map<string, number>();
@@ -90,7 +98,7 @@ export const peopleAndPlayers: LoadStep = {
       list.push(s);
       seasonsByPlayer.set(key, list);
     }
-    const playerRecords = mergePlayers(datasets.flatMap(({ data }) => data.players)).filter((p) => personIds.has(p.personKey));
+    const playerRecords = mergePlayers(datasets.flatMap(({ data }) => data.players).filter((p) => personIds.has(p.personKey)));
     const playerRecordByKey = new Map(playerRecords.map((p) => [`${p.personKey}|${p.league}`, p]));
     const addPlayer = (personKey: string, league: string) => {
       const key = `${personKey}|${league}`;
@@ -101,7 +109,8 @@ export const peopleAndPlayers: LoadStep = {
       const id = playerRows.length + 1;
       playerIds.set(key, id);
       const personId = personIds.get(personKey) as number;
-      const lastSeason = record?.lastSeason ?? last?.season ?? null;
+      // The later of the player record's last season and his last season line (a later dataset's lines extend a career).
+      const lastSeason = finite(Math.max(record?.lastSeason ?? -Infinity, last?.season ?? -Infinity));
       const isActive = lastSeason !== null && lastSeason >= (latestSeasonByLeague.get(league) ?? Infinity);
       playerRows.push([
         id,
@@ -109,7 +118,7 @@ export const peopleAndPlayers: LoadStep = {
         personId,
         ids.leagues.get(league),
         record?.position ?? last?.position ?? null,
-        record?.firstSeason ?? seasons[0]?.season ?? null,
+        finite(Math.min(record?.firstSeason ?? Infinity, seasons[0]?.season ?? Infinity)),
         lastSeason,
         record?.draftYear ?? null,
         record?.draftRound ?? null,
@@ -126,6 +135,7 @@ export const peopleAndPlayers: LoadStep = {
     for (const record of playerRecords) addPlayer(record.personKey, record.league);
     for (const s of playerSeasons) addPlayer(s.personKey, s.league);
     counts.people = await peopleWritten;
+    counts.superseded_season_lines = await superseded.write(tx, personIds, ids.leagues);
     await createPlayersLoad(tx);
     counts.players = await bulkInsert(
       tx,
