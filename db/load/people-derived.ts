@@ -120,6 +120,7 @@ export function mergeStints(stints: ReadonlyArray<CoachStintRecord>): Array<Coac
 }
 
 const DERIVED_SQL = new URL("./people-derived.sql", import.meta.url);
+const ONE_PERSON_SQL = new URL("./one-person.sql", import.meta.url);
 const FACETS_SQL = new URL("./people-facets.sql", import.meta.url);
 const COVERAGE_SQL = new URL("./coverage.sql", import.meta.url);
 
@@ -184,6 +185,8 @@ export async function derivePeopleFacts(tx: Sql, options: { playersLoaded?: bool
      WHERE l.id = a.league_id AND l.slug = k.league AND a.name = k.name`,
     [kinds.map((k) => k.league), kinds.map((k) => k.name), kinds.map((k) => k.kind)],
   );
+  // One person per real person: two sources' records of one man (same name key, same birth date) made one.
+  await tx.exec(readFileSync(ONE_PERSON_SQL, "utf8"));
   // What each league's rows cover (core/coverage.ts): the statuses and counts below are bounded by it.
   await tx.exec(readFileSync(COVERAGE_SQL, "utf8"));
   // Position names (core/positions.ts) for the search text: a search for "quarterback" finds QBs.
