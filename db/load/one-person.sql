@@ -2,16 +2,24 @@
 -- hold one man give him a person each: Basketball-Reference's players and its coaches (Dan Issel and Dave
 -- Cowens, both born on October 25, 1948, were listed twice on that day), Lahman and Basketball-Reference
 -- (Danny Ainge, Dave DeBusschere), Lahman and the Hockey Databank (Jim Riley). People with the same name
--- key (core/names.ts) and the same birth date are one person: the first written keeps the rows of the
--- others (players, coaches, awards), and a fact only another source has (a death date, that its source
--- records deaths, a birthplace, the Hall of Fame) is added to his. Runs before the people facts, on
--- players_load (the players not yet written to `players`).
+-- key (core/names.ts) and the same birth date are one person. The record kept is the one whose source
+-- records deaths, the most current of them (Lahman's before the Hockey Databank's), else the first
+-- written: the coverage of deaths (coverage.sql) names that source. It takes the rows of the others
+-- (players, coaches, awards), and a fact only another source has (a death date, a birthplace, the Hall of
+-- Fame) is added to it. Runs before the people facts, on players_load (the players not yet written).
 DROP TABLE IF EXISTS same_person;
 CREATE TEMP TABLE same_person AS
-SELECT pe.id, min(pe.id) OVER (PARTITION BY pe.name_key, pe.birth_date) AS keeper
-FROM people pe
-WHERE pe.birth_date IS NOT NULL AND pe.name_key <> ''
-  AND EXISTS (SELECT 1 FROM people o WHERE o.name_key = pe.name_key AND o.birth_date = pe.birth_date AND o.id <> pe.id);
+WITH deaths_until AS (
+  SELECT split_part(source_key, ':', 1) AS source, max(death_date) AS last_death
+  FROM people WHERE deaths_recorded GROUP BY 1
+), candidates AS (
+  SELECT pe.id, pe.name_key, pe.birth_date, pe.deaths_recorded, d.last_death
+  FROM people pe LEFT JOIN deaths_until d ON d.source = split_part(pe.source_key, ':', 1) AND pe.deaths_recorded
+  WHERE pe.birth_date IS NOT NULL AND pe.name_key <> ''
+    AND EXISTS (SELECT 1 FROM people o WHERE o.name_key = pe.name_key AND o.birth_date = pe.birth_date AND o.id <> pe.id)
+)
+SELECT id, first_value(id) OVER (PARTITION BY name_key, birth_date ORDER BY deaths_recorded DESC, last_death DESC NULLS LAST, id) AS keeper
+FROM candidates;
 DELETE FROM same_person WHERE id = keeper;
 
 UPDATE people k SET

@@ -77,7 +77,8 @@ describe("one person per real person across datasets", () => {
        FROM people pe WHERE pe.full_name = 'Dan Issel' ORDER BY pe.birth_date`,
     );
     expect(people).toEqual([
-      { source_key: `${PLAYERS}:isselda01`, birth_city: "Batavia", hall_of_fame: true, deaths_recorded: true, roles: "player,coach" },
+      // The record kept is the one whose source records deaths (the coaches'), with the player's facts.
+      { source_key: `${COACHES}:isselda01c`, birth_city: "Batavia", hall_of_fame: true, deaths_recorded: true, roles: "player,coach" },
       { source_key: `${PLAYERS}:isselda02`, birth_city: null, hall_of_fame: false, deaths_recorded: false, roles: "player" },
     ]);
   });
