@@ -23,6 +23,25 @@ export function awardKind(league: string, name: string): AwardKind | null {
   return null;
 }
 
+/**
+ * MLB awards given once for all of MLB that Lahman files under the winner's league ("AL All-Star Game
+ * MVP", "NL All-Star Game MVP" beside "All-Star Game MVP"): one award, listed as it is given.
+ */
+const MLB_WIDE_AWARDS: ReadonlySet<string> = new Set(["All-Star Game MVP", "Babe Ruth Award", "Roberto Clemente Award", "Outstanding DH Award"]);
+
+/**
+ * An award's name as it is given: an MLB-wide award without the winner's league, a league championship
+ * series' MVP without its league said twice ("AL ALCS MVP" is the "ALCS MVP"); a league's own award
+ * keeps its league ("AL Cy Young Award"). The loader stores awards so (db/load/people-derived.ts).
+ */
+export function awardAsGiven(league: string, name: string): string {
+  if (league !== "mlb") return name;
+  const split = /^(AL|NL) (.+)$/.exec(name);
+  if (!split) return name;
+  const [, lg, award] = split;
+  return MLB_WIDE_AWARDS.has(award) || award === `${lg}CS MVP` ? award : name;
+}
+
 /** Hockey Databank names trophies by their short name; fans know them by the full one. */
 const HOCKEY_TROPHIES: Record<string, string> = {
   Hart: "Hart Memorial Trophy (MVP)",

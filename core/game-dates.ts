@@ -1,5 +1,6 @@
 // The calendar rules of the scores: a league's day is its day in America/New_York, weeks run Monday
-// to Sunday, and a date range is at most 31 days with its end never before its start.
+// to Sunday (football's Tuesday to Monday: Monday night closes its week), and a date range is at most
+// 31 days with its end never before its start.
 export const LEAGUE_TIME_ZONE = "America/New_York";
 /** What the zone is called next to a time: "7:30 PM ET". */
 export const LEAGUE_TIME_ZONE_LABEL = "ET";
@@ -52,19 +53,28 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** The Monday-to-Sunday week holding a date. */
-export function weekOf(isoDate: string): { start: string; end: string } {
+/**
+ * The day a sport's week starts (0 = Sunday): Monday, except football's, which starts on Tuesday: an
+ * NFL week runs from Thursday night to Monday night (college football's Tuesday-to-Monday too), so a
+ * Monday night game is in the week of the Sunday before it, never in the next.
+ */
+export function weekStartDay(sport?: "football" | "basketball" | "baseball" | "hockey" | null): number {
+  return sport === "football" ? 2 : 1;
+}
+
+/** The seven-day week holding a date: Monday to Sunday, football's Tuesday to Monday (weekStartDay). */
+export function weekOf(isoDate: string, sport?: "football" | "basketball" | "baseball" | "hockey" | null): { start: string; end: string } {
   const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  const start = addDays(isoDate, -((weekday + 6) % 7));
+  const start = addDays(isoDate, -((weekday - weekStartDay(sport) + 7) % 7));
   return { start, end: addDays(start, 6) };
 }
 
 /**
  * The week number of a date in a season whose first game was on `seasonFirstDate`: week 1 is the
- * Monday-to-Sunday week holding that game, and each Monday starts the next.
+ * sport's week holding that game (weekOf), and each week's first day starts the next.
  */
-export function seasonWeekNumber(isoDate: string, seasonFirstDate: string): number {
-  return Math.floor(daysBetween(weekOf(seasonFirstDate).start, isoDate) / 7) + 1;
+export function seasonWeekNumber(isoDate: string, seasonFirstDate: string, sport?: "football" | "basketball" | "baseball" | "hockey" | null): number {
+  return Math.floor(daysBetween(weekOf(seasonFirstDate, sport).start, isoDate) / 7) + 1;
 }
 
 export type DateRange = { start: string; end: string };

@@ -117,6 +117,26 @@ export function marginBehind(sport: SportSlug, ahead: Rankable, team: Rankable):
 }
 
 /**
+ * Postseason rounds that are not the playoffs: the NBA's play-in (its losers are not playoff teams;
+ * their games count in neither the regular season nor the playoffs) and a college bowl game outside
+ * the College Football Playoff (82 teams played a bowl in 2025; 12 played the playoff).
+ */
+export const PLAY_IN = "Play-In";
+export const BOWL_GAME = "Bowl game";
+export const ROUNDS_OUTSIDE_THE_PLAYOFFS: ReadonlyArray<string> = [PLAY_IN, BOWL_GAME];
+
+/** Whether a game is a game of the playoffs proper: a postseason game whose round is not outside them. */
+export function isPlayoffGame(game: { type: string; round: string | null | undefined }): boolean {
+  return game.type !== "regular" && !ROUNDS_OUTSIDE_THE_PLAYOFFS.includes(game.round ?? "");
+}
+
+/** isPlayoffGame in SQL, for a games row aliased `alias` (tests/unit/standings-rules.test.ts checks they agree). */
+export function playoffGameSql(alias: string): string {
+  const outside = ROUNDS_OUTSIDE_THE_PLAYOFFS.map((round) => `'${round}'`).join(", ");
+  return `(${alias}.game_type <> 'regular' AND coalesce(${alias}.round, '') NOT IN (${outside}))`;
+}
+
+/**
  * Whether a league-season's teams had a postseason to reach: a team other than the champion played in
  * it (a title game's loser, a series' loser). A title decided by the standings alone (the NFL of
  * 1920-1932) is no postseason, so nobody missed one.

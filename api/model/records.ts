@@ -82,6 +82,9 @@ const meeting = z.object({
   date: z.string(),
   season: int,
   season_label: z.string(),
+  /** The two franchises as they were named that season. */
+  name_a: z.string(),
+  name_b: z.string(),
   game_type: z.string(),
   /** The score as team a's and team b's, whichever was at home. */
   score_a: int,
@@ -101,6 +104,9 @@ export const headToHead = z.object({
     z.object({
       season: int,
       season_label: z.string(),
+      /** The two franchises as they were named that season. */
+      name_a: z.string(),
+      name_b: z.string(),
       round: nullableString,
       wins_a: int,
       wins_b: int,

@@ -172,7 +172,10 @@ export const teamStats = z
   .object({
     year: nullableInt,
     championships_won: int,
+    /** The number of seasons we hold anything of (games, a record, a title result): not a franchise's age. */
     years_active: int,
+    /** Those seasons, oldest first: a range over them has gaps a page must state (core/coverage.ts seasonRunsLabel). */
+    seasons_held: z.array(int),
     first_season: nullableInt,
     last_season: nullableInt,
     season: z

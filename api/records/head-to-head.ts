@@ -1,11 +1,13 @@
 // Two franchises' record against each other from every final game we hold between them: regular
 // season and postseason apart, ties, by decade, their postseason series, the last ten meetings, the
 // longest run of wins and the largest wins. A franchise's eras are the franchise (games are kept by
-// franchise), so the Seattle SuperSonics' games are the Thunder's.
+// franchise), so the Seattle SuperSonics' games are the Thunder's; each series and meeting names the
+// two as they were named that season (name_a, name_b: the Brooklyn Dodgers in the 1955 World Series).
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
+import { eraIn, erasOf, type Era } from "../people/eras";
 import { inSite, type SiteScope } from "../sql-filters";
 import { gameBounds, scopeOf } from "./scope";
 
@@ -54,7 +56,14 @@ function emptyTally() {
 }
 type Tally = ReturnType<typeof emptyTally>;
 
-function meetingOf(game: Game, aId: number, sport: SportSlug) {
+/** Each side's name in a season: the franchise as it was named then (the Brooklyn Dodgers of 1955). */
+type SeasonNames = (season: number) => { name_a: string; name_b: string };
+
+function seasonNamesOf(eras: Map<number, Array<Era>>, a: Team, b: Team): SeasonNames {
+  return (season) => ({ name_a: eraIn(eras.get(a.id), season)?.name ?? a.name, name_b: eraIn(eras.get(b.id), season)?.name ?? b.name });
+}
+
+function meetingOf(game: Game, aId: number, sport: SportSlug, names: SeasonNames) {
   const aHome = game.home_team_id === aId;
   const scoreA = aHome ? game.home_score : game.away_score;
   const scoreB = aHome ? game.away_score : game.home_score;
@@ -63,6 +72,7 @@ function meetingOf(game: Game, aId: number, sport: SportSlug) {
     date: game.game_date,
     season: game.season_start_year,
     season_label: seasonLabel(game.season_start_year, sport),
+    ...names(game.season_start_year),
     game_type: game.game_type,
     score_a: scoreA,
     score_b: scoreB,
@@ -107,7 +117,7 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
              CASE WHEN home_team_id = $4 THEN away_score ELSE home_score END AS score_b
       FROM pair_games WHERE team_lo = $1 AND team_hi = $2 AND season_start_year <= $3)`;
   const meetingColumns = "game_id AS id, game_date::text AS game_date, season_start_year, game_type, round, home_team_id, home_score, away_score, neutral_site";
-  const [tallies, seriesRows, last, largest, streaks, opponents, bounds] = await Promise.all([
+  const [tallies, seriesRows, last, largest, streaks, opponents, bounds, eras] = await Promise.all([
     sql.query<{ decade: number; post: boolean; games: number; wins_a: number; wins_b: number; ties: number; points_a: number; points_b: number }>(
       `${side} SELECT (season_start_year / 10) * 10 AS decade, game_type <> 'regular' AS post, count(*)::int AS games,
               count(*) FILTER (WHERE score_a > score_b)::int AS wins_a, count(*) FILTER (WHERE score_b > score_a)::int AS wins_b,
@@ -148,7 +158,9 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
     ),
     opponentsOf(sql, teamA),
     gameBounds(sql, teamA.league_id),
+    erasOf(sql, [teamA.id, teamB.id]),
   ]);
+  const names = seasonNamesOf(eras, teamA, teamB);
   const regular = emptyTally();
   const postseason = emptyTally();
   const decades = new Map<number, Tally & { decade: number; postseason_games: number }>();
@@ -180,17 +192,18 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
     series: seriesRows.map((r) => ({
       season: r.season_start_year,
       season_label: seasonLabel(r.season_start_year, sport),
+      ...names(r.season_start_year),
       round: r.round,
       wins_a: r.wins_a,
       wins_b: r.wins_b,
       last_date: r.last_date,
       winner: r.wins_a > r.wins_b ? ("a" as const) : r.wins_b > r.wins_a ? ("b" as const) : ("tie" as const),
     })),
-    last_meetings: last.map((g) => meetingOf(g, teamA.id, sport)),
+    last_meetings: last.map((g) => meetingOf(g, teamA.id, sport, names)),
     longest_streak: streaks[0] ?? null,
     largest_wins: {
-      a: largest.filter((g) => g.winner === "a").map((g) => meetingOf(g, teamA.id, sport)),
-      b: largest.filter((g) => g.winner === "b").map((g) => meetingOf(g, teamA.id, sport)),
+      a: largest.filter((g) => g.winner === "a").map((g) => meetingOf(g, teamA.id, sport, names)),
+      b: largest.filter((g) => g.winner === "b").map((g) => meetingOf(g, teamA.id, sport, names)),
     },
     scope: scopeOf(bounds, sport, { to: through }),
     opponents,

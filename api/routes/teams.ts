@@ -342,6 +342,7 @@ export const teamRoutes: Array<Route> = [
         year,
         championships_won: titles.championships_won,
         years_active: years.length,
+        seasons_held: [...years].reverse(),
         first_season: years.at(-1) ?? null,
         last_season: years[0] ?? null,
       };

@@ -1,4 +1,5 @@
 // The team pages' display rules, once: card fallbacks, header abbreviation, records, eras and game results.
+import { seasonRuns } from "@core/coverage";
 import { NO_RESULT_LABEL } from "@core/game-status";
 
 /** What a team card or header needs to derive its labels; every field may be missing in the data. */
@@ -145,4 +146,23 @@ export function gameResult(game: ResultGame, teamId: number): GameResult {
   if (status.toLowerCase() === "scheduled") return { outcome: null, label: "Upcoming" };
   if (status === "no_result") return { outcome: null, label: NO_RESULT_LABEL };
   return { outcome: null, label: status };
+}
+
+/** Beyond this many runs of seasons a list of them is too long to read: the span is given, with its gaps said. */
+const SEASON_RUNS_LISTED = 4;
+
+/**
+ * The seasons we hold of a team, counted and never claimed continuous: "60 seasons (1960 to 2019)",
+ * "3 seasons: 2001 to 2002, 2025", and past four runs "11 seasons between 1963-64 and 2014-15, with
+ * gaps" (Duke in the title games we hold, beside its first season 1905-06). Not a franchise's age.
+ */
+export function seasonsHeldLabel(seasons: ReadonlyArray<number>, seasonLabel: (year: number) => string): string {
+  const runs = seasonRuns(seasons);
+  if (runs.length === 0) return NOT_AVAILABLE;
+  const count = runs.reduce((n, [first, last]) => n + last - first + 1, 0);
+  const counted = `${count} ${count === 1 ? "season" : "seasons"}`;
+  const run = ([first, last]: [number, number]) => (first === last ? seasonLabel(first) : `${seasonLabel(first)} to ${seasonLabel(last)}`);
+  if (runs.length === 1) return `${counted} (${run(runs[0])})`;
+  if (runs.length <= SEASON_RUNS_LISTED) return `${counted}: ${runs.map(run).join(", ")}`;
+  return `${counted} between ${seasonLabel(runs[0][0])} and ${seasonLabel(runs[runs.length - 1][1])}, with gaps`;
 }

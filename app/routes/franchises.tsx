@@ -80,6 +80,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
+/** A franchise's names, each once in the order first taken: shown only when it had more than one. */
+function distinctNames(franchise: Franchise): Array<string> {
+  return [...new Set(franchise.names.map((n) => n.name))];
+}
+
 function namesText(franchise: Franchise): string {
   return franchise.names.map((n) => `${n.name} (${n.first_season ?? "?"}-${n.last_season ?? ""})`).join("; ");
 }
@@ -198,14 +203,7 @@ export default function FranchisesPage() {
                     <a href={`/teams/${f.slug}`} className="font-semibold text-primary-700 hover:underline">
                       {f.name}
                     </a>
-                    {f.names.length > 1 ? (
-                      <span className="block text-xs text-slate-600">
-                        {f.names
-                          .map((n) => n.name)
-                          .filter((n, i, all) => all.indexOf(n) === i)
-                          .join(" · ")}
-                      </span>
-                    ) : null}
+                    {distinctNames(f).length > 1 ? <span className="block text-xs text-slate-600">{distinctNames(f).join(" · ")}</span> : null}
                   </td>
                   <td className="px-3 py-2 tabular-nums">{f.first_label}</td>
                   <td className="px-3 py-2 tabular-nums">{f.last_label}</td>

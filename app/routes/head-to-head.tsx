@@ -78,9 +78,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
-function scoreText(m: Meeting, result: HeadToHead): string {
-  const a = `${result.a.name} ${m.score_a}`;
-  const b = `${result.b.name} ${m.score_b}`;
+/** A meeting's score with the two named as they were that season (the Brooklyn Dodgers in 1955). */
+function scoreText(m: Meeting): string {
+  const a = `${m.name_a} ${m.score_a}`;
+  const b = `${m.name_b} ${m.score_b}`;
   return m.winner === "b" ? `${b}, ${a}` : `${a}, ${b}`;
 }
 
@@ -128,14 +129,14 @@ function recordText(t: { wins_a: number; wins_b: number; ties: number }): string
   return `${t.wins_a}-${t.wins_b}${t.ties > 0 ? `-${t.ties}` : ""}`;
 }
 
-function MeetingList({ meetings, result, label, testId }: { meetings: ReadonlyArray<Meeting>; result: HeadToHead; label: string; testId: string }) {
+function MeetingList({ meetings, label, testId }: { meetings: ReadonlyArray<Meeting>; label: string; testId: string }) {
   if (meetings.length === 0) return <p className="text-sm text-slate-600">None.</p>;
   return (
     <ul aria-label={label} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" data-testid={testId}>
       {meetings.map((m) => (
         <li key={m.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
           <a href={`/scores/${m.id}`} className="font-semibold text-primary-700 hover:underline">
-            {scoreText(m, result)}
+            {scoreText(m)}
           </a>
           <span className="text-slate-600">
             {m.date} · {m.season_label}
@@ -274,7 +275,7 @@ export default function HeadToHeadPage() {
                 <ul className="space-y-1 text-sm" data-testid="h2h-series">
                   {result.series.map((s) => (
                     <li key={`${s.season}-${s.round ?? ""}`}>
-                      {`${s.season_label}${s.round ? ` ${s.round}` : ""}: ${s.winner === "a" ? result.a.name : s.winner === "b" ? result.b.name : "Neither"} ${Math.max(s.wins_a, s.wins_b)}-${Math.min(s.wins_a, s.wins_b)}`}
+                      {`${s.season_label}${s.round ? ` ${s.round}` : ""}: ${s.winner === "a" ? s.name_a : s.winner === "b" ? s.name_b : "Neither"} ${Math.max(s.wins_a, s.wins_b)}-${Math.min(s.wins_a, s.wins_b)}`}
                     </li>
                   ))}
                 </ul>
@@ -284,12 +285,12 @@ export default function HeadToHeadPage() {
               <h2 id="h2h-last" className="mb-2 text-xl font-bold text-slate-900">
                 Last ten meetings
               </h2>
-              <MeetingList meetings={result.last_meetings} result={result} label="Last ten meetings" testId="h2h-last" />
+              <MeetingList meetings={result.last_meetings} label="Last ten meetings" testId="h2h-last" />
               {origin ? (
                 <JsonLdScript
                   data={itemListLd(
                     `${page.title}: the last ten meetings`,
-                    result.last_meetings.map((m) => ({ name: `${m.date}: ${scoreText(m, result)}`, path: `/scores/${m.id}` })),
+                    result.last_meetings.map((m) => ({ name: `${m.date}: ${scoreText(m)}`, path: `/scores/${m.id}` })),
                     origin,
                   )}
                 />
@@ -304,7 +305,7 @@ export default function HeadToHeadPage() {
                   <h3 className="mb-2 text-lg font-semibold text-slate-900">{`${result[side].name}' largest wins`}</h3>
                   <MeetingList
                     meetings={result.largest_wins[side]}
-                    result={result}
+
                     label={`${result[side].name} largest wins`}
                     testId={`h2h-largest-${side}`}
                   />

@@ -1,6 +1,7 @@
 // The week view of a sport (/week/football, /week/basketball): text search, status and league filters
-// (all by default) and a date range that starts on the current Monday-to-Sunday week (for football
-// labelled with the season's week number), with previous and next week links.
+// (all by default) and a date range that starts on the sport's current week (Monday to Sunday;
+// football's Tuesday to Monday, so Monday night is in its week, labelled with the season's week
+// number), with previous and next week links.
 // Another sport is another path, so changing the sport resets the range.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -36,9 +37,9 @@ const weekParams = z.object({
   page: fields.page(),
 });
 
-/** The view's first range: the current Monday-to-Sunday week, for every sport. */
-export function defaultWeekRange(today: string): DateRange {
-  return weekOf(today);
+/** The view's first range: the sport's current week (Monday to Sunday; football's Tuesday to Monday). */
+export function defaultWeekRange(today: string, sport: SportSlug): DateRange {
+  return weekOf(today, sport);
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -55,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const league = leagues.some((l) => l.slug === parsed.league) ? (parsed.league ?? "") : "";
   const now = new Date();
   const today = easternDate(now);
-  const initial = defaultWeekRange(today);
+  const initial = defaultWeekRange(today, sport);
   const filters = { ...parsed, league, sport };
   // The sport is the path, not a parameter, when the range is corrected.
   const range = resolveRange(url, { ...filters, sport: "" }, today);

@@ -116,6 +116,22 @@ const PARKS_MISSING_FROM_SNAPSHOT: Record<string, string> = {
   TAM02: "George M. Steinbrenner Field",
 };
 
+/** The cities of the parks the snapshot lacks, for the home games played away from home. */
+const CITIES_MISSING_FROM_SNAPSHOT: Record<string, string> = {
+  ARL03: "Arlington",
+  BIR01: "Birmingham",
+  BST01: "Bristol",
+  BUF05: "Buffalo",
+  DUN01: "Dunedin",
+  DYE01: "Dyersville",
+  LON01: "London",
+  MEX02: "Mexico City",
+  OMA01: "Omaha",
+  SAC01: "West Sacramento",
+  SEO01: "Seoul",
+  TAM02: "Tampa",
+};
+
 /** The folder whose parks.csv names Retrosheet's park ids. */
 export const PARKS_FOLDER = "retrosheet-gamelogs";
 
@@ -131,6 +147,42 @@ export async function readParkNames(dir: string): Promise<Map<string, string>> {
     if (id && name) names.set(id, name);
   }
   return names;
+}
+
+/** Park id -> city, from the folder's parks.csv (and the parks the snapshot lacks). */
+export async function readParkCities(dir: string): Promise<Map<string, string>> {
+  const cities = new Map(Object.entries(CITIES_MISSING_FROM_SNAPSHOT));
+  const file = join(dir, "parks.csv");
+  if (!existsSync(file)) return cities;
+  for (const row of await readCsv(file)) {
+    const id = row.values.PARKID?.trim();
+    const city = row.values.CITY?.trim();
+    if (id && city) cities.set(id, city);
+  }
+  return cities;
+}
+
+/**
+ * Home games played away from home (issue 31, class 5): a club's home city in a season is the city of
+ * the park where it played most of its home games; a home game in another city (the 2019 Yankees in
+ * London, the 2003 Expos in San Juan, the 1956 Dodgers in Jersey City, Field of Dreams) keeps its home
+ * club and is marked a neutral site, its venue saying where it was played. A park changed inside one
+ * city (the 1909 Pirates' move to Forbes Field) is no such game. Games at a park of no known city are left as they are.
+ */
+export function markHomeGamesAwayFromHome(games: ReadonlyArray<{ record: GameRecord; parkId: string }>, cities: ReadonlyMap<string, string>): void {
+  const byClub = new Map<string, Array<{ record: GameRecord; city: string }>>();
+  for (const { record, parkId } of games) {
+    const city = cities.get(parkId);
+    if (city === undefined) continue;
+    const key = `${record.season}|${record.home}`;
+    byClub.set(key, [...(byClub.get(key) ?? []), { record, city }]);
+  }
+  for (const homeGames of byClub.values()) {
+    const counts = new Map<string, number>();
+    for (const { city } of homeGames) counts.set(city, (counts.get(city) ?? 0) + 1);
+    const homeCity = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    for (const { record, city } of homeGames) if (city !== homeCity) record.neutralSite = true;
+  }
 }
 
 /** Park names for a dataset folder that sits beside retrosheet-gamelogs (its parks.csv); only the known extras without it. */

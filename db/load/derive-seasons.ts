@@ -7,6 +7,7 @@ import {
   gamesBehind,
   gamesBehindGroup,
   hadPostseason,
+  playoffGameSql,
   playoffPositions,
   recordSql,
   standingPoints,
@@ -153,8 +154,8 @@ WHERE r.team_id = st.team_id AND r.season_start_year = st.season_start_year AND 
 
 const postseasonAndTitles = (scope: SeasonScope) => `
 UPDATE standings st SET made_playoffs = true
-FROM (SELECT season_id, home_team_id AS team_id FROM games WHERE game_type <> 'regular'${inScope("season_id", scope)}
-      UNION SELECT season_id, away_team_id FROM games WHERE game_type <> 'regular'${inScope("season_id", scope)}) p
+FROM (SELECT season_id, home_team_id AS team_id FROM games g WHERE ${playoffGameSql("g")}${inScope("season_id", scope)}
+      UNION SELECT season_id, away_team_id FROM games g WHERE ${playoffGameSql("g")}${inScope("season_id", scope)}) p
 WHERE p.season_id = st.season_id AND p.team_id = st.team_id${inScope("st.season_id", scope)};
 UPDATE standings st SET won_title = true, made_playoffs = true
 FROM championship_results r JOIN championships c ON c.id = r.championship_id
@@ -337,7 +338,8 @@ ${scope === null ? "TRUNCATE season_summaries" : `DELETE FROM season_summaries W
 WITH game_counts AS (
   SELECT g.season_id, count(*)::int AS games_count,
          count(*) FILTER (WHERE g.game_type = 'regular')::int AS regular_season_games,
-         count(*) FILTER (WHERE g.game_type <> 'regular')::int AS playoff_games,
+         -- The playoffs proper: the NBA play-in and college bowls outside the playoff are not counted.
+         count(*) FILTER (WHERE ${playoffGameSql("g")})::int AS playoff_games,
          min(g.game_date) AS first_game_date,
          max(g.game_date) FILTER (WHERE g.game_type = 'regular') AS regular_season_end,
          max(g.game_date) AS last_game_date,

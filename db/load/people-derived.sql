@@ -66,16 +66,20 @@ WHERE f.id = cs.id AND a.team_id = cs.team_id AND a.season_start_year = cs.seaso
   AND a.first_wins = s.wins AND a.first_losses = s.losses
   AND s.wins + a.later_wins = s.published_wins AND s.losses + a.later_losses = s.published_losses;
 
--- Playoff games (championship series included) of each team-season, from the games we hold.
+-- Playoff games (championship series included) of each team-season, from the games we hold: the
+-- playoffs proper, as core/standings.ts playoffGameSql says (the NBA play-in and bowls outside the
+-- College Football Playoff are not playoff games; tests/unit/standings-rules.test.ts checks the two agree).
 DROP TABLE IF EXISTS team_playoff_games;
 CREATE TEMP TABLE team_playoff_games AS
 SELECT team_id, season_start_year, sum(won)::int AS wins, sum(lost)::int AS losses
 FROM (
   SELECT home_team_id AS team_id, season_start_year, (home_score > away_score)::int AS won, (home_score < away_score)::int AS lost
-  FROM games WHERE game_type IN ('playoff', 'final') AND status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL
+  FROM games g WHERE (g.game_type <> 'regular' AND coalesce(g.round, '') NOT IN ('Play-In', 'Bowl game'))
+    AND status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL
   UNION ALL
   SELECT away_team_id, season_start_year, (away_score > home_score)::int, (away_score < home_score)::int
-  FROM games WHERE game_type IN ('playoff', 'final') AND status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL
+  FROM games g WHERE (g.game_type <> 'regular' AND coalesce(g.round, '') NOT IN ('Play-In', 'Bowl game'))
+    AND status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL
 ) g GROUP BY 1, 2;
 
 -- A coach's playoff record, where his source gives none, is his team's playoff games in the seasons he finished.

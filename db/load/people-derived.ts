@@ -2,7 +2,7 @@
 // describe it (rosters from one, statistics from another), one stint per coach, team and season, and
 // the facts derived in SQL once everything is written (people-derived.sql).
 import { readFileSync } from "node:fs";
-import { awardKind } from "../../core/awards";
+import { awardAsGiven, awardKind } from "../../core/awards";
 import { careerStats, type SeasonLine } from "../../core/career-stats";
 import { foldText, nameKey, namesKeys } from "../../core/names";
 import { positionNameRows } from "../../core/positions";
@@ -177,6 +177,7 @@ export function mergeStints(stints: ReadonlyArray<CoachStintRecord>): Array<Coac
 }
 
 const DERIVED_SQL = new URL("./people-derived.sql", import.meta.url);
+const ONE_PERSON_SQL = new URL("./one-person.sql", import.meta.url);
 const FACETS_SQL = new URL("./people-facets.sql", import.meta.url);
 const COVERAGE_SQL = new URL("./coverage.sql", import.meta.url);
 
@@ -233,6 +234,17 @@ export async function derivePeopleFacts(tx: Sql, options: { playersLoaded?: bool
     await tx.exec(`INSERT INTO ${PLAYERS_LOAD} SELECT * FROM players ORDER BY id; DELETE FROM players`);
     await fillNameKeys(tx);
   }
+  // Each award as it is given (core/awards.ts awardAsGiven): one MLB-wide award, never one per league.
+  const given = (
+    await tx.query<{ league: string; name: string }>("SELECT DISTINCT l.slug AS league, a.name FROM awards a JOIN leagues l ON l.id = a.league_id")
+  )
+    .map((n) => ({ ...n, given: awardAsGiven(n.league, n.name) }))
+    .filter((n) => n.given !== n.name);
+  await tx.query(
+    `UPDATE awards a SET name = g.given FROM unnest($1::text[], $2::text[], $3::text[]) AS g(league, name, given), leagues l
+     WHERE l.id = a.league_id AND l.slug = g.league AND a.name = g.name`,
+    [given.map((g) => g.league), given.map((g) => g.name), given.map((g) => g.given)],
+  );
   // Each award's kind (All-Star game selection, league MVP) by the one rule in core/awards.ts.
   const names = await tx.query<{ league: string; name: string }>("SELECT DISTINCT l.slug AS league, a.name FROM awards a JOIN leagues l ON l.id = a.league_id");
   const kinds = names.map((n) => ({ ...n, kind: awardKind(n.league, n.name) })).filter((n) => n.kind !== null);
@@ -241,6 +253,8 @@ export async function derivePeopleFacts(tx: Sql, options: { playersLoaded?: bool
      WHERE l.id = a.league_id AND l.slug = k.league AND a.name = k.name`,
     [kinds.map((k) => k.league), kinds.map((k) => k.name), kinds.map((k) => k.kind)],
   );
+  // One person per real person: two sources' records of one man (same name key, same birth date) made one.
+  await tx.exec(readFileSync(ONE_PERSON_SQL, "utf8"));
   // What each league's rows cover (core/coverage.ts): the statuses and counts below are bounded by it.
   await tx.exec(readFileSync(COVERAGE_SQL, "utf8"));
   // Position names (core/positions.ts) for the search text: a search for "quarterback" finds QBs.

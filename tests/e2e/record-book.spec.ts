@@ -101,6 +101,18 @@ test.describe("Record book", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Boston Celtics vs. Los Angeles Lakers" })).toBeVisible();
   });
 
+  test("names and seasons as they were: the Brooklyn Dodgers' 1955 World Series, the Bills' one name, Duke's seasons with their gaps", async ({ page }) => {
+    await open(page, siteUrl("mlb", "/head-to-head?teams=los-angeles-dodgers,new-york-yankees"));
+    await expect(page.getByTestId("h2h-series")).toContainText("1955 World Series: Brooklyn Dodgers 4-3");
+    await expect(page.getByTestId("h2h-series")).toContainText("1981 World Series: Los Angeles Dodgers 4-2");
+    await open(page, siteUrl("nfl", "/franchises"));
+    const bills = page.getByTestId("franchise-row").filter({ hasText: "Buffalo Bills" });
+    await expect(bills.getByRole("cell").first()).toHaveText("Buffalo Bills");
+    await open(page, siteUrl("cbb", "/teams/duke-blue-devils-basketball"));
+    await expect(page.getByText("11 seasons between 1963-64 and 2014-15, with gaps").first()).toBeVisible();
+    await expect(page.getByText("Years Active")).toHaveCount(0);
+  });
+
   test("bad input is a 400 or 404 page, never a 500", async () => {
     expect((await siteGet("hub", "/head-to-head?teams=Not%20A%20Slug")).status).toBe(400);
     expect((await siteGet("nfl", "/head-to-head?teams=green-bay-packers,nowhere")).status).toBe(404);

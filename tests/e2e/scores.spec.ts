@@ -8,13 +8,14 @@ const needsData = !process.env.SPORTS_DATA_DIR;
 const NEEDS_DATA = "needs the real datasets (SPORTS_DATA_DIR)";
 
 /** Today and its Monday-to-Sunday week in America/New_York, computed here independently of the app. */
-function easternToday(): { today: string; monday: string; sunday: string } {
+function easternToday(): { today: string; monday: string; sunday: string; footballStart: string; footballEnd: string } {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
   const date = new Date(`${today}T12:00:00Z`);
+  const day = (offset: number) => new Date(date.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const back = (date.getUTCDay() + 6) % 7;
-  const monday = new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
-  const sunday = new Date(date.getTime() + (6 - back) * 86_400_000).toISOString().slice(0, 10);
-  return { today, monday, sunday };
+  // Football's week runs Tuesday to Monday: Monday night closes it.
+  const footballBack = (date.getUTCDay() + 5) % 7;
+  return { today, monday: day(-back), sunday: day(6 - back), footballStart: day(-footballBack), footballEnd: day(6 - footballBack) };
 }
 
 /** Submit the filters: JavaScript submits on change; without it, Apply. */
@@ -211,12 +212,12 @@ test.describe("/scores/{id}", () => {
 });
 
 test.describe("the week view", () => {
-  test("every sport starts on the current Monday-to-Sunday week; changing the sport resets the range", async ({ page }) => {
-    const { monday, sunday } = easternToday();
+  test("football starts on its current Tuesday-to-Monday week, the others on Monday to Sunday; changing the sport resets the range", async ({ page }) => {
+    const { monday, sunday, footballStart, footballEnd } = easternToday();
     await open(page, siteUrl("hub", "/week/FOOTBALL"));
     await expect(page).toHaveURL(/\/week\/football$/);
-    await expect(page.getByLabel("Start date")).toHaveValue(monday);
-    await expect(page.getByLabel("End date")).toHaveValue(sunday);
+    await expect(page.getByLabel("Start date")).toHaveValue(footballStart);
+    await expect(page.getByLabel("End date")).toHaveValue(footballEnd);
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
     await expect(page.getByLabel("Status")).toHaveValue("");
     await expect(page.getByLabel("League")).toHaveValue("");
@@ -247,13 +248,14 @@ test.describe("the week view", () => {
     }
   });
 
-  test("football weeks carry the season's week number, with previous and next weeks", async ({ page }) => {
+  test("football weeks carry the season's week number, Monday night in its week, with previous and next weeks", async ({ page }) => {
     test.skip(needsData, NEEDS_DATA);
-    await open(page, siteUrl("hub", "/week/football?start=2024-10-14&end=2024-10-20&league=nfl"));
+    // 2024 Week 7: Thursday 2024-10-17 to its two Monday night games on 2024-10-21.
+    await open(page, siteUrl("hub", "/week/football?start=2024-10-15&end=2024-10-21&league=nfl"));
     await expect(page.getByTestId("week-range")).toContainText("Week 7");
-    await expect(cards(page)).toHaveCount(14);
+    await expect(cards(page)).toHaveCount(15);
     await page.getByRole("link", { name: "Previous week" }).click();
-    await expect(page).toHaveURL(/start=2024-10-07&end=2024-10-13/);
+    await expect(page).toHaveURL(/start=2024-10-08&end=2024-10-14/);
     await expect(page.getByTestId("week-range")).toContainText("Week 6");
     await page.getByRole("link", { name: "This week" }).click();
     await expect(page).toHaveURL(/\/week\/football$/);

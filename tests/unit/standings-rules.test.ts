@@ -1,10 +1,13 @@
 // The standings rules: hockey records and points by era, the order of a table, playoff positions.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   compareStandings,
   countsAsOvertimeLoss,
   gamesBehind,
   gamesBehindGroup,
+  isPlayoffGame,
+  playoffGameSql,
   playoffPositions,
   recordLine,
   standingPoints,
@@ -108,5 +111,22 @@ describe("playoff positions", () => {
     const group = [team("A", 4, 0), team("B", 0, 4)];
     const positions = playoffPositions("football", group);
     expect(group.map((t) => positions.get(t))).toEqual([null, null]);
+  });
+});
+
+describe("the playoffs proper: postseason games that are not the play-in or a bowl", () => {
+  it("a play-in game and a bowl outside the College Football Playoff are not playoff games", () => {
+    expect(isPlayoffGame({ type: "playoff", round: "Play-In" })).toBe(false);
+    expect(isPlayoffGame({ type: "playoff", round: "Bowl game" })).toBe(false);
+    expect(isPlayoffGame({ type: "regular", round: null })).toBe(false);
+  });
+  it("a playoff round, a round not named and a final are", () => {
+    expect(isPlayoffGame({ type: "playoff", round: "CFP Quarterfinal" })).toBe(true);
+    expect(isPlayoffGame({ type: "playoff", round: null })).toBe(true);
+    expect(isPlayoffGame({ type: "final", round: "CFP National Championship" })).toBe(true);
+  });
+  it("the SQL of people-derived.sql (a coach's playoff games from ours) is playoffGameSql's", () => {
+    const sql = readFileSync(new URL("../../db/load/people-derived.sql", import.meta.url), "utf8");
+    expect(sql.split(playoffGameSql("g")).length - 1).toBe(2);
   });
 });

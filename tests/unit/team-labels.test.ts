@@ -10,6 +10,7 @@ import {
   gameResult,
   headerAbbreviation,
   isCompleted,
+  seasonsHeldLabel,
   moreChampionshipsLabel,
   preview,
   recordLabel,
@@ -113,5 +114,23 @@ describe("game result rule (spec §4)", () => {
   });
   it("does not invent a result for a final game without scores", () => {
     expect(gameResult({ ...home, status: "final", home_score: null, away_score: 3 }, 1)).toEqual({ outcome: null, label: "Final" });
+  });
+});
+
+describe("seasonsHeldLabel: the seasons we hold, counted, never claimed continuous", () => {
+  const label = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
+  it("one run is a range", () => {
+    expect(seasonsHeldLabel([1960, 1961, 1962], String)).toBe("3 seasons (1960 to 1962)");
+    expect(seasonsHeldLabel([2025], String)).toBe("1 season (2025)");
+  });
+  it("a few runs are listed with their gaps", () => {
+    expect(seasonsHeldLabel([2025, 2001, 2002], String)).toBe("3 seasons: 2001 to 2002, 2025");
+  });
+  it("Duke: 11 seasons of title games between 1963-64 and 2014-15 are not a run from 1963-64", () => {
+    const duke = [1963, 1977, 1985, 1989, 1990, 1991, 1993, 1998, 2000, 2009, 2014];
+    expect(seasonsHeldLabel(duke, label)).toBe("11 seasons between 1963-64 and 2014-15, with gaps");
+  });
+  it("none held is not available", () => {
+    expect(seasonsHeldLabel([], String)).toBe("N/A");
   });
 });

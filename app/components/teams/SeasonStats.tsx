@@ -3,7 +3,7 @@ import { Panel } from "~/components/ui/Panel";
 import { recordLabel, scoringUnit, streakLabel, winPercentageLabel } from "~/lib/team-labels";
 import { FactList } from "./primitives";
 import type { TeamChampionship, TeamStats } from "./types";
-import { titleLabel, yearsActiveLabel } from "./TeamOverview";
+import { seasonsInOurDataLabel, titleLabel } from "./TeamOverview";
 
 function ordinal(n: number): string {
   const rest = n % 100;
@@ -99,7 +99,7 @@ export function SeasonStats({
         <FactList
           facts={[
             { label: "Championship Wins", value: String(stats.championships_won) },
-            { label: "Years Active", value: yearsActiveLabel(stats, seasonLabel) },
+            { label: "Seasons in our data", value: seasonsInOurDataLabel(stats, seasonLabel) },
           ]}
         />
       </Panel>

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { Panel } from "~/components/ui/Panel";
 import { leagueTitleLabel } from "~/lib/championship-labels";
-import { eraYearsLabel, foundedLabel, NOT_AVAILABLE, recordLabel, teamLocation } from "~/lib/team-labels";
+import { eraYearsLabel, foundedLabel, NOT_AVAILABLE, recordLabel, seasonsHeldLabel, teamLocation } from "~/lib/team-labels";
 import { FactList } from "./primitives";
 import type { TeamChampionship, TeamDetail, TeamEra, TeamStats } from "./types";
 
@@ -28,10 +28,9 @@ function venueFacts(team: TeamDetail): Array<{ label: string; value: string }> {
   ];
 }
 
-export function yearsActiveLabel(stats: Pick<TeamStats, "years_active" | "first_season" | "last_season">, seasonLabel: (year: number) => string): string {
-  if (stats.years_active === 0) return NOT_AVAILABLE;
-  const span = stats.first_season !== null && stats.last_season !== null ? ` (${seasonLabel(stats.first_season)} to ${seasonLabel(stats.last_season)})` : "";
-  return `${stats.years_active} ${stats.years_active === 1 ? "season" : "seasons"}${span}`;
+/** The seasons we hold of the team (not its age: Duke's first season is 1905-06, we hold 11 of its seasons). */
+export function seasonsInOurDataLabel(stats: Pick<TeamStats, "seasons_held">, seasonLabel: (year: number) => string): string {
+  return seasonsHeldLabel(stats.seasons_held, seasonLabel);
 }
 
 /** Oldest era first, the way a franchise's story is told. */
@@ -108,7 +107,7 @@ export function TeamOverview({
   latestSeasonLink: string | null;
 }) {
   const location = teamLocation(team) || NOT_AVAILABLE;
-  const yearsActive = stats ? yearsActiveLabel(stats, seasonLabel) : NOT_AVAILABLE;
+  const seasonsHeld = stats ? seasonsInOurDataLabel(stats, seasonLabel) : NOT_AVAILABLE;
   const formerNames = team.eras.filter((era) => era.name !== team.name);
   const latest = stats?.season ?? null;
   const latestRecord = stats?.record
@@ -124,7 +123,7 @@ export function TeamOverview({
     }${team.league ? ` and play in the ${team.league.name}` : ""}.`,
   );
   if (stats && stats.years_active > 0) {
-    summaryParts.push(`Our records cover ${yearsActive}.`);
+    summaryParts.push(`Our records cover ${seasonsHeld}.`);
   }
   summaryParts.push(
     titles.length > 0
@@ -157,7 +156,7 @@ export function TeamOverview({
               ...(team.first_league_season !== null
                 ? [{ label: `First ${team.league.abbreviation} season`, value: seasonLabel(team.first_league_season) }]
                 : []),
-              { label: "Years Active", value: yearsActive },
+              { label: "Seasons in our data", value: seasonsHeld },
             ]}
           />
         </Panel>

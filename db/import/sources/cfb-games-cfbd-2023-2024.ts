@@ -4,6 +4,7 @@
 // of 16-18 December 2023 only, the 2024 bowls and CFP to 4 January 2025. A postseason game the file lists
 // without points is a fixture, never a result; a regular-season one was called off (postponed). Games
 // without an FBS team are skipped with the reason.
+import { roundFromNote } from "../college-football-playoff";
 import { loadEraLeagues } from "../era-leagues";
 import { easternKickoff, fbsGameTeams, readCfbdGames } from "./cfb-games-cfbd-2001-2020";
 import type { LeagueSlug } from "../../../core/leagues";
@@ -82,7 +83,8 @@ export const importer: DatasetImporter = {
           status,
           type: !postseason ? "regular" : note && TITLE_GAME.test(note) ? "final" : "playoff",
           week: postseason ? "Postseason" : String(week),
-          round: postseason ? note : null,
+          // The playoff's rounds named as the note names them; the other postseason games are bowl games (decision 0156).
+          round: postseason ? roundFromNote(note) : null,
           venue: v.venue.trim() || null,
           neutralSite,
           attendance,

@@ -1,8 +1,10 @@
 // Importer for cfb-games-espn-2025: the 2025 college football season from ESPN (sportsdataverse /
 // cfbfastR): every FBS team's regular season (its games against FCS teams included), the bowls and
-// the College Football Playoff. Games between two FCS teams are skipped with the reason (FCS_ONLY).
+// the College Football Playoff (its rounds from the bracket, the other postseason games bowl games).
+// Games between two FCS teams are skipped with the reason (FCS_ONLY).
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { labelPlayoffBracket } from "../college-football-playoff";
 import { rowFields } from "../fields";
 import type { GameStatus } from "../../../core/game-status";
 import type { LeagueSlug } from "../../../core/leagues";
@@ -108,10 +110,9 @@ export const importer: DatasetImporter = {
     // The College Football Playoff final is the season's last postseason game, alone on its day.
     const postseason = games.filter((game) => game.type !== "regular").sort((a, b) => a.date.localeCompare(b.date));
     const last = postseason.at(-1);
-    if (last && postseason.filter((game) => game.date === last.date).length === 1) {
-      last.type = "final";
-      last.round = "CFP National Championship";
-    }
+    if (last && postseason.filter((game) => game.date === last.date).length === 1) last.type = "final";
+    // The playoff's rounds from its bracket; the other postseason games are bowl games.
+    labelPlayoffBracket(postseason);
     games.sort((a, b) => a.date.localeCompare(b.date) || a.line - b.line);
     for (const game of games) ctx.game(game);
   },

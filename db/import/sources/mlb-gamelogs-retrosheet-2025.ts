@@ -5,9 +5,12 @@
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import {
+  markHomeGamesAwayFromHome,
+  PARKS_FOLDER,
   postseasonPlacing,
   RAW_GAMELOG_HEADER,
   rawGamelogRow,
+  readParkCities,
   readRetrosheetGame,
   readSiblingParkNames,
   retrosheetGameRecord,
@@ -17,7 +20,7 @@ import {
   RETROSHEET_TERMS,
 } from "../retrosheet-game";
 import { rowFields } from "../fields";
-import type { DatasetImporter, Origin } from "../types";
+import type { DatasetImporter, GameRecord, Origin } from "../types";
 
 const SOURCE = "mlb-gamelogs-retrosheet-2025";
 const REGULAR_FILE = "GL2025.TXT";
@@ -53,6 +56,8 @@ export const importer: DatasetImporter = {
   teamCodes: "retrosheet-gamelogs",
   async read(ctx) {
     const parks = await readSiblingParkNames(ctx.dir);
+    const cities = await readParkCities(join(ctx.dir, "..", PARKS_FOLDER));
+    const regularGames: Array<{ record: GameRecord; parkId: string }> = [];
     const leagueOf = new Map<string, string>();
     const regular = await readCsv(join(ctx.dir, REGULAR_FILE), { header: RAW_GAMELOG_HEADER });
     regular.forEach((row, index) => {
@@ -65,8 +70,11 @@ export const importer: DatasetImporter = {
       leagueOf.set(game.visitor, game.visitorLeague);
       leagueOf.set(game.home, game.homeLeague);
       const record = retrosheetGameRecord(ctx, where, game, { type: "regular" }, parks, "id");
-      if (record) ctx.game(record);
+      if (record) regularGames.push({ record, parkId: game.parkId });
     });
+    // The Tokyo Series: the Cubs' and the Dodgers' home games in Tokyo.
+    markHomeGamesAwayFromHome(regularGames, cities);
+    for (const { record } of regularGames) ctx.game(record);
     const postseason = await readCsv(join(ctx.dir, POSTSEASON_FILE));
     for (const row of postseason) {
       const where: Origin = { source: SOURCE, file: POSTSEASON_FILE, line: row.line };

@@ -1,8 +1,9 @@
 // Importer for mlb-games-statsapi-2026: the 2026 MLB regular season from the MLB Stats API schedule
 // as reduced by github.com/KurimaReiji/mlb2026 (one JSON file). Finished games (Final, Completed
-// Early) are results; Scheduled games are fixtures; a Postponed row is kept as postponed (never a
-// result) beside its makeup row, which is the game. A suspended game is listed on both days with the
-// same gamePk: it is one game, kept once.
+// Early) are results; Scheduled games are fixtures. A postponed game is listed twice with one gamePk,
+// its Postponed row and its makeup row: it is one game, the makeup, and the Postponed row is skipped
+// with the reason (a Postponed row without a makeup is kept as postponed). A suspended game is listed
+// on both days with the same gamePk: it is one game, kept once.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { easternClock } from "../../../core/game-dates";
@@ -91,6 +92,8 @@ export const importer: DatasetImporter = {
     const homePark = homeParks(data.games);
     const lines = gameLines(raw);
     const seen = new Set<string>();
+    // The games listed in a row that is not Postponed: a Postponed row of one of them is its made-up game.
+    const madeUp = new Set(data.games.filter((row) => row.status !== "Postponed").map((row) => String(row.gamePk)));
     data.games.forEach((row, index) => {
       const where: Origin = { source: SOURCE, file: FILE, line: lines[index] ?? index + 1 };
       // The game's fields as text, by their paths in the JSON, for the shared field reader.
@@ -104,6 +107,10 @@ export const importer: DatasetImporter = {
       const status = STATUSES[f.oneOf("status", "status", Object.keys(STATUSES))];
       const awayName = text(row.teams?.away?.team);
       const homeName = text(row.teams?.home?.team);
+      if (status === "postponed" && madeUp.has(String(row.gamePk))) {
+        ctx.skip(where, `game ${String(row.gamePk)} postponed and made up: its makeup row is the game, counted once`);
+        return;
+      }
       let awayScore: number | null = null;
       let homeScore: number | null = null;
       if (status === "final") {

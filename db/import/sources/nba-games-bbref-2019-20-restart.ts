@@ -3,6 +3,7 @@
 // the file repeats other datasets (before the March 2020 pause) or misses games (October 2020), so
 // those rows are skipped with a reason.
 import { join } from "node:path";
+import { PLAY_IN } from "../../../core/standings";
 import { readCsv } from "../../csv";
 import { rowFields } from "../fields";
 import { parseClock, parseNamedDate, parseOvertime } from "../sports-reference";
@@ -67,7 +68,7 @@ export const importer: DatasetImporter = {
         awayScore,
         status: "final",
         type: playIn ? "playoff" : "regular",
-        round: playIn ? "Play-In" : null,
+        round: playIn ? PLAY_IN : null,
         venue: BUBBLE_SITE,
         neutralSite: true,
         attendance,

@@ -1,8 +1,9 @@
 // Importer for nhl-game-data-kaggle: NHL games 2010-11..2018-19 from the NHL stats API, with arenas.
 import { join } from "node:path";
 import { readCsv } from "../../csv";
+import { markVenuesAwayFromHome } from "../away-from-home";
 import { rowFields } from "../fields";
-import type { DatasetImporter, GameType, Origin } from "../types";
+import type { DatasetImporter, GameRecord, GameType, Origin } from "../types";
 
 const SOURCE = "nhl-game-data-kaggle";
 const FILE = "game.csv";
@@ -36,6 +37,7 @@ export const importer: DatasetImporter = {
   gamePriority: 3,
   async read(ctx) {
     const rows = await readCsv(join(ctx.dir, FILE));
+    const games: Array<GameRecord> = [];
     rows.forEach((row, index) => {
       if (index % 2000 === 0) ctx.progress(index, rows.length);
       const where: Origin = { source: SOURCE, file: FILE, line: row.line };
@@ -66,7 +68,7 @@ export const importer: DatasetImporter = {
       const away = ctx.team("nhl", v.away_team_id, season, where);
       const home = ctx.team("nhl", v.home_team_id, season, where);
       if (away === null || home === null) return;
-      ctx.game({
+      games.push({
         source: where.source,
         file: where.file,
         line: where.line,
@@ -85,6 +87,9 @@ export const importer: DatasetImporter = {
         overtime: outcome[2] === "REG" ? null : outcome[2],
       });
     });
+    // Outdoor games and games abroad (the Global Series in Stockholm) are home games away from home.
+    markVenuesAwayFromHome(games);
+    for (const game of games) ctx.game(game);
     ctx.progress(rows.length, rows.length);
   },
 };

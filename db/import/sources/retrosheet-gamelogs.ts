@@ -1,12 +1,21 @@
 // Importer for the compacted Retrosheet game logs: one GameRecord per AL/NL regular-season game, 1876-2024.
-// Rows are read through the shared Retrosheet reader (db/import/retrosheet-game.ts).
+// Rows are read through the shared Retrosheet reader (db/import/retrosheet-game.ts); a home game in
+// another city than the club's home that season is marked a neutral site (markHomeGamesAwayFromHome).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { rowFields } from "../fields";
-import { csvGamelogRow, readParkNames, readRetrosheetGame, retrosheetGameRecord, RETROSHEET_TERMS } from "../retrosheet-game";
+import {
+  csvGamelogRow,
+  markHomeGamesAwayFromHome,
+  readParkCities,
+  readParkNames,
+  readRetrosheetGame,
+  retrosheetGameRecord,
+  RETROSHEET_TERMS,
+} from "../retrosheet-game";
 import type { LeagueSlug } from "../../../core/leagues";
-import type { DatasetImporter, ImportContext, Origin } from "../types";
+import type { DatasetImporter, GameRecord, ImportContext, Origin } from "../types";
 
 export { inningRuns, inningsInLine } from "../retrosheet-game";
 
@@ -20,12 +29,13 @@ const seasons = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIR
 
 const GAME_NUMS = ["0", "1", "2", "3", "A", "B"];
 
-async function readSeason(ctx: ImportContext, season: number, parks: Map<string, string>): Promise<void> {
+async function readSeason(ctx: ImportContext, season: number, parks: Map<string, string>, cities: Map<string, string>): Promise<void> {
   const file = `games/${season}.csv`;
   const path = join(ctx.dir, file);
   if (!existsSync(path)) return;
   const rows = await readCsv(path);
   const total = rows.length;
+  const games: Array<{ record: GameRecord; parkId: string }> = [];
   rows.forEach((row, index) => {
     if (index % 500 === 0) ctx.progress(index, total);
     const v = row.values;
@@ -37,8 +47,10 @@ async function readSeason(ctx: ImportContext, season: number, parks: Map<string,
     const game = readRetrosheetGame(ctx, origin, csvGamelogRow(v));
     rowFields(ctx, origin, v).oneOf("game_num", "game number", GAME_NUMS);
     const record = retrosheetGameRecord(ctx, origin, game, { type: "regular" }, parks, "id");
-    if (record) ctx.game(record);
+    if (record) games.push({ record, parkId: game.parkId });
   });
+  markHomeGamesAwayFromHome(games, cities);
+  for (const { record } of games) ctx.game(record);
   ctx.progress(total, total);
 }
 
@@ -52,6 +64,7 @@ export const importer: DatasetImporter = {
   gamePriority: 2,
   async read(ctx) {
     const parks = await readParkNames(ctx.dir);
-    for (const season of seasons) await readSeason(ctx, season, parks);
+    const cities = await readParkCities(ctx.dir);
+    for (const season of seasons) await readSeason(ctx, season, parks, cities);
   },
 };

@@ -1,6 +1,7 @@
 // Importer for sportsref-schedules-nba-2023-2026-nfl-2025: NBA games 2022-23..2025-26 (regular season,
 // play-in, playoffs) from basketball-reference and the NFL 2025 season from pro-football-reference.
 import { join } from "node:path";
+import { PLAY_IN as PLAY_IN_ROUND } from "../../../core/standings";
 import { readCsv } from "../../csv";
 import { positionalFields, type FieldReader } from "../fields";
 import { finalistsFromSeed, markFinalSeries, NBA_FINALS } from "../finals";
@@ -70,7 +71,7 @@ async function readNbaSeason(ctx: ImportContext, fileYear: number): Promise<void
       awayScore: scores.away,
       status: scores.home === null ? "scheduled" : "final",
       type: phase === "regular" ? "regular" : "playoff",
-      round: phase === "play-in" ? "Play-In" : null,
+      round: phase === "play-in" ? PLAY_IN_ROUND : null,
       venue: site ? (site.venue ?? arena.trim()) || null : arena.trim() || null,
       neutralSite: site !== null,
       attendance,

@@ -67,9 +67,14 @@ describe.skipIf(!dataDir)("coverage of people's facts (needs SPORTS_DATA_DIR and
     expect(kobe.person).toMatchObject({ death_date: null, age: null, age_at_death: null });
   });
 
-  it("a dead NBA player whose death our NBA source does not record shows no age (George Mikan, 1924-2005)", async () => {
+  it("a dead NBA player whose death our NBA sources do not record shows no age (Wilt Chamberlain, 1936-1999)", async () => {
+    const wilt = await get("people/players/wilt-chamberlain/");
+    expect(wilt.person).toMatchObject({ birth_date: "1936-08-21", death_date: null, age: null, age_at_death: null });
+  });
+
+  it("George Mikan (1924-2005), who also coached the Lakers, is one person: the coaches' source records his death (decision 0157)", async () => {
     const mikan = await get("people/players/george-mikan/");
-    expect(mikan.person).toMatchObject({ birth_date: "1924-06-18", death_date: null, age: null, age_at_death: null });
+    expect(mikan.person).toMatchObject({ birth_date: "1924-06-18", death_date: "2005-06-01", age: null, age_at_death: 80 });
     // Names by era: his Lakers were the Minneapolis Lakers.
     expect(mikan.teams).toEqual([expect.objectContaining({ slug: "los-angeles-lakers", name: "Minneapolis Lakers" })]);
     expect(mikan.seasons[0].team.name).toBe("Minneapolis Lakers");

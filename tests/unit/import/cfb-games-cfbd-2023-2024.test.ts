@@ -1,6 +1,7 @@
 // Tests for the cfb-games-cfbd-2023-2024 importer: CFBD's names through the cfbd codes (App State,
 // Sam Houston), Eastern dates from UTC kick-offs, FCS opponents kept, games without an FBS team skipped
 // with the reason, bowls the file lists without points kept as fixtures (never results), malformed rows.
+import { roundFromNote } from "../../../db/import/college-football-playoff";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
@@ -66,7 +67,7 @@ describe("cfb-games-cfbd-2023-2024 importer on fixtures", () => {
         "Postseason",
       ],
     ]);
-    expect(out.games[3]).toMatchObject({ round: "Myrtle Beach Bowl", venue: "Brooks Stadium", attendance: 8059, neutralSite: true });
+    expect(out.games[3]).toMatchObject({ round: "Bowl game", venue: "Brooks Stadium", attendance: 8059, neutralSite: true });
     expect(out.games[2]).toMatchObject({ round: null, neutralSite: true, attendance: 67842 });
     // A game between two FCS teams (an FCS playoff game) and one of an FCS team with a school CFBD gives no division.
     expect(out.skipped.map((s) => [s.file, s.line, s.reason])).toEqual([
@@ -113,5 +114,16 @@ describe.skipIf(!dir)("cfb-games-cfbd-2023-2024 importer on the real data (needs
       count(2024, "playoff", "final"),
       count(2024, "playoff", "scheduled"),
     ]).toEqual([873, 1, 43, 2]);
+  });
+});
+
+describe("the playoff's rounds from the file's notes (its finals are not held, so the bracket cannot be read)", () => {
+  it("names the CFP rounds and calls every other postseason game a bowl game", () => {
+    expect(roundFromNote("College Football Playoff First Round Game Presented by Allstate")).toBe("CFP First Round");
+    expect(roundFromNote("College Football Playoff Quarterfinal at the Rose Bowl Presented by Prudential")).toBe("CFP Quarterfinal");
+    expect(roundFromNote("CFP Semifinal at the Allstate Sugar Bowl")).toBe("CFP Semifinal");
+    expect(roundFromNote("Myrtle Beach Bowl")).toBe("Bowl game");
+    expect(roundFromNote("FCS Championship - Semifinals")).toBe("Bowl game");
+    expect(roundFromNote(null)).toBe("Bowl game");
   });
 });

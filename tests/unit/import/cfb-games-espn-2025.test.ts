@@ -1,7 +1,7 @@
 // Tests for the cfb-games-espn-2025 importer: US dates from UTC kick-offs, FBS games against FCS
 // opponents kept (the opponent a team of the fcs league), games between two FCS teams skipped with the
 // reason, an unknown team reported as unmatched, bowls and playoff games as postseason, the CFP final
-// as the title game.
+// as the title game, the playoff's rounds found from its bracket and every other postseason game a bowl game.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { collectImport } from "../../../db/import/collect";
@@ -9,6 +9,8 @@ import { FCS_ONLY, importer, usDateOfKickoff } from "../../../db/import/sources/
 import { fixtureVariant } from "../../support/fixture-variant";
 
 const VALID = fileURLToPath(new URL("../../fixtures/cfb-games-espn-2025/valid/", import.meta.url));
+/** The 11 games of the 2025-26 College Football Playoff and two bowls, rows of the real file. */
+const BRACKET = fileURLToPath(new URL("../../fixtures/cfb-games-espn-2025/bracket/", import.meta.url));
 const source = "cfb-games-espn-2025";
 const FILE = "cfb_schedule_2025.csv";
 
@@ -21,7 +23,7 @@ describe("cfb-games-espn-2025 importer on fixtures", () => {
       [7, "2025-09-12", "indiana-state-sycamores-football", 0, "indiana-hoosiers-football", 73, "regular", "3", null, false],
       [9, "2025-09-13", "uconn-huskies-football", 41, "delaware-blue-hens-football", 44, "regular", "3", null, false],
       [3, "2025-12-13", "army-black-knights-football", 16, "navy-midshipmen-football", 17, "regular", "16", null, true],
-      [5, "2026-01-09", "oregon-ducks-football", 22, "indiana-hoosiers-football", 56, "playoff", "Postseason", null, true],
+      [5, "2026-01-09", "oregon-ducks-football", 22, "indiana-hoosiers-football", 56, "playoff", "Postseason", "CFP Semifinal", true],
       [6, "2026-01-19", "miami-hurricanes-football", 21, "indiana-hoosiers-football", 27, "final", "Postseason", "CFP National Championship", false],
     ]);
     // Every game is filed under the FBS league, the FCS opponent's included.
@@ -31,6 +33,33 @@ describe("cfb-games-espn-2025 importer on fixtures", () => {
     expect(out.skipped.map((s) => [s.line, s.reason])).toEqual([[2, FCS_ONLY]]);
     // A team no seed league knows is reported with its line, never dropped silently.
     expect(out.unmatched.map((u) => [u.line, u.code, u.league])).toEqual([[10, "Nowhere Tech Owls", "cfb"]]);
+  });
+
+  it("labels the 12-team playoff's rounds from its bracket and the other postseason games bowl games", async () => {
+    const out = await collectImport(importer, BRACKET);
+    expect(out.unmatched).toEqual([]);
+    const rounds = new Map<string, Array<string>>();
+    for (const game of out.games) rounds.set(game.round ?? "", [...(rounds.get(game.round ?? "") ?? []), `${game.away}@${game.home}`]);
+    expect(Object.fromEntries([...rounds].map(([round, games]) => [round, games.length]))).toEqual({
+      "Bowl game": 2,
+      "CFP First Round": 4,
+      "CFP Quarterfinal": 4,
+      "CFP Semifinal": 2,
+      "CFP National Championship": 1,
+    });
+    expect(rounds.get("CFP Semifinal")).toEqual(["miami-hurricanes-football@ole-miss-rebels-football", "oregon-ducks-football@indiana-hoosiers-football"]);
+    // Twelve playoff teams: the four with a bye play first in the quarterfinals.
+    const playoffTeams = new Set(out.games.filter((g) => g.round?.startsWith("CFP")).flatMap((g) => [g.home, g.away]));
+    expect(playoffTeams.size).toBe(12);
+  });
+
+  it("labels no round while the postseason has no final (which games are the playoff's is not known yet)", async () => {
+    const out = await collectImport(
+      importer,
+      // The final moved onto the day of a semifinal: no game is the season's last alone on its day.
+      fixtureVariant(BRACKET, FILE, 14, (l) => l.replace("2026-01-20T00:30Z", "2026-01-10T00:30Z")),
+    );
+    expect(out.games.every((g) => g.round === null)).toBe(true);
   });
 
   it("dates a kick-off by its US day", () => {

@@ -1,5 +1,5 @@
 // Tests for the mlb-games-statsapi-2026 importer: finals and games completed early are results,
-// Scheduled rows fixtures, a Postponed row kept as postponed beside its makeup game, a suspended
+// Scheduled rows fixtures, a Postponed row of a game made up skipped (the makeup is the game), a suspended
 // game listed twice kept once, neutral sites found from each club's usual park, club nicknames
 // mapped through team-codes.csv; malformed rows stop the import with file:line.
 import { fileURLToPath } from "node:url";
@@ -20,8 +20,7 @@ describe("mlb-games-statsapi-2026 importer on fixtures", () => {
       [37, "2026-03-25", "new-york-yankees", 7, "san-francisco-giants", 0, "final"],
       // "Completed Early": a result.
       [63, "2026-04-04", "st-louis-cardinals", 6, "detroit-tigers", 11, "final"],
-      // The postponed original row is kept as postponed (never counted); its makeup row is the game.
-      [89, "2026-04-03", "toronto-blue-jays", null, "chicago-white-sox", null, "postponed"],
+      // The postponed original row (line 89) is the same game as its makeup row: skipped below.
       [114, "2026-04-03", "toronto-blue-jays", 4, "chicago-white-sox", 5, "final"],
       [141, "2026-06-16", "san-francisco-giants", 7, "atlanta-braves", 2, "final"],
       [195, "2026-04-25", "san-diego-padres", 6, "arizona-diamondbacks", 4, "final"],
@@ -31,7 +30,19 @@ describe("mlb-games-statsapi-2026 importer on fixtures", () => {
       [293, "2026-03-31", "detroit-tigers", 5, "arizona-diamondbacks", 7, "final"],
     ]);
     expect(out.skipped).toEqual([
+      { source, file: FILE, line: 89, reason: "game 824621 postponed and made up: its makeup row is the game, counted once" },
       { source, file: FILE, line: 169, reason: "game 824912 resumed after a suspension: the same game as its first row, counted once" },
+    ]);
+  });
+
+  it("keeps a Postponed row as postponed while the file has no makeup row of its game", async () => {
+    // The makeup row's gamePk changed: the Postponed row's game is not made up in the file.
+    const out = await collectImport(
+      importer,
+      fixtureVariant(VALID, FILE, 114, (l) => l.replace("824621", "999999")),
+    );
+    expect(out.games.filter((g) => g.status === "postponed").map((g) => [g.line, g.date, g.away, g.home])).toEqual([
+      [89, "2026-04-03", "toronto-blue-jays", "chicago-white-sox"],
     ]);
   });
 

@@ -123,4 +123,14 @@ describe.skipIf(!dir)("nhl-game-data-kaggle importer on the real dataset (needs 
       }),
     ]);
   });
+
+  it("marks home games away from home: the Senators' in Stockholm and at Lansdowne Park (2017-18), the 2014 Winter Classic", async () => {
+    const out = await collectImport(importer, `${dir}/nhl-game-data-kaggle`);
+    const away = (club: string, season: number) =>
+      [...new Set(out.games.filter((g) => g.season === season && g.home === club && g.neutralSite).map((g) => g.venue))].sort();
+    expect(away("ottawa-senators", 2017)).toEqual(["Ericsson Globe", "Lansdowne Park"]);
+    expect(away("detroit-red-wings", 2013)).toEqual(["The Big House"]);
+    // The Islanders' second home of 2018-19 (Barclays Center, 20 games) is a home, not a trip.
+    expect(away("new-york-islanders", 2018)).toEqual([]);
+  });
 });

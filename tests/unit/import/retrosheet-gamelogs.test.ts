@@ -36,6 +36,40 @@ describe("line scores", () => {
   });
 });
 
+/** The Yankees' first two home games of 2019, at Yankee Stadium: their home city that season is New York. */
+const yankeesAtHome = [
+  {
+    ...base,
+    file: "games/2019.csv",
+    line: 3,
+    season: 2019,
+    date: "2019-03-28",
+    home: "new-york-yankees",
+    away: "baltimore-orioles",
+    homeScore: 7,
+    awayScore: 2,
+    venue: "Yankee Stadium",
+    attendance: 46928,
+    overtime: null,
+    lineScore: { away: [0, 0, 0, 1, 0, 1, 0, 0, 0], home: [3, 0, 1, 0, 2, 0, 0, 1, null], hits: { away: 8, home: 9 }, errors: { away: 0, home: 1 } },
+  },
+  {
+    ...base,
+    file: "games/2019.csv",
+    line: 4,
+    season: 2019,
+    date: "2019-03-30",
+    home: "new-york-yankees",
+    away: "baltimore-orioles",
+    homeScore: 3,
+    awayScore: 5,
+    venue: "Yankee Stadium",
+    attendance: 42203,
+    overtime: null,
+    lineScore: { away: [0, 0, 0, 0, 0, 2, 1, 0, 2], home: [0, 0, 0, 1, 0, 0, 0, 0, 2], hits: { away: 9, home: 10 }, errors: { away: 0, home: 3 } },
+  },
+];
+
 describe("retrosheet-gamelogs importer on fixtures", () => {
   it("emits every AL/NL game, keeps both games of a doubleheader and skips other leagues", async () => {
     const out = await collectImport(importer, FIXTURES);
@@ -136,7 +170,10 @@ describe("retrosheet-gamelogs importer on fixtures", () => {
         attendance: 59659,
         overtime: null,
         lineScore: { away: [10, 0, 0, 0, 2, 0, 1, 0, 0], home: [6, 2, 0, 0, 3, 0, 6, 0, null], hits: { away: 15, home: 18 }, errors: { away: 1, home: 2 } },
+        // A Yankees home game in London: the Yankees' home that season is New York (their other games).
+        neutralSite: true,
       },
+      ...yankeesAtHome,
     ]);
   });
 
@@ -164,7 +201,7 @@ describe("retrosheet-gamelogs importer on fixtures", () => {
     const dir = fixtureWith2016Line(5, (line) => line.replace(",CHN,NL,", ",XXX,NL,"));
     const out = await collectImport(importer, dir);
     expect(out.unmatched).toEqual([{ source: "retrosheet-gamelogs", file: "games/2016.csv", line: 5, league: "mlb", code: "XXX", season: 2016 }]);
-    expect(out.games).toHaveLength(5);
+    expect(out.games).toHaveLength(7);
     expect(out.games.some((game) => game.date === "2016-07-22")).toBe(false);
   });
 });
@@ -190,5 +227,16 @@ describe.skipIf(!dir)("retrosheet-gamelogs importer on the real data (needs SPOR
     const won = cubs.filter((g) => margin(g) > 0);
     const lost = cubs.filter((g) => margin(g) < 0);
     expect([won.length, lost.length]).toEqual([103, 58]);
+  });
+
+  it("marks home games played in another city as neutral sites: the Expos' 22 in San Juan (2003), the Dodgers' 7 in Jersey City (1956)", async () => {
+    const out = await collectImport(importer, join(dir ?? "", "retrosheet-gamelogs"));
+    const awayFromHome = (club: string, season: number) => out.games.filter((g) => g.season === season && g.home === club && g.neutralSite).map((g) => g.venue);
+    const expos = awayFromHome("washington-nationals", 2003);
+    expect(expos).toHaveLength(22);
+    expect(new Set(expos)).toEqual(new Set(["Estadio Hiram Bithorn"]));
+    expect(awayFromHome("los-angeles-dodgers", 1956)).toEqual(Array(7).fill("Roosevelt Stadium"));
+    // The 1909 Pirates moved from Exposition Park to Forbes Field in mid-season: both in Pittsburgh, neither away from home.
+    expect(awayFromHome("pittsburgh-pirates", 1909)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// The scores' calendar rules: Eastern days and times, Monday-to-Sunday weeks, season week numbers and the date-range rules.
+// The scores' calendar rules: Eastern days and times, Monday-to-Sunday weeks (football's Tuesday to Monday), season week numbers and the date-range rules.
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -47,12 +47,30 @@ describe("Monday-to-Sunday weeks", () => {
   });
 
   it("numbers a season's weeks from the week of its first game", () => {
-    // The 2024 NFL season opened on Thursday 2024-09-05; its Monday-to-Sunday week 1 runs 2024-09-02..08.
+    // A Monday-to-Sunday sport: the week of Thursday 2024-09-05 runs 2024-09-02..08.
     expect(seasonWeekNumber("2024-09-05", "2024-09-05")).toBe(1);
     expect(seasonWeekNumber("2024-09-08", "2024-09-05")).toBe(1);
     expect(seasonWeekNumber("2024-09-09", "2024-09-05")).toBe(2);
-    expect(seasonWeekNumber("2024-10-20", "2024-09-05")).toBe(7);
-    expect(seasonWeekNumber("2025-01-05", "2024-09-05")).toBe(18);
+  });
+});
+
+describe("football's Tuesday-to-Monday weeks: Monday night is in its week", () => {
+  it("puts the 2024 NFL Week 7 from Thursday night to its two Monday night games in one week", () => {
+    // Week 7: Broncos at Saints on Thursday 2024-10-17 to Ravens at Buccaneers on Monday 2024-10-21.
+    for (let day = 0; day < 7; day++) expect(weekOf(addDays("2024-10-15", day), "football")).toEqual({ start: "2024-10-15", end: "2024-10-21" });
+    expect(weekOf("2024-10-21", "football")).toEqual({ start: "2024-10-15", end: "2024-10-21" });
+    expect(weekOf("2024-10-22", "football")).toEqual({ start: "2024-10-22", end: "2024-10-28" });
+    // Every other sport keeps Monday to Sunday.
+    expect(weekOf("2024-10-21", "basketball")).toEqual({ start: "2024-10-21", end: "2024-10-27" });
+  });
+
+  it("numbers the NFL's weeks as the league does: a Monday night game is in the week of the Sunday before", () => {
+    // The 2024 NFL season opened on Thursday 2024-09-05; Jets at 49ers on Monday 2024-09-09 closed Week 1.
+    expect(seasonWeekNumber("2024-09-05", "2024-09-05", "football")).toBe(1);
+    expect(seasonWeekNumber("2024-09-09", "2024-09-05", "football")).toBe(1);
+    expect(seasonWeekNumber("2024-09-12", "2024-09-05", "football")).toBe(2);
+    expect(seasonWeekNumber("2024-10-21", "2024-09-05", "football")).toBe(7);
+    expect(seasonWeekNumber("2025-01-05", "2024-09-05", "football")).toBe(18);
   });
 
   it("gives a game date's season: baseball by its year, the others from August", () => {
