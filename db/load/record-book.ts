@@ -15,7 +15,8 @@ function seasonRows(league: string, stat: LeaderStatistic): string {
   const numerator = `r.${stat.numerator}`;
   const denominator = stat.denominator ? `r.${stat.denominator}` : "NULL::numeric";
   const value = stat.denominator ? `${stat.scale ?? 1} * ${numerator} / ${denominator}` : numerator;
-  const present = stat.denominator ? `${numerator} IS NOT NULL AND ${denominator} > 0` : `${numerator} > 0`;
+  // A count that is not zero (a season of negative rushing yards counts in his career, as careerStats sums it).
+  const present = stat.denominator ? `${numerator} IS NOT NULL AND ${denominator} > 0` : `${numerator} IS NOT NULL AND ${numerator} <> 0`;
   const qualifies = stat.minimum ? `${denominator} >= ${stat.minimum.season}` : "true";
   return `SELECT r.league_id, '${stat.slug}', 'season', r.player_id, r.season_start_year, r.season_start_year, r.season_start_year, r.team_id,
            ${numerator}, ${denominator}, ${value}, ${qualifies}, r.is_active
@@ -57,9 +58,12 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
       GROUP BY league_id, statistic, player_id`);
   }
   await tx.exec(`DROP TABLE record_lines;
-    INSERT INTO leader_statistics (league_id, statistic, first_season, last_season)
-    SELECT league_id, statistic, min(season_start_year), max(season_start_year) FROM leader_lines
-    WHERE span = 'season' GROUP BY league_id, statistic;
+    INSERT INTO leader_statistics (league_id, statistic, first_season, last_season, seasons)
+    SELECT league_id, statistic, min(season_start_year), max(season_start_year),
+           -- every season held, kept only when they have a gap (NFL completions: none 1992-1998)
+           CASE WHEN count(DISTINCT season_start_year) < max(season_start_year) - min(season_start_year) + 1
+                THEN array_agg(DISTINCT season_start_year ORDER BY season_start_year) END
+    FROM leader_lines WHERE span = 'season' GROUP BY league_id, statistic;
     INSERT INTO leader_seasons (league_id, statistic, season_start_year, player_id, numerator, denominator, is_active)
     SELECT league_id, statistic, season_start_year, player_id, numerator, denominator, is_active FROM leader_lines
     WHERE span = 'season' ORDER BY league_id, statistic, season_start_year, player_id`);
