@@ -31,7 +31,7 @@ const ORDERINGS = {
   championships: "p.championships_won DESC NULLS LAST, p.sort_name, p.id",
   all_star_selections: "p.all_star_selections DESC, p.sort_name, p.id",
   last_season: "p.last_season DESC NULLS LAST, p.sort_name, p.id",
-  // A football career total: the players who have the figure, most first (migration 0055's indexes).
+  // A football career total: the players who have the figure, most first (migration 0056's indexes).
   passing_yards: "(p.career_stats ->> 'passing_yards')::numeric DESC, p.sort_name, p.id",
   rushing_yards: "(p.career_stats ->> 'rushing_yards')::numeric DESC, p.sort_name, p.id",
   receiving_yards: "(p.career_stats ->> 'receiving_yards')::numeric DESC, p.sort_name, p.id",

@@ -40,8 +40,12 @@ export async function deriveAwardIndex(tx: Sql): Promise<void> {
   await tx.query(
     `INSERT INTO award_index (slug, league_id, name, label, first_season, last_season, seasons, winners, held_seasons)
      SELECT u.slug, u.league_id, u.name, u.label, u.first_season, u.last_season, u.seasons, u.winners,
-            -- the seasons with a winner, kept when they have a gap (the AP NFL MVP lacks 1960)
-            CASE WHEN u.seasons < u.last_season - u.first_season + 1 THEN string_to_array(u.held, ',')::int[] END
+            -- the seasons with a winner, kept when a season the league played (it has standings) has none
+            -- (the AP NFL MVP lacks 1960); a season not played (the 2004-05 NHL lockout) is no gap
+            CASE WHEN EXISTS (SELECT 1 FROM standings st WHERE st.league_id = u.league_id
+                                AND st.season_start_year BETWEEN u.first_season AND u.last_season
+                                AND st.season_start_year <> ALL (string_to_array(u.held, ',')::int[]))
+                 THEN string_to_array(u.held, ',')::int[] END
      FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[])
        AS u(slug, league_id, name, label, first_season, last_season, seasons, winners, held)
      ON CONFLICT (slug) DO NOTHING`,

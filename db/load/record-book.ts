@@ -59,11 +59,15 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
   }
   await tx.exec(`DROP TABLE record_lines;
     INSERT INTO leader_statistics (league_id, statistic, first_season, last_season, seasons)
-    SELECT league_id, statistic, min(season_start_year), max(season_start_year),
-           -- every season held, kept only when they have a gap (NFL completions: none 1992-1998)
-           CASE WHEN count(DISTINCT season_start_year) < max(season_start_year) - min(season_start_year) + 1
-                THEN array_agg(DISTINCT season_start_year ORDER BY season_start_year) END
-    FROM leader_lines WHERE span = 'season' GROUP BY league_id, statistic;
+    SELECT h.league_id, h.statistic, h.first_season, h.last_season,
+           -- every season held, kept only when a season the league played (it has standings) is missing
+           -- from them (NFL completions: none 1992-1998); a season not played (the 2004-05 NHL lockout) is no gap
+           CASE WHEN EXISTS (SELECT 1 FROM standings st WHERE st.league_id = h.league_id
+                               AND st.season_start_year BETWEEN h.first_season AND h.last_season AND st.season_start_year <> ALL (h.held))
+                THEN h.held END
+    FROM (SELECT league_id, statistic, min(season_start_year) AS first_season, max(season_start_year) AS last_season,
+                 array_agg(DISTINCT season_start_year ORDER BY season_start_year) AS held
+          FROM leader_lines WHERE span = 'season' GROUP BY league_id, statistic) h;
     INSERT INTO leader_seasons (league_id, statistic, season_start_year, player_id, numerator, denominator, is_active)
     SELECT league_id, statistic, season_start_year, player_id, numerator, denominator, is_active FROM leader_lines
     WHERE span = 'season' ORDER BY league_id, statistic, season_start_year, player_id`);
