@@ -179,12 +179,15 @@ export function careerBound(
   counted: { seasons: number; first: number | null; last: number | null; startedBy?: number | null },
   coverage: (Pick<Coverage, "last" | "leagueLatest" | "leagueOngoing"> & Partial<Pick<Coverage, "first" | "leagueFirst">>) | null,
   sport: SportSlug | null,
+  /** `start`: also bound the figure where the data starts (player statistics; coaches' records do not yet). */
+  options: { start?: boolean } = {},
 ): CareerBound {
   const seasons = `${counted.seasons} season${counted.seasons === 1 ? "" : "s"}`;
   const through =
     counted.last !== null && coverage !== null && coverage.last !== null && counted.last >= coverage.last && !isCurrent(coverage) && coverage.leagueOngoing;
   const dataFirst = coverage?.first ?? null;
   const from =
+    options.start === true &&
     counted.first !== null &&
     dataFirst !== null &&
     counted.first <= dataFirst &&

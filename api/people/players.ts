@@ -217,6 +217,7 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
     { seasons: career.stat_seasons ?? 0, first: career.stat_first_season ?? null, last: career.stat_last_season ?? null, startedBy: row.draft_year },
     stats,
     sport,
+    { start: true },
   );
   return {
     id: row.id,

@@ -142,17 +142,17 @@ const nflStats: Coverage = {
 
 describe("bounds of NFL figures", () => {
   it("calls a career that began before the data's first season partial, from that season (Johnny Unitas, 1956-1973)", () => {
-    const unitas = careerBound({ seasons: 4, first: 1970, last: 1973, startedBy: 1955 }, nflStats, "football");
+    const unitas = careerBound({ seasons: 4, first: 1970, last: 1973, startedBy: 1955 }, nflStats, "football", { start: true });
     expect(unitas.from).toBe(true);
     expect(unitas.label).toBe("Partial: from 1970 (our data starts there; earlier seasons not counted): 4 seasons");
   });
   it("calls a career whose draft places it inside the data whole (a 1970 draft pick)", () => {
-    expect(careerBound({ seasons: 10, first: 1970, last: 1979, startedBy: 1970 }, nflStats, "football").label).toBe("Career (10 seasons)");
-    expect(careerBound({ seasons: 23, first: 2000, last: 2022, startedBy: 2000 }, nflStats, "football").label).toBe("Career (23 seasons)");
+    expect(careerBound({ seasons: 10, first: 1970, last: 1979, startedBy: 1970 }, nflStats, "football", { start: true }).label).toBe("Career (10 seasons)");
+    expect(careerBound({ seasons: 23, first: 2000, last: 2022, startedBy: 2000 }, nflStats, "football", { start: true }).label).toBe("Career (23 seasons)");
   });
   it("says nothing of a start where the data starts with the league (NBA 1946-47)", () => {
     const nba = { ...nflStats, league: "nba", first: 1946, leagueFirst: 1946, sources: [] };
-    expect(careerBound({ seasons: 5, first: 1946, last: 1950 }, nba, "basketball").from).toBe(false);
+    expect(careerBound({ seasons: 5, first: 1946, last: 1950 }, nba, "basketball", { start: true }).from).toBe(false);
     expect(startsAfterLeague(nba)).toBe(false);
     expect(dataBoundText(nba, "basketball", "NBA")).toBeNull();
   });
