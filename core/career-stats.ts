@@ -208,17 +208,25 @@ export const STAT_ORDER: Record<string, ReadonlyArray<string>> = {
     "saves",
     "shots_against",
   ],
+  // A passer's interceptions thrown are passing_interceptions: `interceptions` and `sacks` are a defender's.
   football: [
     "games_played",
     "games_started",
     "passing_yards",
     "passing_touchdowns",
     "passer_rating",
+    "passing_completions",
+    "passing_attempts",
+    "passing_interceptions",
     "rushing_yards",
     "rushing_touchdowns",
+    "rushing_attempts",
     "receptions",
     "receiving_yards",
     "receiving_touchdowns",
+    "receiving_targets",
+    "fumbles",
+    "fumbles_lost",
   ],
 };
 

@@ -24,6 +24,7 @@ import { measureQuality } from "./data-quality-report";
 import { createPlayersLoad, derivePeopleFacts, mergeSeasonLines, mergeStints, PLAYERS_LOAD } from "./people-derived";
 import { endOfSeasonStreaks } from "./streaks";
 import { collectInParallel } from "./collect-parallel";
+import { mergePeople, mergePlayers, SupersededLines } from "./superseded-lines";
 import { loadImporterModules } from "./sources";
 
 export type DatasetReport = {
@@ -751,7 +752,7 @@ async function writePeople(
   nameSuffixes: ReadonlyArray<SeedNameSuffix>,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const people = collected.flatMap(({ data }) => data.people);
+  const people = mergePeople(collected.flatMap(({ data }) => data.people));
   const seedSuffix = new Map(nameSuffixes.map((entry) => [entry.personKey, entry.suffix]));
   const personIds = new Map<string, number>();
   const personSlug = uniqueSlugger();
@@ -816,7 +817,11 @@ async function writePeople(
   const nameOfPerson = new Map(personRows.map((row) => [row[0] as number, row[5] as string]));
 
   // Players: one per person and league; seasons give first/last season and the current team.
-  const playerSeasons = mergeSeasonLines(collected.flatMap(({ data }) => data.playerSeasons).filter((s) => personIds.has(s.personKey)));
+  const superseded = new SupersededLines();
+  const playerSeasons = mergeSeasonLines(
+    collected.flatMap(({ data }) => data.playerSeasons).filter((s) => personIds.has(s.personKey)),
+    superseded.add,
+  );
   const latestSeasonByLeague = new Map<string, number>();
   for (const s of playerSeasons) latestSeasonByLeague.set(s.league, Math.max(latestSeasonByLeague.get(s.league) ?? 0, s.season));
   const playerIds = new Map<string, number>();
@@ -829,7 +834,7 @@ async function writePeople(
     list.push(s);
     seasonsByPlayer.set(key, list);
   }
-  const playerRecords = collected.flatMap(({ data }) => data.players).filter((p) => personIds.has(p.personKey));
+  const playerRecords = mergePlayers(collected.flatMap(({ data }) => data.players).filter((p) => personIds.has(p.personKey)));
   const playerRecordByKey = new Map(playerRecords.map((p) => [`${p.personKey}|${p.league}`, p]));
   const addPlayer = (personKey: string, league: string) => {
     const key = `${personKey}|${league}`;
@@ -865,6 +870,7 @@ async function writePeople(
   for (const record of playerRecords) addPlayer(record.personKey, record.league);
   for (const s of playerSeasons) addPlayer(s.personKey, s.league);
   counts.people = await peopleWritten;
+  counts.superseded_season_lines = await superseded.write(tx, personIds, leagueIds);
   // Into a temporary table: derivePeopleFacts writes each player to `players` once, with his facts.
   await createPlayersLoad(tx);
   counts.players = await bulkInsert(

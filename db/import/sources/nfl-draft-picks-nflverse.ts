@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { rowFields, splitNameAfterFirstWord } from "../fields";
+import { nflPersonKey } from "../nfl-identity";
 import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "nfl-draft-picks-nflverse";
@@ -36,9 +37,10 @@ export const importer: DatasetImporter = {
       // The draft precedes the season of the same year, so the drafting club is resolved in that season.
       const draftTeam = ctx.team("nfl", v.team, draftYear, origin);
       if (!draftTeam) return;
-      // Players who never played have no Pro-Football-Reference id; the pick itself identifies them.
+      // The one NFL person key (db/import/nfl-identity.ts): the Pro-Football-Reference id. Players who
+      // never played have none; the pick itself identifies them.
       const sourceId = v.pfr_player_id.trim() || `draft-${draftYear}-${draftPick}`;
-      const key = `${SOURCE}:${sourceId}`;
+      const key = nflPersonKey({ pfrId: v.pfr_player_id, gsisId: v.gsis_id }) ?? `${SOURCE}:${sourceId}`;
       if (seenPeople.has(key)) {
         ctx.skip(origin, `player ${sourceId} drafted again; the first pick is kept`);
         return;
