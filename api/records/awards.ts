@@ -70,7 +70,7 @@ function awardRef(a: AwardRow) {
     first_label: seasonLabel(a.first_season, a.sport),
     last_label: seasonLabel(a.last_season, a.sport),
     /** The seasons with a winner held, gaps stated: "1957 to 1959, 1961 to 2023" (core/coverage.ts seasonRunsLabel). */
-    held_label: seasonRunsLabel(a.held_seasons ?? [a.first_season, a.last_season], a.sport) ?? "",
+    held_label: (a.held_seasons ? seasonRunsLabel(a.held_seasons, a.sport) : coverageLabel({ first: a.first_season, last: a.last_season }, a.sport)) ?? "",
     /** Seasons within its run with no winner in our data ("1960"), or null. */
     gaps_label: seasonRunsLabel(gaps, a.sport),
     seasons: a.seasons,
