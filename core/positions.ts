@@ -54,7 +54,7 @@ const POSITION_NAMES: Record<string, Record<string, string>> = {
     P: "Punter",
     LS: "Long Snapper",
   },
-  hockey: { C: "Center", L: "Left Wing", LW: "Left Wing", R: "Right Wing", RW: "Right Wing", W: "Wing", D: "Defense", G: "Goalie" },
+  hockey: { C: "Center", L: "Left Wing", LW: "Left Wing", R: "Right Wing", RW: "Right Wing", W: "Wing", F: "Forward", D: "Defense", G: "Goalie" },
 };
 
 /** The position's name in its sport; unknown codes stay as stored. */

@@ -78,6 +78,27 @@ export function seasonOpenedBy(league: string, now: Date): number {
   return isoDay(now) >= seasonOpens(league, year) ? year : year - 1;
 }
 
+/**
+ * The start year of the season a league is playing on `now`'s day by its calendar (inside its window,
+ * opening day to its last possible title game), or null between seasons.
+ */
+export function seasonBeingPlayed(league: string, now: Date): number | null {
+  const year = seasonOpenedBy(league, now);
+  const today = isoDay(now);
+  return today >= seasonOpens(league, year) && today <= seasonCloses(league, year) ? year : null;
+}
+
+/**
+ * The season being played when we hold none of its games up to today: the newest game we hold before
+ * today is older than its opening day (issue 32: a scores page must not stop at "nearest Jun 13" in
+ * silence). Null when no season is being played or we hold some of it.
+ */
+export function seasonBeingPlayedNotHeld(league: string, now: Date, latestHeldBefore: string | null): number | null {
+  const season = seasonBeingPlayed(league, now);
+  if (season === null) return null;
+  return latestHeldBefore === null || latestHeldBefore < seasonOpens(league, season) ? season : null;
+}
+
 export type SeasonFacts = {
   league: string;
   startYear: number;

@@ -16,6 +16,18 @@ export const dataSource = z
   })
   .passthrough();
 
+/** A statistic of a player-season (or, with no season, of his career) as the kept and the superseded dataset give it. */
+const seasonLineDifference = z.object({
+  player: z.string(),
+  league: z.string(),
+  season: int.nullable(),
+  stat: z.string(),
+  kept: z.number(),
+  superseded: z.number(),
+  kept_source: z.string(),
+  superseded_source: z.string(),
+});
+
 export const dataQuality = z.object({
   score: z.number(),
   imported_at: nullableString,
@@ -39,6 +51,22 @@ export const dataQuality = z.object({
     z.object({ team: z.string(), league: z.string(), season: int, published: z.string(), coaches: z.string().nullable(), kind: z.string() }),
   ),
   title_coach_differences: z.array(z.object({ team: z.string(), league: z.string(), season: int, named: z.string(), credited: z.string().nullable() })),
+  // Player-seasons two datasets hold, the official figures kept (decision 0137), and people no id names (issue 35).
+  season_line_sources: z.array(
+    z.object({
+      league: z.string(),
+      kept_source: z.string(),
+      superseded_source: z.string(),
+      compared: int,
+      differing: int,
+      by_stat: z.record(z.string(), int),
+    }),
+  ),
+  season_line_differences: z.array(seasonLineDifference),
+  season_line_career_differences: z.array(seasonLineDifference),
+  unidentified_rows: z.array(z.object({ league: z.string(), source: z.string(), era: z.string(), people: int, rows: int })),
+  unidentified_recent: z.array(z.object({ player: z.string(), season: int, team: z.string().nullable(), league: z.string() })),
+  awards_without_seasons: z.array(z.object({ player: z.string(), league: z.string(), award: z.string(), seasons: z.string() })),
   datasets: z.array(z.object({ id: z.string(), rows: int, skipped: int, unmatched: int, games_kept: int, games_superseded: int })),
   skipped_by_reason: z.array(z.object({ rows: int, reason: z.string(), source: z.string() }).passthrough()),
   missing_datasets: z.array(z.string()),

@@ -156,6 +156,35 @@ export const dataQualityRoutes: Array<Route> = [
           detail: `${agedOver110} people (their age is not shown).`,
         },
       ];
+      // Player-seasons both NFL sources hold (the official figures kept) and the rows no nflverse player matched.
+      const sourcePairs = report.season_line_sources ?? [];
+      const comparedSeasons = sourcePairs.reduce((sum, pair) => sum + pair.compared, 0);
+      const differingSeasons = sourcePairs.reduce((sum, pair) => sum + pair.differing, 0);
+      const unidentified = report.unidentified_rows ?? [];
+      const unidentifiedRows = unidentified.reduce((sum, entry) => sum + entry.rows, 0);
+      const unidentifiedRecent = unidentified.filter((entry) => !entry.era.startsWith("before")).reduce((sum, entry) => sum + entry.rows, 0);
+      checks.push(
+        {
+          id: "season-line-sources",
+          name: "Player-seasons two datasets give alike",
+          description:
+            "Player-seasons two datasets hold (the NFL's 1999-2020: Pro-Football-Reference's official figures and nflverse's play-by-play totals); the official figures are kept and every statistic that differs is listed below.",
+          value: differingSeasons,
+          unit: "rows",
+          status: differingSeasons === 0 ? "passing" : "warning",
+          detail: `${differingSeasons.toLocaleString("en-US")} of ${comparedSeasons.toLocaleString("en-US")} player-seasons differ in at least one statistic.`,
+        },
+        {
+          id: "unidentified-players",
+          name: "Player rows matched to an identified player",
+          description:
+            "Pro-Football-Reference's NFL rows (no player ids) that match no nflverse player: expected before 1999 (nflverse's players begin in 1974), listed from 1999; each becomes a person by name and seasons.",
+          value: unidentifiedRecent,
+          unit: "rows",
+          status: unidentifiedRecent === 0 ? "passing" : "warning",
+          detail: `${unidentifiedRows.toLocaleString("en-US")} rows match no nflverse player, ${unidentifiedRecent} of them from 1999.`,
+        },
+      );
       const rulesPassing = checks.filter((check) => check.status === "passing").length;
       const score = Math.round((coveragePct + agreementPct + seedPct + (100 * rulesPassing) / checks.length) / 4);
       return {
@@ -169,6 +198,12 @@ export const dataQualityRoutes: Array<Route> = [
         coach_record_agreement: coachAgreement,
         coach_record_differences: report.coach_record_differences ?? [],
         title_coach_differences: titleCoachDifferences,
+        season_line_sources: sourcePairs,
+        season_line_differences: report.season_line_differences ?? [],
+        season_line_career_differences: report.season_line_career_differences ?? [],
+        unidentified_rows: unidentified,
+        unidentified_recent: report.unidentified_recent ?? [],
+        awards_without_seasons: report.awards_without_seasons ?? [],
         datasets,
         skipped_by_reason: summary.skippedByReason ?? [],
         missing_datasets: summary.missingDatasets ?? [],

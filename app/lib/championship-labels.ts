@@ -1,7 +1,6 @@
-// Labels the championship pages derive from names and sports: league badges, sport groups, major titles, titles of the champions page.
+// Labels the championship pages derive from names and sports: sport groups, major titles, titles of the champions page.
 import type { LevelSlug, SportSlug } from "@sites/site";
 
-export type LeagueBadge = "NFL" | "NBA" | "MLB" | "Sports";
 export type SportGroup = "Football" | "Basketball" | "Baseball" | "Hockey" | "Other";
 
 export const SPORT_GROUPS: ReadonlyArray<SportGroup> = ["Football", "Basketball", "Baseball", "Hockey", "Other"];
@@ -12,18 +11,6 @@ export const DEFAULT_FORMAT = "Single elimination game";
 
 function contains(text: string, part: string): boolean {
   return text.toLowerCase().includes(part.toLowerCase());
-}
-
-/**
- * The home table's league badge: NFL when the championship name contains Super Bowl, NBA when it
- * contains NBA, MLB when it contains World Series (the college one is not MLB's), otherwise Sports.
- */
-export function leagueBadge(championshipName: string | null | undefined): LeagueBadge {
-  const name = championshipName ?? "";
-  if (contains(name, "Super Bowl")) return "NFL";
-  if (contains(name, "NBA")) return "NBA";
-  if (contains(name, "World Series") && !contains(name, "College World Series")) return "MLB";
-  return "Sports";
 }
 
 const GROUP_BY_SPORT: Readonly<Record<string, SportGroup>> = {

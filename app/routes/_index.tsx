@@ -1,4 +1,4 @@
-// The home page: hero with the marketing figures, platform statistics from the database, features, recent champions, sister sites and a call to action.
+// The home page: hero, platform statistics counted from the database (never marketing figures: issue 32), features, recent champions, sister sites and a call to action.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { routeMeta } from "~/lib/meta";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
@@ -9,20 +9,13 @@ import { partialFailure } from "~/.server/page-errors";
 import { Badge } from "~/components/ui/Badge";
 import { Panel } from "~/components/ui/Panel";
 import { Tile, TileGrid } from "~/components/ui/Tile";
-import { leagueBadge, teamDisplayName } from "~/lib/championship-labels";
+import { teamDisplayName } from "~/lib/championship-labels";
 import type { loader as rootLoader } from "~/root";
 import { TableScroll } from "~/components/ui/TableScroll";
 
 export const headers = pageHeaders;
 
 const RECENT_COUNT = 5;
-
-const MARKETING_FIGURES: Array<{ value: string; label: string }> = [
-  { value: "150+", label: "Championships" },
-  { value: "500+", label: "Teams" },
-  { value: "1M+", label: "Data Points" },
-  { value: "24/7", label: "Updates" },
-];
 
 const FEATURES: Array<{ title: string; text: string; to: string }> = [
   {
@@ -55,6 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           championships: championships.count,
           teams: teams.count,
           champions: summary.total_championships,
+          seasons: summary.years_tracked,
+          firstYear: summary.first_year,
+          lastYear: summary.last_year,
         },
         recent: (recent?.results ?? [])
           .filter((result) => result.status === "held")
@@ -66,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             teamSlug: result.team_slug,
             championship: result.championship_name,
             championshipSlug: result.championship_slug,
-            badge: leagueBadge(result.championship_name),
+            badge: result.league.abbreviation,
             record: result.record || "W",
           })),
       },
@@ -105,19 +101,6 @@ export default function HomePage() {
               See Every Champion
             </Link>
           </div>
-          <figure className="mt-10" aria-labelledby="marketing-figures">
-            <figcaption id="marketing-figures" className="mb-2 text-xs font-semibold uppercase tracking-wider text-white/80">
-              At a glance (marketing figures)
-            </figcaption>
-            <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-              {MARKETING_FIGURES.map((figure) => (
-                <div key={figure.label} className="rounded-xl bg-white/10 p-4">
-                  <dt className="text-sm text-white/90">{figure.label}</dt>
-                  <dd className="text-3xl font-bold">{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </figure>
         </div>
       </section>
 
@@ -128,10 +111,15 @@ export default function HomePage() {
           </h2>
           <p className="mb-4 text-sm text-slate-600">Counted from the data we hold for this site.</p>
           {page.stats ? (
-            <TileGrid label="Platform statistics" className="md:grid-cols-3">
+            <TileGrid label="Platform statistics" className="md:grid-cols-4">
               <Tile label="Championships" value={page.stats.championships.toLocaleString("en-US")} />
               <Tile label="Teams" value={page.stats.teams.toLocaleString("en-US")} />
               <Tile label="Champions" value={page.stats.champions.toLocaleString("en-US")} />
+              <Tile
+                label="Seasons of champions"
+                value={page.stats.seasons.toLocaleString("en-US")}
+                hint={page.stats.firstYear !== null && page.stats.lastYear !== null ? `${page.stats.firstYear} to ${page.stats.lastYear}` : undefined}
+              />
             </TileGrid>
           ) : (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">

@@ -93,7 +93,9 @@ export default function CoachPage() {
               </span>
             ) : null}
           </h1>
-          <p className="mt-1 text-primary-100">{[coach.current_team?.name, title, specialization, age].filter(Boolean).join(" · ")}</p>
+          <p className="mt-1 text-primary-100">
+            {[coach.current_team?.name, title, specialization === title ? null : specialization, age].filter(Boolean).join(" · ")}
+          </p>
         </div>
       </header>
 
@@ -128,8 +130,9 @@ export default function CoachPage() {
         <Section id="career" title="Career Information" fallback={DEFAULT_COACH_SECTION}>
           <Facts
             items={[
-              [coach.is_active ? "Current title" : "Last title in our data", title],
-              ["Specialization", specialization],
+              // A job, not a title won: "Last position in our data: Head Coach" (issue 32).
+              [coach.is_active ? "Current position" : "Last position in our data", title],
+              ...(specialization === title ? [] : [["Specialization", specialization] as [string, string]]),
               ["Years of experience", formatCount(coach.years_experience)],
               ["Coach type", coach.is_head_coach ? "Head Coach" : "Assistant Coach"],
               ["Regular season", `${recordText(record.wins, record.losses, record.ties)} (${(record.win_percentage * 100).toFixed(1)}%)`],

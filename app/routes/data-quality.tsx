@@ -345,6 +345,112 @@ export default function DataQualityPage() {
         </TableScroll>
       </Panel>
 
+      <Panel title="Player-Seasons Two Datasets Hold" className="mt-6">
+        <p className="mb-2 text-sm text-slate-700">
+          Where two datasets hold a player&apos;s season, the official figures are kept (Pro-Football-Reference&apos;s for the NFL&apos;s 1999-2020, over
+          nflverse&apos;s play-by-play totals); the other&apos;s statistics fill only what the kept line lacks. Games differ by definition (nflverse counts the
+          games a player has a play in).
+        </p>
+        <TableScroll>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">League</th>
+                <th scope="col">Kept</th>
+                <th scope="col">Superseded</th>
+                <th scope="col">Player-seasons</th>
+                <th scope="col">Differing</th>
+                <th scope="col">Differing by statistic</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.season_line_sources.map((row) => (
+                <tr key={`${row.league}-${row.kept_source}-${row.superseded_source}`}>
+                  <td>{row.league}</td>
+                  <td>{row.kept_source}</td>
+                  <td>{row.superseded_source}</td>
+                  <td>{row.compared.toLocaleString("en-US")}</td>
+                  <td>{row.differing.toLocaleString("en-US")}</td>
+                  <td>
+                    {Object.entries(row.by_stat)
+                      .map(([stat, n]) => `${stat} ${n.toLocaleString("en-US")}`)
+                      .join(", ")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+        {[
+          { title: "Largest differences in a season", rows: report.season_line_differences },
+          { title: "Largest differences over a career (the seasons both hold)", rows: report.season_line_career_differences },
+        ].map((list) => (
+          <TableScroll key={list.title}>
+            <table className="mt-4 w-full text-left text-sm">
+              <caption className="text-left font-semibold text-slate-700">{list.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Player</th>
+                  <th scope="col">Season</th>
+                  <th scope="col">Statistic</th>
+                  <th scope="col">Kept</th>
+                  <th scope="col">Superseded</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.rows.map((row) => (
+                  <tr key={`${row.player}-${row.league}-${row.season}-${row.stat}`}>
+                    <td>{`${row.player} (${row.league})`}</td>
+                    <td>{row.season ?? "Career"}</td>
+                    <td>{row.stat}</td>
+                    <td>{row.kept.toLocaleString("en-US")}</td>
+                    <td>{row.superseded.toLocaleString("en-US")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        ))}
+      </Panel>
+
+      <Panel title="Player Rows No Identified Player Matched" className="mt-6">
+        <p className="mb-2 text-sm text-slate-700">
+          Pro-Football-Reference&apos;s NFL rows carry no player id; a row that matches no nflverse player becomes a person by name and seasons. Expected before
+          1999 (nflverse&apos;s players begin in 1974); from 1999 each is listed.
+        </p>
+        <TableScroll>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">League</th>
+                <th scope="col">Dataset</th>
+                <th scope="col">Seasons</th>
+                <th scope="col">People</th>
+                <th scope="col">Rows</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.unidentified_rows.map((row) => (
+                <tr key={`${row.league}-${row.source}-${row.era}`}>
+                  <td>{row.league}</td>
+                  <td>{row.source}</td>
+                  <td>{row.era}</td>
+                  <td>{row.people.toLocaleString("en-US")}</td>
+                  <td>{row.rows.toLocaleString("en-US")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+        <p className="mt-4 text-sm text-slate-700">
+          {report.unidentified_recent.map((row) => `${row.player} ${row.season} (${row.team ?? "several clubs"})`).join("; ") || "No rows from 1999."}
+        </p>
+        <p className="mt-4 text-sm text-slate-700">
+          Award winners with no season line in the league (before our statistics begin, or not in them):{" "}
+          {report.awards_without_seasons.map((row) => `${row.player} (${row.award} ${row.seasons})`).join("; ") || "none"}.
+        </p>
+      </Panel>
+
       <Panel title="Skipped Rows by Dataset and Reason" className="mt-6">
         <TableScroll>
           <table className="w-full text-left text-sm">

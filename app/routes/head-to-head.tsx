@@ -9,6 +9,7 @@ import { pageHeaders } from "~/.server/cache-headers";
 import { badRequest, loadPage } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi, type SportsApi } from "~/.server/sports-api.server";
+import { ALL_ROWS } from "@api/params";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { RecordsNav } from "~/components/records/RecordsNav";
 import { FilterForm, SelectField } from "~/components/kit/FilterForm";
@@ -36,15 +37,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = sportsApi(request, site);
   const filters = parseSearch(filtersSchema, url.searchParams);
   // The picker's form sends team and opponent: one canonical URL, ?teams=a,b.
-  if (filters.team && filters.opponent) throw redirect(`/head-to-head?teams=${filters.team},${filters.opponent}`);
+  if (filters.team) throw redirect(`/head-to-head?teams=${[filters.team, filters.opponent].filter(Boolean).join(",")}`);
   const [a, b] = filters.teams.split(",");
-  if (!a || !SLUG.test(a)) badRequest("Name two teams: /head-to-head?teams=green-bay-packers,chicago-bears (a team page links here).");
+  if (a && !SLUG.test(a)) badRequest("Name two teams by their page names, as a team page links here: ?teams=first-team,second-team.");
   return loadPage(async () => {
+    if (!a) {
+      // No team yet: the picker of two, over this site's own teams (a league's abbreviation on the hub).
+      const teams = await api.teams({ page_size: ALL_ROWS });
+      const many = new Set(teams.results.map((team) => team.league.slug)).size > 1;
+      const choices = teams.results
+        .map((team) => ({ slug: team.slug, name: many ? `${team.name} (${team.league.abbreviation})` : team.name }))
+        .sort((x, y) => x.name.localeCompare(y.name));
+      return data(
+        { title: "Head-to-Head", a: null, result: null, opponents: [], choices, scope: null },
+        { headers: { "Cache-Control": api.client.cacheControl() } },
+      );
+    }
     if (!b || !SLUG.test(b)) {
       // One team: its page with the picker only.
       const { team, opponents } = await api.headToHeadOpponents(a);
       return data(
-        { title: `${team.name} Head-to-Head`, a: { slug: team.slug, name: team.name }, result: null, opponents, scope: null },
+        { title: `${team.name} Head-to-Head`, a: { slug: team.slug, name: team.name }, result: null, opponents, choices: [], scope: null },
         { headers: { "Cache-Control": api.client.cacheControl() } },
       );
     }
@@ -55,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         a: { slug: result.a.slug, name: result.a.name },
         result,
         opponents: result.opponents,
+        choices: [],
         scope: scopeText(result.scope),
       },
       { headers: { "Cache-Control": api.client.cacheControl() } },
@@ -98,7 +112,9 @@ export const meta = routeMeta<PageData>(({ data: page }) => ({
   title: page.title,
   description: page.result
     ? `${page.title}: ${page.result.regular.wins_a}-${page.result.regular.wins_b}${page.result.regular.ties ? `-${page.result.regular.ties}` : ""} in the regular season${page.scope ? ` (${page.scope})` : ""}, the postseason, by decade, the last ten meetings and the largest wins.`
-    : `Pick an opponent to see the ${page.a.name}' all-time record against them.`,
+    : page.a
+      ? `Pick an opponent to see the ${page.a.name}' all-time record against them.`
+      : "Pick two teams to see their all-time record against each other.",
   keywords: ["head to head", "rivalry", "all-time series"],
 }));
 
@@ -141,18 +157,36 @@ export default function HeadToHeadPage() {
       <header>
         <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>
         <p className="mt-2 text-slate-700" data-testid="list-scope">
-          {page.scope ? `Every game we hold between them, ${page.scope}. A franchise's former names count as the franchise.` : "Pick an opponent."}
+          {page.scope
+            ? `Every game we hold between them, ${page.scope}. A franchise's former names count as the franchise.`
+            : page.a
+              ? "Pick an opponent."
+              : "Pick two teams."}
         </p>
       </header>
-      <FilterForm action="/head-to-head" label="Pick an opponent">
-        <input type="hidden" name="team" value={page.a.slug} />
-        <SelectField
-          name="opponent"
-          label={`Opponent of the ${page.a.name}`}
-          value={result?.b.slug ?? ""}
-          options={[{ value: "", label: "Choose a team" }, ...page.opponents.map((o) => ({ value: o.slug, label: o.name }))]}
-        />
-      </FilterForm>
+      {page.a ? (
+        <FilterForm action="/head-to-head" label="Pick an opponent">
+          <input type="hidden" name="team" value={page.a.slug} />
+          <SelectField
+            name="opponent"
+            label={`Opponent of the ${page.a.name}`}
+            value={result?.b.slug ?? ""}
+            options={[{ value: "", label: "Choose a team" }, ...page.opponents.map((o) => ({ value: o.slug, label: o.name }))]}
+          />
+        </FilterForm>
+      ) : (
+        <FilterForm action="/head-to-head" label="Pick two teams">
+          {(["team", "opponent"] as const).map((name, index) => (
+            <SelectField
+              key={name}
+              name={name}
+              label={index === 0 ? "Team" : "Opponent"}
+              value=""
+              options={[{ value: "", label: "Choose a team" }, ...page.choices.map((o) => ({ value: o.slug, label: o.name }))]}
+            />
+          ))}
+        </FilterForm>
+      )}
       {result ? (
         result.regular.games + result.postseason.games === 0 ? (
           <EmptyState role="status" title="No games between them in the data we hold" />

@@ -1,6 +1,6 @@
 // One game: breadcrumb to All Scores, the header (sport, live clock or status or start time, long date),
 // away above home with the leader highlighted, and the Overview, Stats, Plays and Game Info tabs (`tab`).
-// A live game refreshes every 30 s, a game of today every 2 minutes.
+// A live game refreshes every 30 s, a game of today not yet started every 2 minutes, a finished one never.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -8,7 +8,7 @@ import { cacheControlFor } from "@core/cache-classes";
 import { easternDate } from "@core/game-dates";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { loadPage, notFound } from "~/.server/page-errors";
-import { liveRefreshSeconds, todayRefreshSeconds } from "~/.server/scores/scores-view.server";
+import { gameRefreshSeconds } from "~/.server/scores/scores-view.server";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
 import type { GameDetail } from "@api/model";
@@ -57,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const game = await api.game(id);
     const now = new Date();
     const today = easternDate(now);
-    const refreshSeconds = game.status === "live" ? liveRefreshSeconds() : game.game_date === today ? todayRefreshSeconds() : null;
+    const refreshSeconds = gameRefreshSeconds(game, today);
     // A game that may still change is realtime data; a finished one keeps its client's class.
     const cacheControl = api.client.degraded ? PRIVATE_NO_STORE : refreshSeconds !== null ? cacheControlFor("realtime") : api.client.cacheControl();
     return data({ game, tab, refreshSeconds, updatedAt: now.toISOString() }, { headers: { "Cache-Control": cacheControl } });

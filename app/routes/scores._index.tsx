@@ -58,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       days = seasonDays(seasons.results, asked.season, today);
     }
     const range = days ?? resolveRange(url, filters, today);
-    const { view, cacheControl } = await loadScoresView(api, url, filters, range, now);
+    const { view, cacheControl } = await loadScoresView(api, url, filters, range, now, { league: site.id === "hub" ? null : site.id, sport: site.sport });
     const season = asked.season === null ? null : { label: seasonLabel(asked.season, site.sport), held: days !== null };
     // The week view of the site's sport, or of the sport chosen on the hub (football when none is).
     const weekSport = site.sport ?? (isSport(filters.sport) ? filters.sport : "football");
@@ -167,7 +167,14 @@ export default function ScoresPage() {
         <CsvLink />
       </nav>
 
-      <ScoresBoard games={view.games} summary={view.summary} page={view.params.page} pageCount={view.pageCount} range={view.range} />
+      <ScoresBoard
+        games={view.games}
+        summary={view.summary}
+        page={view.params.page}
+        pageCount={view.pageCount}
+        range={view.range}
+        seasonNotHeld={view.seasonNotHeld}
+      />
     </div>
   );
 }

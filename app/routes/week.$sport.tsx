@@ -62,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const shown = parsed.start || parsed.end ? range : initial;
   const api = sportsApi(request, site);
   return loadPage(async () => {
-    const { view, cacheControl } = await loadScoresView(api, url, filters, shown, now);
+    const { view, cacheControl } = await loadScoresView(api, url, filters, shown, now, { league: site.id === "hub" ? null : site.id, sport: site.sport });
     const isDefault = shown.start === initial.start && shown.end === initial.end;
     return data(
       {
@@ -161,7 +161,14 @@ export default function WeekView() {
           </Link>
         ) : null}
       </nav>
-      <ScoresBoard games={view.games} summary={view.summary} page={view.params.page} pageCount={view.pageCount} range={view.range} />
+      <ScoresBoard
+        games={view.games}
+        summary={view.summary}
+        page={view.params.page}
+        pageCount={view.pageCount}
+        range={view.range}
+        seasonNotHeld={view.seasonNotHeld}
+      />
     </div>
   );
 }

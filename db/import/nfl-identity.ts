@@ -27,22 +27,39 @@ export function nflPersonKey(ids: { pfrId?: string | null; gsisId?: string | nul
  * Biletnikoff+" and "Fred Biletnikoff", "Odell Beckham Jr." and "Odell Beckham" are one name.
  */
 export function identityName(name: string): string {
-  return nameKey(splitSuffix(name.replace(/[*+]/g, " ").trim()).name);
+  let key = identityNames.get(name);
+  if (key === undefined) {
+    key = nameKey(splitSuffix(name.replace(/[*+]/g, " ").trim()).name);
+    identityNames.set(name, key);
+  }
+  return key;
+}
+
+/** Names repeat season after season: each is folded once. */
+const identityNames = new Map<string, string>();
+const nameWordsCache = new Map<string, Array<string>>();
+
+/** The words of a name without markers and suffix, split at spaces and periods ("T.Brady" -> T, Brady). */
+function nameWords(name: string): Array<string> {
+  let words = nameWordsCache.get(name);
+  if (words === undefined) {
+    words = splitSuffix(name.replace(/[*+]/g, " ").trim())
+      .name.split(/[\s.]+/)
+      .filter(Boolean);
+    nameWordsCache.set(name, words);
+  }
+  return words;
 }
 
 /** The last name's key ("Beanie Wells", "Chris Wells" -> "wells"). */
 export function lastNameKey(name: string): string | null {
-  const words = splitSuffix(name.replace(/[*+]/g, " ").trim())
-    .name.split(/[\s.]+/)
-    .filter(Boolean);
+  const words = nameWords(name);
   return words.length < 2 ? null : nameKey(words.at(-1) as string) || null;
 }
 
 /** The first letter and the last name's key ("T.Brady", "Tom Brady" -> "t|brady"): a nickname beside a given name. */
 export function initialAndLastName(name: string): string | null {
-  const words = splitSuffix(name.replace(/[*+]/g, " ").trim())
-    .name.split(/[\s.]+/)
-    .filter(Boolean);
+  const words = nameWords(name);
   if (words.length < 2) return null;
   const initial = nameKey(words[0]).charAt(0);
   const last = nameKey(words.at(-1) as string);

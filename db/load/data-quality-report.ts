@@ -3,6 +3,7 @@
 // of scanning every game on each request). The API turns them into checks: api/routes/data-quality.ts.
 import { recordSql } from "../../core/standings";
 import type { Sql } from "../database";
+import { measureSeasonSources, type SeasonSourcesReport } from "./season-sources-report";
 
 /** A league-season: games we hold against the games its published team records add up to. */
 export type SeasonCoverage = { league: string; name: string; season: number; published: number; held: number };
@@ -17,7 +18,7 @@ export type CoachRecordDifference = { team: string; league: string; season: numb
 /** A title whose result names a coach our stints do not have coaching the champion that season. */
 export type TitleCoachDifference = { team: string; league: string; season: number; named: string; credited: string | null };
 
-export type QualityReport = {
+export type QualityReport = Partial<SeasonSourcesReport> & {
   seasons: Array<SeasonCoverage>;
   record_agreement: Array<LeagueAgreement>;
   record_differences: Array<RecordDifference>;
@@ -169,5 +170,6 @@ export async function measureQuality(sql: Sql): Promise<QualityReport> {
       sql,
       "SELECT count(*)::int AS n FROM people WHERE death_date IS NULL AND birth_date IS NOT NULL AND birth_date < (current_date - interval '110 years')",
     ),
+    ...(await measureSeasonSources(sql)),
   };
 }

@@ -27,7 +27,9 @@ export type SupersededLine = { kept: PlayerSeasonRecord; dropped: PlayerSeasonRe
  * The lines of each player-season from the datasets of the highest precedence that hold it (decision
  * 0137). A superseded line is reported to `onSuperseded`; when the player-season is one line on each
  * side (a season total, perhaps filed under another team: a traded player's last club), the statistics
- * the kept line lacks are taken from it (completions the official table does not print).
+ * the kept line lacks are taken from it (completions the official table does not print). A roster line
+ * (no statistics) holds no figure to supersede: it is always kept, to merge with the lines of its team
+ * (decision 0150).
  */
 export function preferredSeasonLines(
   lines: ReadonlyArray<PlayerSeasonRecord>,
@@ -35,18 +37,22 @@ export function preferredSeasonLines(
 ): Array<PlayerSeasonRecord> {
   const top = new Map<string, number>();
   const seasonKey = (line: PlayerSeasonRecord) => `${line.personKey}|${line.league}|${line.season}`;
-  for (const line of lines) top.set(seasonKey(line), Math.max(top.get(seasonKey(line)) ?? 0, line.precedence ?? 0));
-  if (lines.every((line) => (line.precedence ?? 0) === top.get(seasonKey(line)))) return [...lines];
+  const hasFigures = (line: PlayerSeasonRecord) => Object.keys(line.stats).length > 0;
+  for (const line of lines) if (hasFigures(line)) top.set(seasonKey(line), Math.max(top.get(seasonKey(line)) ?? 0, line.precedence ?? 0));
+  const wins = (line: PlayerSeasonRecord) => !hasFigures(line) || (line.precedence ?? 0) === top.get(seasonKey(line));
+  if (lines.every(wins)) return [...lines];
   const kept: Array<PlayerSeasonRecord> = [];
   const dropped = new Map<string, Array<PlayerSeasonRecord>>();
   for (const line of lines) {
     const key = seasonKey(line);
-    if ((line.precedence ?? 0) === top.get(key)) kept.push(line);
+    if (wins(line)) kept.push(line);
     else dropped.set(key, [...(dropped.get(key) ?? []), line]);
   }
   if (dropped.size === 0) return kept;
   const keptBySeason = new Map<string, Array<number>>();
-  kept.forEach((line, index) => keptBySeason.set(seasonKey(line), [...(keptBySeason.get(seasonKey(line)) ?? []), index]));
+  kept.forEach((line, index) => {
+    if (hasFigures(line)) keptBySeason.set(seasonKey(line), [...(keptBySeason.get(seasonKey(line)) ?? []), index]);
+  });
   for (const [key, lower] of dropped) {
     const indexes = keptBySeason.get(key) ?? [];
     const single = indexes.length === 1 && lower.length === 1;

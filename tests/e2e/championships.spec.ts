@@ -24,10 +24,9 @@ async function tileValue(page: Page, label: string): Promise<string> {
 }
 
 test.describe("home page", () => {
-  test("shows the marketing figures, counts from the database and five recent champions", async ({ page }) => {
+  test("shows counts from the database only (no invented figures) and five recent champions", async ({ page }) => {
     await page.goto(siteUrl("hub", "/"));
-    await expect(page.getByText("At a glance (marketing figures)")).toBeVisible();
-    for (const figure of ["150+", "500+", "1M+", "24/7"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of ["150+", "500+", "1M+", "24/7"]) await expect(page.getByText(figure, { exact: true })).toHaveCount(0);
     const championships = await apiGet<ApiPage>("hub", "championships/championships/?page_size=1");
     const teams = await apiGet<ApiPage>("hub", "teams/teams/?page_size=1");
     const summary = await apiGet<Summary>("hub", "championships/champions/summary/");
@@ -35,17 +34,25 @@ test.describe("home page", () => {
     await expect(stats.getByText(championships.count.toLocaleString("en-US"), { exact: true }).first()).toBeVisible();
     await expect(stats.getByText(teams.count.toLocaleString("en-US"), { exact: true }).first()).toBeVisible();
     await expect(stats.getByText(summary.total_championships.toLocaleString("en-US"), { exact: true }).first()).toBeVisible();
+    await expect(stats.getByText(summary.years_tracked.toLocaleString("en-US"), { exact: true }).first()).toBeVisible();
     const rows = page.getByRole("table").first().locator("tbody tr");
     await expect(rows).toHaveCount(5);
     await expect(page.getByRole("link", { name: "Explore Data" }).last()).toHaveAttribute("href", "/analytics");
     await expectNoSeriousViolations(page);
   });
 
-  test("on the NFL site the recent champions carry the NFL badge", async ({ page }) => {
-    await page.goto(siteUrl("nfl", "/"));
-    const rows = page.getByRole("table").first().locator("tbody tr");
-    await expect(rows.first()).toContainText("NFL");
-  });
+  for (const [site, badge] of [
+    ["nfl", "NFL"],
+    ["nhl", "NHL"],
+    ["cbb", "CBB"],
+  ] as const) {
+    test(`on the ${site} site the recent champions carry the league's own badge (${badge}), never "Sports"`, async ({ page }) => {
+      await page.goto(siteUrl(site, "/"));
+      const rows = page.getByRole("table").first().locator("tbody tr");
+      await expect(rows.first().locator("td").nth(3)).toHaveText(badge);
+      await expect(page.getByRole("table").first()).not.toContainText("Sports");
+    });
+  }
 });
 
 test.describe("championships list", () => {

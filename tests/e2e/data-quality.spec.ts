@@ -59,7 +59,7 @@ test("Export Report is a CSV of the checks and the coverage of each league-seaso
 test("lists what our data covers per league and kind of fact (core/coverage.ts)", async ({ page }) => {
   await open(page, siteUrl("hub", "/data-quality"));
   const nba = page.getByTestId("coverage-nba");
-  await expect(nba.getByRole("row").filter({ hasText: "Player season statistics" })).toContainText("1946-47 to 2019-20");
+  await expect(nba.getByRole("row").filter({ hasText: "Player season statistics" })).toContainText("1946-47 to 2020-21");
   await expect(nba.getByRole("row").filter({ hasText: "Coaching records" })).toContainText("1946-47 to 2020-21");
   await expect(page.getByTestId("coverage-nhl").getByRole("row").filter({ hasText: "Player season statistics" })).toContainText("hockey-databank");
   await expect(page.getByTestId("coverage-mlb").getByRole("row").filter({ hasText: "Deaths recorded" })).toContainText("2023-11-03");

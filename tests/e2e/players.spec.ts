@@ -100,11 +100,11 @@ test.describe("player pages (needs the full data)", () => {
     await expect(awards.locator("dd").nth(1)).toHaveText("2");
   });
 
-  test("LeBron James: career totals through 2019-20 in 17 seasons, status unknown after our data ends", async ({ page }) => {
+  test("LeBron James: career totals through 2020-21 in 18 seasons, status unknown after our data ends", async ({ page }) => {
     await open(page, siteUrl("nba", "/players/lebron-james"));
     const footer = page.getByTestId("section-stats").locator("tfoot").first();
-    await expect(footer).toContainText("34,087");
-    await expect(footer).toContainText("Through 2019-20 (our data ends there): 17 seasons");
+    await expect(footer).toContainText("35,367");
+    await expect(footer).toContainText("Through 2020-21 (our data ends there): 18 seasons");
     await expect(footer).not.toContainText("23");
     await expect(playerHeader(page).getByText("Status unknown after 2025-26")).toBeVisible();
     await expect(playerHeader(page).getByText("Active", { exact: true })).toHaveCount(0);

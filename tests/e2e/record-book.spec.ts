@@ -28,7 +28,7 @@ test.describe("Record book", () => {
     await open(page, siteUrl("hub", "/leaders"));
     await page.getByRole("navigation", { name: "League" }).getByRole("link", { name: "NBA" }).click();
     await expect(page).toHaveURL(/league=nba/);
-    await expect(page.getByTestId("list-scope")).toHaveText("1946-47 to 2019-20");
+    await expect(page.getByTestId("list-scope")).toHaveText("1946-47 to 2020-21");
     await expect(page.getByTestId("leader-row").first()).toContainText("Kareem Abdul-Jabbar");
     await expect(page.getByTestId("leader-row").first()).toContainText("38,387");
     await open(page, siteUrl("hub", "/leaders?league=nba&page=4"));
@@ -79,8 +79,30 @@ test.describe("Record book", () => {
     await expect(page.getByTestId("h2h-last").getByRole("listitem")).toHaveCount(10);
   });
 
+  test("head-to-head without teams is a picker of the site's own teams, never an error", async ({ page }) => {
+    await open(page, siteUrl("nba", "/head-to-head"));
+    await expect(page.getByRole("heading", { level: 1, name: "Head-to-Head" })).toBeVisible();
+    const team = page.getByRole("main").locator('select[name="team"]');
+    await expect(team.locator("option", { hasText: "Boston Celtics" })).toHaveCount(1);
+    await expect(team.locator("option", { hasText: "Chicago Bears" })).toHaveCount(0);
+    if (jsEnabled()) {
+      // With JavaScript the form follows each choice: the first team's page, then its opponent.
+      await page.waitForLoadState("networkidle");
+      await team.selectOption("boston-celtics");
+      await expect(page).toHaveURL(/teams=boston-celtics$/);
+      await page.waitForLoadState("networkidle");
+      await page.getByLabel(/Opponent of the Boston Celtics/).selectOption("los-angeles-lakers");
+    } else {
+      await team.selectOption("boston-celtics");
+      await page.getByRole("main").locator('select[name="opponent"]').selectOption("los-angeles-lakers");
+      await page.getByRole("button", { name: "Apply" }).click();
+    }
+    await expect(page).toHaveURL(/teams=boston-celtics,los-angeles-lakers/);
+    await expect(page.getByRole("heading", { level: 1, name: "Boston Celtics vs. Los Angeles Lakers" })).toBeVisible();
+  });
+
   test("bad input is a 400 or 404 page, never a 500", async () => {
-    expect((await siteGet("hub", "/head-to-head")).status).toBe(400);
+    expect((await siteGet("hub", "/head-to-head?teams=Not%20A%20Slug")).status).toBe(400);
     expect((await siteGet("nfl", "/head-to-head?teams=green-bay-packers,nowhere")).status).toBe(404);
     expect((await siteGet("nfl", "/leaders?league=mlb")).status).toBe(404);
     expect((await siteGet("mlb", "/leaders?stat=touchdowns")).status).toBe(400);

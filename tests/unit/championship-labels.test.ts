@@ -1,9 +1,8 @@
-// Unit tests of the championship labels: league badges, sport groups, major titles and page titles.
+// Unit tests of the championship labels: sport groups, major titles and page titles.
 import { describe, expect, it } from "vitest";
 import {
   championsPageTitle,
   isMajorTitle,
-  leagueBadge,
   sportGroup,
   teamDisplayName,
   gameDateLabel,
@@ -12,25 +11,6 @@ import {
   titleWhen,
   yearsOfHistory,
 } from "~/lib/championship-labels";
-
-describe("leagueBadge", () => {
-  it("follows the spec's rule", () => {
-    expect(leagueBadge("Super Bowl LVIII")).toBe("NFL");
-    expect(leagueBadge("NBA Finals")).toBe("NBA");
-    expect(leagueBadge("NBA Championship")).toBe("NBA");
-    expect(leagueBadge("World Series")).toBe("MLB");
-    expect(leagueBadge("Stanley Cup Final")).toBe("Sports");
-    expect(leagueBadge("NCAA Men's Basketball Tournament")).toBe("Sports");
-    expect(leagueBadge(null)).toBe("Sports");
-  });
-  it("checks Super Bowl before NBA and ignores case", () => {
-    expect(leagueBadge("super bowl")).toBe("NFL");
-    expect(leagueBadge("nba finals")).toBe("NBA");
-  });
-  it("does not give the college World Series an MLB badge", () => {
-    expect(leagueBadge("Men's College World Series")).toBe("Sports");
-  });
-});
 
 describe("sportGroup", () => {
   it("uses the sport when known", () => {

@@ -1,7 +1,17 @@
 // The one season-status rule (core/season-status.ts): complete once the champion is decided or the
 // league's calendar has closed, in progress once begun, upcoming before; its SQL twin; decade buckets.
 import { describe, expect, it } from "vitest";
-import { decadeBuckets, decadeLabel, seasonState, seasonStatus, seasonStatusSql, SEASON_WINDOWS, type SeasonFacts } from "../../core/season-status";
+import {
+  decadeBuckets,
+  decadeLabel,
+  seasonBeingPlayed,
+  seasonBeingPlayedNotHeld,
+  seasonState,
+  seasonStatus,
+  seasonStatusSql,
+  SEASON_WINDOWS,
+  type SeasonFacts,
+} from "../../core/season-status";
 import { openDatabase } from "../../db/database";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
@@ -134,5 +144,20 @@ describe("the status rule in SQL", () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe("the season being played when we hold none of it (issue 32)", () => {
+  const now = new Date("2026-11-29T04:00:00Z");
+  it("is the league's season inside its calendar window", () => {
+    expect(seasonBeingPlayed("nba", now)).toBe(2026);
+    expect(seasonBeingPlayed("mlb", now)).toBeNull();
+    expect(seasonBeingPlayed("nfl", new Date("2027-01-10T12:00:00Z"))).toBe(2026);
+  });
+  it("is named when the newest game we hold is older than its opening day", () => {
+    expect(seasonBeingPlayedNotHeld("nba", now, "2026-06-13")).toBe(2026);
+    expect(seasonBeingPlayedNotHeld("nba", now, null)).toBe(2026);
+    expect(seasonBeingPlayedNotHeld("nfl", now, "2026-11-26")).toBeNull();
+    expect(seasonBeingPlayedNotHeld("mlb", now, "2026-08-21")).toBeNull();
   });
 });

@@ -9,7 +9,10 @@ import { ensurePageInRange } from "~/.server/page-errors";
 import type { SportsApi } from "~/.server/sports-api.server";
 import type { GameSummary } from "@api/model";
 import { listGame, type ListGame } from "~/lib/scores/list-game";
-import { LIVE_REFRESH_S, TODAY_REFRESH_S } from "~/lib/scores/game-status";
+import { seasonBeingPlayedNotHeld } from "@core/season-status";
+import { seasonLabel } from "@core/seasons";
+import type { SportSlug } from "@core/sports";
+import { LIVE_REFRESH_S, refreshPace, TODAY_REFRESH_S } from "~/lib/scores/game-status";
 import { listPaging } from "~/lib/csv";
 import { canonicalSearch, pageCount } from "~/lib/url-state";
 
@@ -37,6 +40,8 @@ export type ScoresView = {
   summary: GameSummary;
   refreshSeconds: number | null;
   updatedAt: string;
+  /** The season the site's league is playing, when we hold none of its games (with no game in the range). */
+  seasonNotHeld: { label: string; latest: string | null } | null;
 };
 
 /** A shorter refresh for tests and development (SCORES_LIVE_REFRESH_S, SCORES_TODAY_REFRESH_S); never longer than the spec's. */
@@ -53,6 +58,15 @@ export function liveRefreshSeconds(): number {
 /** Seconds between refreshes of a page that shows today's games (120). */
 export function todayRefreshSeconds(): number {
   return refreshOverride("SCORES_TODAY_REFRESH_S", TODAY_REFRESH_S);
+}
+
+/**
+ * How often one game's page refreshes: a live game every 30 s, a game of today not yet started every 2
+ * minutes, and never a game that is over, postponed or of another day (issue 32: a final said it refreshed).
+ */
+export function gameRefreshSeconds(game: { status: string; game_date: string }, today: string): number | null {
+  const pace = refreshPace([game], today);
+  return pace === "live" ? liveRefreshSeconds() : pace === "upcoming" ? todayRefreshSeconds() : null;
 }
 
 /**
@@ -84,6 +98,7 @@ export async function loadScoresView(
   filters: ScoresFilters,
   range: DateRange,
   now = new Date(),
+  site: { league: string | null; sport: SportSlug | null } = { league: null, sport: null },
 ): Promise<{ view: ScoresView; cacheControl: string }> {
   const today = easternDate(now);
   const query = {
@@ -101,6 +116,7 @@ export async function loadScoresView(
   ensurePageInRange(url, filters.page, pages);
   const showsToday = range.start <= today && today <= range.end;
   const refreshSeconds = summary.live > 0 ? liveRefreshSeconds() : showsToday ? todayRefreshSeconds() : null;
+  const missing = site.league && showsToday && games.count === 0 ? seasonBeingPlayedNotHeld(site.league, now, summary.earlier_date) : null;
   const view: ScoresView = {
     range,
     today,
@@ -110,6 +126,7 @@ export async function loadScoresView(
     summary,
     refreshSeconds,
     updatedAt: now.toISOString(),
+    seasonNotHeld: missing === null ? null : { label: seasonLabel(missing, site.sport), latest: summary.earlier_date },
   };
   const cacheControl = api.client.degraded ? PRIVATE_NO_STORE : cacheControlFor("realtime");
   return { view, cacheControl };

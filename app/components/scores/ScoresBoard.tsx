@@ -39,12 +39,14 @@ export function ScoresBoard({
   page,
   pageCount,
   range,
+  seasonNotHeld = null,
 }: {
   games: Array<ListGame>;
   summary: GameSummary;
   page: number;
   pageCount: number;
   range: { start: string; end: string };
+  seasonNotHeld?: { label: string; latest: string | null } | null;
 }) {
   const loading = useRouteLoading();
   const location = useLocation();
@@ -68,6 +70,9 @@ export function ScoresBoard({
                 {range.start === range.end
                   ? `No games match on ${formatLongDate(range.start)}.`
                   : `No games match from ${formatShortDate(range.start)} to ${formatShortDate(range.end)}.`}
+                {seasonNotHeld
+                  ? ` The ${seasonNotHeld.label} season being played is not in our data${seasonNotHeld.latest ? ": the latest games we hold are on the day linked below." : "."}`
+                  : ""}
                 {summary.earlier_date || summary.later_date ? " The nearest days with games:" : ""}
               </>
             }

@@ -21,9 +21,17 @@ export const TODAY_REFRESH_S = 120;
  * today's games (they may start or end), never for a day that is over or not yet come.
  */
 export function refreshSeconds(games: ReadonlyArray<{ status: string; game_date: string }>, today: string): number | null {
-  if (games.some((game) => game.status === "live")) return LIVE_REFRESH_S;
-  if (games.some((game) => game.game_date === today)) return TODAY_REFRESH_S;
-  return null;
+  const pace = refreshPace(games, today);
+  return pace === "live" ? LIVE_REFRESH_S : pace === "upcoming" ? TODAY_REFRESH_S : null;
+}
+
+/**
+ * Whether games may still change: "live" with a game in progress, "upcoming" with a game of today not
+ * yet started, else null (a final, a postponement or another day's game never changes by itself).
+ */
+export function refreshPace(games: ReadonlyArray<{ status: string; game_date: string }>, today: string): "live" | "upcoming" | null {
+  if (games.some((game) => game.status === "live")) return "live";
+  return games.some((game) => game.status === "scheduled" && game.game_date === today) ? "upcoming" : null;
 }
 
 /**

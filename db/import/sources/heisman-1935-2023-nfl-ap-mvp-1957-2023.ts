@@ -12,7 +12,7 @@
 //   (players.csv), or a Pro-Football-Reference player of that name whose rows begin then; otherwise a
 //   person of his own with the college from the file.
 import { join } from "node:path";
-import { foldText } from "../../../core/names";
+import { foldText, nameKey } from "../../../core/names";
 import { readCsv } from "../../csv";
 import { rowFields, splitNameAfterFirstWord } from "../fields";
 import { identityName, pfrOnlyKeys, ROOKIE_FLOOR, type NflIdentityIndex, type NflversePlayer } from "../nfl-identity";
@@ -78,7 +78,10 @@ function heismanNflKey(index: NflIdentityIndex, pfrFirst: Map<string, Map<string
   const startsAfter = (first: number | null, floor: number) =>
     first !== null && (first <= floor ? year + 1 <= floor && year + 1 >= floor - 15 : first >= year + 1 && first <= year + HEISMAN_TO_NFL);
   const players = index.playersNamed(name).filter((p: NflversePlayer) => attended(p.college, school) && startsAfter(p.rookieSeason, ROOKIE_FLOOR));
-  const ids = new Set(players.map((p) => p.gsisId));
+  // Two of one name and school (Robert Griffin and Robert Griffin III, Baylor, 2012): the one whose
+  // name is written the same, suffix included.
+  const sameName = players.filter((p) => nameKey(p.name) === nameKey(name));
+  const ids = new Set((players.length > 1 && sameName.length > 0 ? sameName : players).map((p) => p.gsisId));
   if (ids.size === 1) return index.keyOfGsis([...ids][0]);
   if (ids.size > 1) return null;
   // Pro-Football-Reference's table begins in 1970: a first row then may be a career begun before.

@@ -39,7 +39,23 @@ async function alignmentNames(dir: string): Promise<Map<string, string>> {
   return names;
 }
 
-const key = (id: string) => `${SOURCE}:${id}`;
+/** A databank person's key: his playerID (a coach who never played: his coachID). */
+export const personKey = (id: string) => `${SOURCE}:${id}`;
+const key = personKey;
+
+/**
+ * The databank playerID of each Hockey-Reference id (Master.csv `hrefID`), for the later seasons
+ * Hockey-Reference's exports hold (nhl-player-stats-hockeyref-2018-2023). The two ids mostly agree but
+ * not always (Jamie Allison is allisja01 here, allisja02 at Hockey-Reference), so they are looked up.
+ */
+export async function playerIdsByHrefId(databankDir: string): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const row of await readCsv(join(databankDir, FILES.master))) {
+    const { playerID, hrefID } = row.values;
+    if (playerID && hrefID) ids.set(hrefID, playerID);
+  }
+  return ids;
+}
 
 /** The databank's coach id for a team's games without a named head coach (the 2014-15 Devils' 46). */
 function isVacancy(coachId: string): boolean {
@@ -156,7 +172,9 @@ export const importer: DatasetImporter = {
             league: "nhl",
             position: v.pos || null,
             firstSeason,
-            lastSeason: f.optInt("lastNHL"),
+            // His season lines give his last season (lastNHL is always their last), so that a later
+            // dataset's seasons (Hockey-Reference's 2018-19 on) continue his career.
+            lastSeason: null,
           });
         }
       });
@@ -179,11 +197,14 @@ export const importer: DatasetImporter = {
           ["T/OL", "ties_or_overtime_losses"],
           ["SHO", "shutouts"],
           ["GA", "goals_against"],
+          ["SA", "shots_against"],
           ["Min", "minutes"],
         ] as const) {
           const value = f.optInt(column);
           if (value !== null) stats[stat] = value;
         }
+        // Shots against are kept from 1982-83; saves are the shots that did not go in.
+        if (stats.shots_against !== undefined && stats.goals_against !== undefined) stats.saves = stats.shots_against - stats.goals_against;
         goalieStats.set(`${v.playerID}|${v.year}|${v.stint}|${v.tmID}`, { line: row.line, stats });
       }
     }

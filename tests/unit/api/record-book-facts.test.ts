@@ -48,10 +48,10 @@ describe.skipIf(!FULL_DATA)("the record book on the full data (needs SPORTS_DATA
     expect(list.results[0]).toMatchObject({ player: { name: "Wayne Gretzky" }, value: 92, season: { label: "1981-82" } });
   });
 
-  it("NBA career points through 2019-20: Abdul-Jabbar 38,387 first, and the heading says where the totals end", async () => {
+  it("NBA career points through 2020-21: Abdul-Jabbar 38,387 first, and the heading says where the totals end", async () => {
     const list = await get<Leaders>("records/leaders/?league=nba&statistic=points&span=career&page_size=1");
     expect(list.results[0]).toMatchObject({ rank: 1, player: { name: "Kareem Abdul-Jabbar" }, value: 38387, value_text: "38,387" });
-    expect(list.scope).toEqual({ first_season: 1946, last_season: 2019, first_label: "1946-47", last_label: "2019-20", label: "1946-47 to 2019-20" });
+    expect(list.scope).toEqual({ first_season: 1946, last_season: 2020, first_label: "1946-47", last_label: "2020-21", label: "1946-47 to 2020-21" });
   });
 
   it("a range past the data's end states no seasons and lists no one", async () => {

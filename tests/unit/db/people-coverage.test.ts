@@ -30,10 +30,14 @@ describe.skipIf(!dataDir)("coverage of people's facts (needs SPORTS_DATA_DIR and
   it("measures where each dataset ends", async () => {
     const nba = await get("core/coverage/nba/");
     const kind = (league: Json, name: string) => league.kinds.find((k: Json) => k.kind === name);
-    expect(kind(nba, "player_stats")).toMatchObject({ first_season: 1946, last_season: 2019, label: "1946-47 to 2019-20" });
+    expect(kind(nba, "player_stats")).toMatchObject({ first_season: 1946, last_season: 2020, label: "1946-47 to 2020-21" });
     expect(kind(nba, "coach_records")).toMatchObject({ last_season: 2020 });
     const nhl = await get("core/coverage/nhl/");
-    expect(kind(nhl, "player_stats")).toMatchObject({ last_season: 2017, sources: ["hockey-databank"] });
+    expect(kind(nhl, "player_stats")).toMatchObject({
+      last_season: 2022,
+      label: "1917-18 to 2022-23",
+      sources: ["hockey-databank", "nhl-player-stats-hockeyref-2018-2023"],
+    });
     expect(kind(nhl, "all_stars")).toBeUndefined();
     const mlb = await get("core/coverage/mlb/");
     expect(kind(mlb, "player_stats")).toMatchObject({ last_season: 2023, sources: ["lahman"] });
@@ -41,11 +45,11 @@ describe.skipIf(!dataDir)("coverage of people's facts (needs SPORTS_DATA_DIR and
     expect(kind(await get("core/coverage/nfl/"), "coach_records")).toMatchObject({ last_season: 2024 });
   });
 
-  it("LeBron James: 34,087 points through 2019-20 in 17 seasons, not a 23-season career; status unknown after 2025-26", async () => {
+  it("LeBron James: 35,367 points through 2020-21 in 18 seasons, not a 23-season career; status unknown after 2025-26", async () => {
     const lebron = await get("people/players/lebron-james/");
-    expect(lebron.career_stats.points).toBe(34_087);
-    expect(lebron.career_totals).toMatchObject({ seasons: 17, last_season: 2019, through: true });
-    expect(lebron.career_totals.label).toBe("Through 2019-20 (our data ends there): 17 seasons");
+    expect(lebron.career_stats.points).toBe(35_367);
+    expect(lebron.career_totals).toMatchObject({ seasons: 18, last_season: 2020, through: true });
+    expect(lebron.career_totals.label).toBe("Through 2020-21 (our data ends there): 18 seasons");
     expect(lebron.career_totals.label).not.toContain("23");
     // His rosters reach 2025-26 (bball-reference-datasets), the league has gone on: not "Active", no current team.
     expect(lebron).toMatchObject({ career_status: "unknown", status: "Status unknown after 2025-26", is_active: false, current_team: null });

@@ -47,4 +47,15 @@ describe("season lines of two datasets (decision 0137)", () => {
       [2020, "official"],
     ]);
   });
+
+  it("keeps a roster line (no statistics) beside a higher-precedence line of its team, and fills a one-line season (decision 0150)", () => {
+    const superseded: Array<SupersededLine> = [];
+    const roster = { ...line("rosters", "lal", {}), position: "SF" };
+    const merged = mergeSeasonLines(
+      [line("to-march", "lal", { points: 1544, games_played: 60, minutes: 2000 }), roster, line("complete", "lal", { points: 1698, games_played: 67 }, 1)],
+      (entry) => superseded.push(entry),
+    );
+    expect(merged.map((l) => [l.source, l.team, l.position, l.stats])).toEqual([["rosters", "lal", "SF", { points: 1698, games_played: 67, minutes: 2000 }]]);
+    expect(superseded.map((entry) => [entry.kept.source, entry.dropped.source])).toEqual([["complete", "to-march"]]);
+  });
 });

@@ -56,11 +56,12 @@ describe("hockey-databank importer on fixtures", () => {
       ["hockey-databank:appssy02", "Syl", "Apps", "Jr.", "1947-08-01", null, 72, 185, false],
     ]);
     expect(out.people[3]).toMatchObject({ birthCity: "Floral", birthState: "SK", birthCountry: "Canada" });
+    // The last season comes from the season lines, which a later dataset continues.
     expect(out.players).toEqual([
-      { ...at("Master.csv", 2), personKey: "hockey-databank:ovechal01", league: "nhl", position: "L", firstSeason: 2005, lastSeason: 2017 },
-      { ...at("Master.csv", 3), personKey: "hockey-databank:holtbbr01", league: "nhl", position: "G", firstSeason: 2010, lastSeason: 2017 },
-      { ...at("Master.csv", 5), personKey: "hockey-databank:howego01", league: "nhl", position: "R", firstSeason: 1946, lastSeason: 1979 },
-      { ...at("Master.csv", 7), personKey: "hockey-databank:appssy02", league: "nhl", position: "C", firstSeason: 1970, lastSeason: 1979 },
+      { ...at("Master.csv", 2), personKey: "hockey-databank:ovechal01", league: "nhl", position: "L", firstSeason: 2005, lastSeason: null },
+      { ...at("Master.csv", 3), personKey: "hockey-databank:holtbbr01", league: "nhl", position: "G", firstSeason: 2010, lastSeason: null },
+      { ...at("Master.csv", 5), personKey: "hockey-databank:howego01", league: "nhl", position: "R", firstSeason: 1946, lastSeason: null },
+      { ...at("Master.csv", 7), personKey: "hockey-databank:appssy02", league: "nhl", position: "C", firstSeason: 1970, lastSeason: null },
     ]);
     expect(out.playerSeasons).toEqual([
       {
@@ -91,6 +92,8 @@ describe("hockey-databank importer on fixtures", () => {
           ties_or_overtime_losses: 4,
           shutouts: 0,
           goals_against: 153,
+          shots_against: 1648,
+          saves: 1495,
           minutes: 3068,
         },
       },

@@ -145,6 +145,16 @@ describe("nfl-player-offense-pfr-1970-2020 importer (fixtures, nflverse beside i
     expect(marino?.stats).toMatchObject({ passing_completions: 362, passing_yards: 5084, passing_touchdowns: 48, fumbles: 6 });
     expect(marino?.stats.receiving_targets).toBeUndefined();
     expect(marino?.stats.fumbles_lost).toBeUndefined();
+    // A receiver's line carries no passing or rushing figures of 0.
+    const biletnikoff = out.playerSeasons.find((s) => s.line === lineOf("Fred Biletnikoff", 1973));
+    expect(Object.keys(biletnikoff?.stats ?? {}).sort()).toEqual([
+      "fumbles",
+      "games_played",
+      "games_started",
+      "receiving_touchdowns",
+      "receiving_yards",
+      "receptions",
+    ]);
   });
 
   it("keys by the clustering rule alone without nflverse beside it", async () => {

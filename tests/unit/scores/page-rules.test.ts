@@ -1,6 +1,6 @@
 // The scores pages' rules: badge colours, refresh pace, scores and clocks as shown, Eastern times, range redirects.
 import { describe, expect, it } from "vitest";
-import { resolveRange } from "../../../app/.server/scores/scores-view.server";
+import { gameRefreshSeconds, resolveRange } from "../../../app/.server/scores/scores-view.server";
 import { formatEasternTime, formatLongDate } from "../../../app/lib/scores/format";
 import { liveClock, refreshSeconds, scoreText, STATUS_BADGE } from "../../../app/lib/scores/game-status";
 
@@ -15,7 +15,7 @@ describe("status badges", () => {
 
 describe("refresh pace", () => {
   const today = "2025-01-14";
-  it("is 30 s with a live game, 2 minutes with today's games, none otherwise", () => {
+  it("is 30 s with a live game, 2 minutes with today's games not yet started, none otherwise", () => {
     expect(
       refreshSeconds(
         [
@@ -27,7 +27,20 @@ describe("refresh pace", () => {
     ).toBe(30);
     expect(refreshSeconds([{ status: "scheduled", game_date: today }], today)).toBe(120);
     expect(refreshSeconds([{ status: "final", game_date: "2024-04-01" }], today)).toBeNull();
+    // A game of today that is over, or postponed, does not change by itself (issue 32).
+    expect(refreshSeconds([{ status: "final", game_date: today }], today)).toBeNull();
+    expect(refreshSeconds([{ status: "postponed", game_date: today }], today)).toBeNull();
     expect(refreshSeconds([], today)).toBeNull();
+  });
+});
+
+describe("one game's page", () => {
+  const today = "2025-01-14";
+  it("refreshes while live or about to start, never once it is final", () => {
+    expect(gameRefreshSeconds({ status: "live", game_date: today }, today)).toBe(30);
+    expect(gameRefreshSeconds({ status: "scheduled", game_date: today }, today)).toBe(120);
+    expect(gameRefreshSeconds({ status: "final", game_date: today }, today)).toBeNull();
+    expect(gameRefreshSeconds({ status: "scheduled", game_date: "2025-01-20" }, today)).toBeNull();
   });
 });
 

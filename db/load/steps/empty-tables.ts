@@ -1,0 +1,46 @@
+// Step: the tables the import writes are emptied, and the big tables' secondary indexes dropped for
+// the load (the indexes step re-creates them): loading first and indexing after is several times
+// faster on both engines.
+import type { LoadStep } from "./load-context";
+
+/** The tables the import writes, emptied first (their ids restart at 1). */
+export const IMPORTED_TABLES = [
+  "standings",
+  "awards",
+  "coaching_stints",
+  "coaches",
+  "player_seasons",
+  "players",
+  "people",
+  "team_season_records",
+  "championship_results",
+  "games",
+  "seasons",
+  "team_eras",
+  "teams",
+  "venues",
+  "championships",
+  "leagues",
+  "levels",
+  "sports",
+  "data_sources",
+];
+
+/** The big tables whose secondary indexes are rebuilt after the load. */
+export const BULK_TABLES = ["games", "player_seasons", "team_season_records", "people", "players", "coaching_stints", "awards"];
+
+export const emptyTables: LoadStep = {
+  name: "empty tables, bulk indexes dropped",
+  async run(ctx) {
+    await ctx.tx.exec(`TRUNCATE ${IMPORTED_TABLES.join(", ")} RESTART IDENTITY CASCADE`);
+    // Memory for the index builds and the derived tables' sorts and hashes (this transaction only).
+    await ctx.tx.exec("SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL work_mem = '64MB'");
+    const indexes = await ctx.tx.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes
+       WHERE schemaname = current_schema() AND tablename = ANY($1) AND indexdef NOT LIKE '%UNIQUE%'`,
+      [BULK_TABLES],
+    );
+    for (const index of indexes) await ctx.tx.exec(`DROP INDEX ${index.indexname}`);
+    ctx.droppedIndexes = indexes;
+  },
+};

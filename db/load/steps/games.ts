@@ -1,0 +1,57 @@
+// Step: the games chosen from the datasets (one dataset per part of a league-season, chooseGames).
+import { bulkInsert } from "../bulk-insert";
+import { venueNameInSeason } from "../seed";
+import { madeBy, seasonKey, type LoadStep } from "./load-context";
+
+export const games: LoadStep = {
+  name: "games",
+  async run({ tx, seed, games, ids, seasonIds, counts }) {
+    const seasonId = madeBy(seasonIds, "the season ids", "seasons");
+    counts.games = await bulkInsert(
+      tx,
+      "games",
+      [
+        ["league_id", "int"],
+        ["season_id", "int"],
+        ["season_start_year", "int"],
+        ["game_date", "date"],
+        ["game_time", "text"],
+        ["home_team_id", "int"],
+        ["away_team_id", "int"],
+        ["home_score", "int"],
+        ["away_score", "int"],
+        ["status", "text"],
+        ["game_type", "text"],
+        ["week", "text"],
+        ["round", "text"],
+        ["venue_name", "text"],
+        ["neutral_site", "bool"],
+        ["attendance", "int"],
+        ["overtime", "text"],
+        ["source", "text"],
+        ["line_score", "jsonb"],
+      ],
+      games.map((g) => [
+        ids.leagues.get(g.league),
+        seasonId.get(seasonKey(g.league, g.season)),
+        g.season,
+        g.date,
+        g.time ?? null,
+        ids.teams.get(g.home),
+        ids.teams.get(g.away),
+        g.homeScore,
+        g.awayScore,
+        g.status,
+        g.type,
+        g.week ?? null,
+        g.round ?? null,
+        venueNameInSeason(seed.venueNames, g.venue, g.season),
+        g.neutralSite ?? false,
+        g.attendance ?? null,
+        g.overtime ?? null,
+        g.source,
+        g.lineScore ?? null,
+      ]),
+    );
+  },
+};

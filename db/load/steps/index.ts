@@ -1,0 +1,41 @@
+// The import's steps, in the order they run inside its one transaction (runImport times each). Each
+// writes what its name says from the load context (load-context.ts); a dataset's records reach the
+// database through the one step that writes their table.
+import { awards } from "./awards";
+import { championshipResults } from "./championship-results";
+import { coachesAndStints } from "./coaches-and-stints";
+import { dataQuality } from "./data-quality";
+import { dataSources } from "./data-sources";
+import { emptyTables } from "./empty-tables";
+import { feedGames } from "./feed-games";
+import { games } from "./games";
+import { indexes } from "./indexes";
+import type { LoadStep } from "./load-context";
+import { peopleAndPlayers } from "./people-and-players";
+import { peopleFacts } from "./people-facts";
+import { recordBook } from "./record-book";
+import { seasons } from "./seasons";
+import { seedTables } from "./seed-tables";
+import { standings } from "./standings";
+import { statistics } from "./statistics";
+import { teamSeasonRecords } from "./team-season-records";
+
+export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
+  emptyTables,
+  seedTables,
+  seasons,
+  championshipResults,
+  games,
+  teamSeasonRecords,
+  peopleAndPlayers,
+  coachesAndStints,
+  awards,
+  peopleFacts,
+  dataSources,
+  indexes,
+  statistics,
+  feedGames,
+  standings,
+  recordBook,
+  dataQuality,
+];

@@ -1,0 +1,188 @@
+// Step: people (one per person key: the first dataset's record, its gaps filled from the others), players (one per person and
+// league) and their season lines (mergeSeasonLines). The players go to a temporary table: the
+// people-directory facts step writes each to `players` once, with his facts (decision 0084).
+import { careerStats } from "../../../core/career-stats";
+import { foldText, nameKey, withSuffix } from "../../../core/names";
+import { bulkInsert } from "../bulk-insert";
+import { createPlayersLoad, mergeSeasonLines, PLAYERS_LOAD } from "../people-derived";
+import { uniqueSlugger } from "../slug";
+import { mergePeople, mergePlayers, SupersededLines } from "../superseded-lines";
+import type { LoadStep } from "./load-context";
+
+export const peopleAndPlayers: LoadStep = {
+  name: "people, players and player seasons",
+  async run(ctx) {
+    const { tx, datasets, seed, ids, counts } = ctx;
+    const people = mergePeople(datasets.flatMap(({ data }) => data.people));
+    const seedSuffix = new Map(seed.nameSuffixes.map((entry) => [entry.personKey, entry.suffix]));
+    const personIds = new Map<string, number>();
+    const personSlug = uniqueSlugger();
+    const personRows: Array<Array<unknown>> = [];
+    for (const p of people) {
+      if (personIds.has(p.key)) continue;
+      const id = personRows.length + 1;
+      personIds.set(p.key, id);
+      const suffix = p.suffix ?? seedSuffix.get(p.key) ?? null;
+      const fullName = withSuffix(`${p.firstName} ${p.lastName}`.trim(), suffix);
+      personRows.push([
+        id,
+        personSlug(fullName),
+        p.key,
+        p.firstName,
+        p.lastName,
+        fullName,
+        p.birthDate ?? null,
+        p.birthCity ?? null,
+        p.birthState ?? null,
+        p.birthCountry ?? null,
+        p.deathDate ?? null,
+        p.college ?? null,
+        p.heightInches ?? null,
+        p.weightPounds ?? null,
+        p.hallOfFame ?? false,
+        p.deathsRecorded ?? false,
+        suffix,
+        nameKey(fullName),
+        foldText(fullName),
+      ]);
+    }
+    // Not awaited yet: the players' rows below are built while the database writes the people.
+    const peopleWritten = bulkInsert(
+      tx,
+      "people",
+      [
+        ["id", "int"],
+        ["slug", "text"],
+        ["source_key", "text"],
+        ["first_name", "text"],
+        ["last_name", "text"],
+        ["full_name", "text"],
+        ["birth_date", "date"],
+        ["birth_city", "text"],
+        ["birth_state", "text"],
+        ["birth_country", "text"],
+        ["death_date", "date"],
+        ["college", "text"],
+        ["height_inches", "int"],
+        ["weight_pounds", "int"],
+        ["hall_of_fame", "bool"],
+        ["deaths_recorded", "bool"],
+        ["suffix", "text"],
+        ["name_key", "text"],
+        ["search_name", "text"],
+      ],
+      personRows,
+    );
+    peopleWritten.catch(() => undefined); // awaited below
+    const slugOfPerson = new Map(personRows.map((row) => [row[0] as number, row[1] as string]));
+    ctx.people = { ids: personIds, fullNames: new Map(personRows.map((row) => [row[0] as number, row[5] as string])) };
+
+    // Players: one per person and league; seasons give first/last season and the current team.
+    // A player-season two datasets hold: the lines of the higher precedence kept, the others stored for the report (decision 0147).
+    const superseded = new SupersededLines();
+    const playerSeasons = mergeSeasonLines(
+      datasets.flatMap(({ data }) => data.playerSeasons).filter((s) => personIds.has(s.personKey)),
+      superseded.add,
+    );
+    const latestSeasonByLeague = new Map<string, number>();
+    for (const s of playerSeasons) latestSeasonByLeague.set(s.league, Math.max(latestSeasonByLeague.get(s.league) ?? 0, s.season));
+    const playerIds = new Map<string, number>();
+    const playerRows: Array<Array<unknown>> = [];
+    const playerSlug = uniqueSlugger();
+    const seasonsByPlayer = new Map<string, Array<(typeof playerSeasons)[number]>>();
+    for (const s of playerSeasons) {
+      const key = `${s.personKey}|${s.league}`;
+      const list = seasonsByPlayer.get(key) ?? [];
+      list.push(s);
+      seasonsByPlayer.set(key, list);
+    }
+    const playerRecords = mergePlayers(datasets.flatMap(({ data }) => data.players).filter((p) => personIds.has(p.personKey)));
+    const playerRecordByKey = new Map(playerRecords.map((p) => [`${p.personKey}|${p.league}`, p]));
+    const addPlayer = (personKey: string, league: string) => {
+      const key = `${personKey}|${league}`;
+      if (playerIds.has(key)) return;
+      const record = playerRecordByKey.get(key);
+      const seasons = (seasonsByPlayer.get(key) ?? []).sort((a, b) => a.season - b.season);
+      const last = seasons.at(-1);
+      const id = playerRows.length + 1;
+      playerIds.set(key, id);
+      const personId = personIds.get(personKey) as number;
+      const lastSeason = record?.lastSeason ?? last?.season ?? null;
+      const isActive = lastSeason !== null && lastSeason >= (latestSeasonByLeague.get(league) ?? Infinity);
+      playerRows.push([
+        id,
+        playerSlug(slugOfPerson.get(personId) ?? personKey),
+        personId,
+        ids.leagues.get(league),
+        record?.position ?? last?.position ?? null,
+        record?.firstSeason ?? seasons[0]?.season ?? null,
+        lastSeason,
+        record?.draftYear ?? null,
+        record?.draftRound ?? null,
+        record?.draftPick ?? null,
+        record?.draftTeam ? (ids.teams.get(record.draftTeam) ?? null) : null,
+        record?.jerseyNumber ?? last?.jerseyNumber ?? null,
+        last?.team ? (ids.teams.get(last.team) ?? null) : null,
+        isActive,
+        careerStats(
+          seasons.map((line) => ({ team_id: line.team ? 1 : null, season_start_year: line.season, stats: line.stats, other_league: line.otherLeague ?? null })),
+        ),
+      ]);
+    };
+    for (const record of playerRecords) addPlayer(record.personKey, record.league);
+    for (const s of playerSeasons) addPlayer(s.personKey, s.league);
+    counts.people = await peopleWritten;
+    counts.superseded_season_lines = await superseded.write(tx, personIds, ids.leagues);
+    await createPlayersLoad(tx);
+    counts.players = await bulkInsert(
+      tx,
+      PLAYERS_LOAD,
+      [
+        ["id", "int"],
+        ["slug", "text"],
+        ["person_id", "int"],
+        ["league_id", "int"],
+        ["position", "text"],
+        ["first_season", "int"],
+        ["last_season", "int"],
+        ["draft_year", "int"],
+        ["draft_round", "int"],
+        ["draft_pick", "int"],
+        ["draft_team_id", "int"],
+        ["jersey_number", "text"],
+        ["current_team_id", "int"],
+        ["is_active", "bool"],
+        ["career_stats", "jsonb"],
+      ],
+      playerRows,
+    );
+    counts.player_seasons = await bulkInsert(
+      tx,
+      "player_seasons",
+      [
+        ["player_id", "int"],
+        ["team_id", "int"],
+        ["season_start_year", "int"],
+        ["position", "text"],
+        ["jersey_number", "text"],
+        ["is_starter", "bool"],
+        ["is_captain", "bool"],
+        ["stats", "jsonb"],
+        ["source", "text"],
+        ["other_league", "text"],
+      ],
+      playerSeasons.map((s) => [
+        playerIds.get(`${s.personKey}|${s.league}`),
+        s.team ? (ids.teams.get(s.team) ?? null) : null,
+        s.season,
+        s.position ?? null,
+        s.jerseyNumber ?? null,
+        s.isStarter ?? null,
+        s.isCaptain ?? null,
+        s.stats,
+        s.source,
+        s.otherLeague ?? null,
+      ]),
+    );
+  },
+};

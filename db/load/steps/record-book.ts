@@ -1,0 +1,10 @@
+// Step: the record book (db/load/record-book.ts): leaders, franchise index, team records, award index.
+import { deriveRecordBook } from "../record-book";
+import type { LoadStep } from "./load-context";
+
+export const recordBook: LoadStep = {
+  name: "record book",
+  async run({ tx }) {
+    await deriveRecordBook(tx);
+  },
+};
