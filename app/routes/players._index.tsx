@@ -30,9 +30,9 @@ const SORT_LABELS: Record<PlayerSort, string> = {
   championships: "Most championships",
   all_star_selections: "Most All-Star selections (where our data reaches)",
   last_season: "Most recent",
-  passing_yards: "Most career passing yards (since 1970)",
-  rushing_yards: "Most career rushing yards (since 1970)",
-  receiving_yards: "Most career receiving yards (since 1970)",
+  passing_yards: "Most career passing yards (where our data reaches)",
+  rushing_yards: "Most career rushing yards (where our data reaches)",
+  receiving_yards: "Most career receiving yards (where our data reaches)",
 };
 /** Sorts by a career total, offered where the sport has the figure (football's, from its season lines). */
 const SPORT_SORTS: Partial<Record<string, ReadonlyArray<PlayerSort>>> = { football: ["passing_yards", "rushing_yards", "receiving_yards"] };
