@@ -12,10 +12,11 @@ type CoverageRow = {
   sources: Array<string>;
   league_latest_season: number | null;
   league_ongoing: boolean;
+  league_first_season: number | null;
 };
 
 const SELECT = `SELECT l.slug AS league, dc.kind, dc.first_season, dc.last_season, dc.last_date::text AS last_date, dc.sources,
-    dc.league_latest_season, dc.league_ongoing
+    dc.league_latest_season, dc.league_ongoing, (SELECT min(s.start_year) FROM seasons s WHERE s.league_id = dc.league_id) AS league_first_season
   FROM data_coverage dc JOIN leagues l ON l.id = dc.league_id`;
 
 function toCoverage(row: CoverageRow): Coverage | null {
@@ -29,6 +30,7 @@ function toCoverage(row: CoverageRow): Coverage | null {
     sources: row.sources,
     leagueLatest: row.league_latest_season,
     leagueOngoing: row.league_ongoing,
+    leagueFirst: row.league_first_season,
   };
 }
 

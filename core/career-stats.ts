@@ -9,18 +9,80 @@ export type SeasonLine = {
   other_league?: string | null;
 };
 
-/** Rates recomputed from their summed parts: [rate, numerator, denominator, scale]. */
-const RATES: ReadonlyArray<[string, string, string, number]> = [
-  ["batting_average", "hits", "at_bats", 1],
-  ["field_goal_percentage", "field_goals_made", "field_goals_attempted", 1],
-  ["three_point_percentage", "three_pointers_made", "three_pointers_attempted", 1],
-  ["free_throw_percentage", "free_throws_made", "free_throws_attempted", 1],
-  ["goals_against_average", "goals_against", "minutes", 60],
-  ["save_percentage", "saves", "shots_against", 1],
-];
-const RATE_NAME = /(_percentage|_average|_pct|_per_game|_rating|^era)$/;
-
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * A rate recomputed from its parts: summed over the lines that hold every part (NFL completions are
+ * not held 1992-1998, so a career's completion percentage is that of the seasons with completions).
+ */
+type Rate = { name: string; parts: ReadonlyArray<string>; compute: (sums: Readonly<Record<string, number>>) => number | null };
+
+const ratio = (name: string, top: string, bottom: string, scale = 1): Rate => ({
+  name,
+  parts: [top, bottom],
+  compute: (sums) => (sums[bottom] > 0 ? (sums[top] * scale) / sums[bottom] : null),
+});
+
+/** One part of the NFL passer rating, held between 0 and 2.375. */
+const ratingPart = (value: number) => Math.min(2.375, Math.max(0, value));
+
+/**
+ * The NFL passer rating from its parts (the league's formula since 1973): completion percentage, yards,
+ * touchdowns and interceptions per attempt, each part held between 0 and 2.375; 158.3 at most.
+ */
+export function passerRating(parts: { completions: number; attempts: number; yards: number; touchdowns: number; interceptions: number }): number | null {
+  const { completions, attempts, yards, touchdowns, interceptions } = parts;
+  if (!(attempts > 0)) return null;
+  const a = ratingPart((completions / attempts - 0.3) * 5);
+  const b = ratingPart((yards / attempts - 3) * 0.25);
+  const c = ratingPart((touchdowns / attempts) * 20);
+  const d = ratingPart(2.375 - (interceptions / attempts) * 25);
+  return ((a + b + c + d) / 6) * 100;
+}
+
+const RATES: ReadonlyArray<Rate> = [
+  ratio("batting_average", "hits", "at_bats"),
+  ratio("field_goal_percentage", "field_goals_made", "field_goals_attempted"),
+  ratio("three_point_percentage", "three_pointers_made", "three_pointers_attempted"),
+  ratio("free_throw_percentage", "free_throws_made", "free_throws_attempted"),
+  ratio("goals_against_average", "goals_against", "minutes", 60),
+  ratio("save_percentage", "saves", "shots_against"),
+  ratio("completion_percentage", "passing_completions", "passing_attempts"),
+  ratio("passing_yards_per_attempt", "passing_yards", "passing_attempts"),
+  ratio("rushing_yards_per_attempt", "rushing_yards", "rushing_attempts"),
+  ratio("yards_per_reception", "receiving_yards", "receptions"),
+  {
+    name: "passer_rating",
+    parts: ["passing_completions", "passing_attempts", "passing_yards", "passing_touchdowns", "passing_interceptions"],
+    compute: (sums) =>
+      passerRating({
+        completions: sums.passing_completions,
+        attempts: sums.passing_attempts,
+        yards: sums.passing_yards,
+        touchdowns: sums.passing_touchdowns,
+        interceptions: sums.passing_interceptions,
+      }),
+  },
+];
+
+/** The rates' sums over the lines that hold all of a rate's parts, and the rates computed from them. */
+function ratesOf(lines: ReadonlyArray<Record<string, unknown>>): Record<string, number> {
+  const rates: Record<string, number> = {};
+  for (const rate of RATES) {
+    const sums: Record<string, number> = {};
+    let held = false;
+    for (const stats of lines) {
+      if (!rate.parts.every((part) => typeof stats[part] === "number" && Number.isFinite(stats[part]))) continue;
+      held = true;
+      for (const part of rate.parts) sums[part] = (sums[part] ?? 0) + (stats[part] as number);
+    }
+    const value = held ? rate.compute(sums) : null;
+    if (value !== null && Number.isFinite(value)) rates[rate.name] = round3(value);
+  }
+  return rates;
+}
+
+const RATE_NAME = /(_percentage|_average|_pct|_per_game|_rating|^era)$/;
 
 /**
  * The lines that count for each season: a season's multi-team total line (team null) when it has one
@@ -43,9 +105,7 @@ export function countedLines<T extends SeasonLine>(lines: ReadonlyArray<T>): Arr
 export function withRates(stats: Record<string, unknown>): Record<string, number> {
   const numbers: Record<string, number> = {};
   for (const [name, value] of Object.entries(stats ?? {})) if (typeof value === "number" && Number.isFinite(value)) numbers[name] = value;
-  for (const [rate, top, bottom, scale] of RATES) {
-    if (numbers[rate] === undefined && numbers[bottom] > 0 && numbers[top] !== undefined) numbers[rate] = round3((numbers[top] * scale) / numbers[bottom]);
-  }
+  for (const [rate, value] of Object.entries(ratesOf([numbers]))) numbers[rate] ??= value;
   return numbers;
 }
 
@@ -72,9 +132,7 @@ export function careerStats(lines: ReadonlyArray<SeasonLine>): Record<string, nu
   }
   const result: Record<string, number> = { ...totals };
   for (const [name, { sum, weight }] of Object.entries(weighted)) if (weight > 0) result[name] = round3(sum / weight);
-  for (const [rate, top, bottom, scale] of RATES) {
-    if (totals[bottom] > 0 && totals[top] !== undefined) result[rate] = round3((totals[top] * scale) / totals[bottom]);
-  }
+  Object.assign(result, ratesOf(counted.map((line) => line.stats ?? {})));
   result.seasons_played = new Set(counted.map((l) => l.season_start_year)).size;
   // The seasons the totals sum: those with statistics (a roster line alone adds a season, no figure).
   const withStats = [...new Set(counted.filter((l) => Object.keys(l.stats ?? {}).length > 0).map((l) => l.season_start_year))];
@@ -156,10 +214,10 @@ export const STAT_ORDER: Record<string, ReadonlyArray<string>> = {
     "games_started",
     "passing_yards",
     "passing_touchdowns",
+    "passer_rating",
     "passing_completions",
     "passing_attempts",
     "passing_interceptions",
-    "passing_rating",
     "rushing_yards",
     "rushing_touchdowns",
     "rushing_attempts",
@@ -169,18 +227,50 @@ export const STAT_ORDER: Record<string, ReadonlyArray<string>> = {
     "receiving_targets",
     "fumbles",
     "fumbles_lost",
-    "tackles",
-    "sacks",
-    "interceptions",
   ],
 };
+
+/** Football's three kinds of offensive figures, each with its statistics in the order a card shows them. */
+export const FOOTBALL_GROUPS = {
+  passing: ["passing_yards", "passing_touchdowns", "passer_rating", "completion_percentage", "passing_interceptions"],
+  rushing: ["rushing_yards", "rushing_touchdowns", "rushing_yards_per_attempt", "rushing_attempts"],
+  receiving: ["receiving_yards", "receptions", "receiving_touchdowns", "yards_per_reception"],
+} as const;
+export type FootballGroup = keyof typeof FOOTBALL_GROUPS;
+
+const POSITION_GROUPS: Readonly<Record<string, ReadonlyArray<FootballGroup>>> = {
+  QB: ["passing", "rushing", "receiving"],
+  RB: ["rushing", "receiving", "passing"],
+  FB: ["rushing", "receiving", "passing"],
+  HB: ["rushing", "receiving", "passing"],
+  WR: ["receiving", "rushing", "passing"],
+  TE: ["receiving", "rushing", "passing"],
+};
+
+/**
+ * The order of a football player's passing, rushing and receiving figures: as his position calls for
+ * (a quarterback's passing first, a running back's rushing, a receiver's or tight end's receiving);
+ * any other position (or none) by his career yards of each, most first.
+ */
+export function footballGroupOrder(position: string | null, stats: Readonly<Record<string, number | null | undefined>>): Array<FootballGroup> {
+  const byPosition = position ? POSITION_GROUPS[position.toUpperCase()] : undefined;
+  if (byPosition) return [...byPosition];
+  const yards = (group: FootballGroup) => stats[`${group}_yards`] ?? 0;
+  return (["passing", "rushing", "receiving"] as Array<FootballGroup>).sort((a, b) => yards(b) - yards(a));
+}
 
 /** Entries of the career totals that describe the span summed, not statistics. */
 export const CAREER_SPAN: ReadonlySet<string> = new Set(["seasons_played", "stat_seasons", "stat_first_season", "stat_last_season"]);
 
-/** The player's statistics in the sport's order, those he has only; then any others by name. */
-export function orderedStats(sport: string, stats: Record<string, number>): Array<[string, number]> {
-  const order = STAT_ORDER[sport] ?? [];
+/**
+ * The player's statistics in the sport's order, those he has only; then any others by name. A football
+ * player's passing, rushing and receiving come in his position's order (footballGroupOrder).
+ */
+export function orderedStats(sport: string, stats: Record<string, number>, position: string | null = null): Array<[string, number]> {
+  const order =
+    sport === "football"
+      ? ["games_played", "games_started", ...footballGroupOrder(position, stats).flatMap((group) => FOOTBALL_GROUPS[group])]
+      : (STAT_ORDER[sport] ?? []);
   const known = order.filter((name) => stats[name] !== undefined).map((name): [string, number] => [name, stats[name]]);
   const rest = Object.keys(stats)
     .filter((name) => !order.includes(name) && !CAREER_SPAN.has(name))

@@ -40,7 +40,56 @@ export type Coverage = {
   /** The league's latest season (played, being played or opened) and whether the league still plays. */
   leagueLatest: number | null;
   leagueOngoing: boolean;
+  /** The league's first season (its seasons table): before `first`, the league played seasons we hold none of. */
+  leagueFirst?: number | null;
 };
+
+/**
+ * What a dataset leaves out of a kind it gives, by dataset id: the one place a limit of a source is
+ * written. A kind's note holds while every source of it has the limit (a dataset that adds defence
+ * would lift it with no code change).
+ */
+export const SOURCE_LIMITS: Readonly<Record<string, string>> = {
+  "nfl-player-offense-pfr-1970-2020": "offense only: passing, rushing and receiving (no defense, kicking or returns)",
+  "nfl-player-stats-nflverse-1999-2025": "offense only: passing, rushing and receiving (no defense, kicking or returns)",
+};
+
+/** The limit every source of a kind shares ("offense only: ..."), or null. */
+export function coverageNote(coverage: Pick<Coverage, "sources"> | null): string | null {
+  if (!coverage || coverage.sources.length === 0) return null;
+  const notes = new Set(coverage.sources.map((source) => SOURCE_LIMITS[source] ?? null));
+  const [note] = [...notes];
+  return notes.size === 1 && note ? note : null;
+}
+
+/**
+ * Whether our data of a kind starts after the league's first season: its figures are "since" that season,
+ * never the league's whole history (NFL statistics start in 1970; the league played from 1920).
+ */
+export function startsAfterLeague(coverage: Pick<Coverage, "first" | "leagueFirst"> | null): boolean {
+  return !!coverage && coverage.first !== null && coverage.leagueFirst != null && coverage.first > coverage.leagueFirst;
+}
+
+/**
+ * The bound a list or a career figure of a kind states besides its seasons: "Since 1970 only (our NFL
+ * statistics start there, not all-time); offense only: ...". Null when the data starts with the league
+ * and holds everything of the kind.
+ */
+export function dataBoundText(
+  coverage: Pick<Coverage, "first" | "leagueFirst" | "sources"> | null,
+  sport: SportSlug | null,
+  leagueName: string,
+): string | null {
+  const parts: Array<string> = [];
+  if (coverage && startsAfterLeague(coverage) && coverage.first !== null) {
+    parts.push(`since ${seasonLabel(coverage.first, sport)} only (our ${leagueName} statistics start there, not all-time)`);
+  }
+  const note = coverageNote(coverage);
+  if (note) parts.push(note);
+  if (parts.length === 0) return null;
+  const text = parts.join("; ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** "1946-47 to 2019-20" (or "1876 to 2023"); one season alone is its label; nothing held is null. */
 export function coverageLabel(coverage: Pick<Coverage, "first" | "last"> | null, sport: SportSlug | null): string | null {
@@ -108,7 +157,9 @@ export function careerStatusLabel(status: CareerStatus, dataLast: number | null,
 
 /**
  * A career figure summed from season lines (points, a coach's wins) and what to call it: the whole
- * career when his last season counted is before the data's end, else "through" the data's last season.
+ * career when his last season counted is before the data's end, else "through" the data's last season;
+ * and "from" the data's first season when the league played before it and nothing says he started
+ * later (Johnny Unitas 1956-1973: our NFL statistics hold 1970-1973).
  */
 export type CareerBound = {
   /** Seasons the figure counts. */
@@ -117,20 +168,39 @@ export type CareerBound = {
   last: number | null;
   /** True when the figure stops because our data stops (he may have gone on). */
   through: boolean;
-  /** "Career (15 seasons)" or "Through 2019-20 (our data ends there): 17 seasons". */
+  /** True when the figure starts because our data starts (he may have played before). */
+  from: boolean;
+  /** "Career (15 seasons)", "Through 2019-20 (our data ends there): 17 seasons", "From 1970 (...): 4 seasons". */
   label: string;
 };
 
 export function careerBound(
-  counted: { seasons: number; first: number | null; last: number | null },
-  coverage: Pick<Coverage, "last" | "leagueLatest" | "leagueOngoing"> | null,
+  /** `startedBy`: a season he is known to have started in or after from other facts (his draft year), if any. */
+  counted: { seasons: number; first: number | null; last: number | null; startedBy?: number | null },
+  coverage: (Pick<Coverage, "last" | "leagueLatest" | "leagueOngoing"> & Partial<Pick<Coverage, "first" | "leagueFirst">>) | null,
   sport: SportSlug | null,
+  /** `start`: also bound the figure where the data starts (player statistics; coaches' records do not yet). */
+  options: { start?: boolean } = {},
 ): CareerBound {
   const seasons = `${counted.seasons} season${counted.seasons === 1 ? "" : "s"}`;
   const through =
     counted.last !== null && coverage !== null && coverage.last !== null && counted.last >= coverage.last && !isCurrent(coverage) && coverage.leagueOngoing;
-  const label = through && counted.last !== null ? `Through ${seasonLabel(counted.last, sport)} (our data ends there): ${seasons}` : `Career (${seasons})`;
-  return { ...counted, through, label };
+  const dataFirst = coverage?.first ?? null;
+  const from =
+    options.start === true &&
+    counted.first !== null &&
+    dataFirst !== null &&
+    counted.first <= dataFirst &&
+    startsAfterLeague({ first: dataFirst, leagueFirst: coverage?.leagueFirst ?? null }) &&
+    !(counted.startedBy != null && counted.startedBy >= dataFirst);
+  const { first, last } = counted;
+  let label = `Career (${seasons})`;
+  if (from && through && first !== null && last !== null) {
+    label = `Partial: ${seasonLabel(first, sport)} to ${seasonLabel(last, sport)} only (our data covers those seasons): ${seasons}`;
+  } else if (from && first !== null) {
+    label = `Partial: from ${seasonLabel(first, sport)} (our data starts there; earlier seasons not counted): ${seasons}`;
+  } else if (through && last !== null) label = `Through ${seasonLabel(last, sport)} (our data ends there): ${seasons}`;
+  return { seasons: counted.seasons, first, last, through, from, label };
 }
 
 /**

@@ -40,15 +40,50 @@ export const LINE_FIGURES = [
   "innings_pitched_outs",
   "earned_runs",
   "goals",
+  "passing_completions",
+  "passing_attempts",
+  "completion_attempts",
+  "passing_yards",
+  "passing_touchdowns",
+  "rushing_attempts",
+  "rushing_yards",
+  "rushing_touchdowns",
+  "receptions",
+  "receiving_yards",
+  "receiving_touchdowns",
 ] as const;
 
 const count = (slug: string, label: string, numerator: (typeof LINE_FIGURES)[number]): LeaderStatistic => ({ slug, label, numerator });
 
 const thousands = (value: number) => value.toLocaleString("en-US");
 
+/** A rate of football's lists: one decimal, its minimum in a noun ("attempts", "carries"). */
+const footballRate = (
+  slug: string,
+  label: string,
+  numerator: (typeof LINE_FIGURES)[number],
+  denominator: (typeof LINE_FIGURES)[number],
+  noun: string,
+  minimum: { season: number; career: number },
+  scale = 1,
+): LeaderStatistic => ({
+  slug,
+  label,
+  numerator,
+  denominator,
+  scale,
+  decimals: 1,
+  minimum: { ...minimum, text: (value) => `at least ${thousands(value)} ${noun}` },
+});
+
 /**
  * The lists of each league, in the order the page offers them. Leagues absent here hold no player
- * statistics (the NFL datasets have drafts, not season lines): their pages say so.
+ * statistics: their pages say so. The NFL's are offense only (passing, rushing, receiving) from 1970
+ * (decision 0153): completions are held 1970-1991 and from 1999, so the completions list and completion
+ * percentage hold those seasons and say so (their rate's attempts are those of the seasons with
+ * completions: `completion_attempts`). The rate minimums are Pro-Football-Reference's per team game
+ * over a 16-game season (14 attempts, 6.25 carries, 1.875 receptions a game) and its career minimums
+ * (1,500 attempts, 750 carries, 200 receptions).
  */
 export const LEADER_STATISTICS: Readonly<Record<string, ReadonlyArray<LeaderStatistic>>> = {
   nba: [count("points", "Points", "points"), count("rebounds", "Rebounds", "rebounds"), count("assists", "Assists", "assists")],
@@ -85,6 +120,28 @@ export const LEADER_STATISTICS: Readonly<Record<string, ReadonlyArray<LeaderStat
     count("points", "Points", "points"),
     count("goalie-wins", "Goalie wins", "wins"),
   ],
+  nfl: [
+    count("passing-yards", "Passing yards", "passing_yards"),
+    count("passing-touchdowns", "Passing touchdowns", "passing_touchdowns"),
+    count("completions", "Completions", "passing_completions"),
+    footballRate(
+      "completion-percentage",
+      "Completion percentage",
+      "passing_completions",
+      "completion_attempts",
+      "pass attempts",
+      { season: 224, career: 1500 },
+      100,
+    ),
+    footballRate("yards-per-pass-attempt", "Yards per pass attempt", "passing_yards", "passing_attempts", "pass attempts", { season: 224, career: 1500 }),
+    count("rushing-yards", "Rushing yards", "rushing_yards"),
+    count("rushing-touchdowns", "Rushing touchdowns", "rushing_touchdowns"),
+    footballRate("yards-per-carry", "Yards per carry", "rushing_yards", "rushing_attempts", "carries", { season: 100, career: 750 }),
+    count("receptions", "Receptions", "receptions"),
+    count("receiving-yards", "Receiving yards", "receiving_yards"),
+    count("receiving-touchdowns", "Receiving touchdowns", "receiving_touchdowns"),
+    footballRate("yards-per-reception", "Yards per reception", "receiving_yards", "receptions", "receptions", { season: 30, career: 200 }),
+  ],
 };
 
 export const LEADER_PAGE_SIZE = 25;
@@ -96,11 +153,12 @@ export function leaderStatistic(league: string, slug: string): LeaderStatistic |
 }
 
 /** The sport of each league that has leader lists (the hub's sport switcher). */
-export const LEADER_LEAGUE_SPORT: Readonly<Record<string, SportSlug>> = { nba: "basketball", mlb: "baseball", nhl: "hockey" };
+export const LEADER_LEAGUE_SPORT: Readonly<Record<string, SportSlug>> = { nba: "basketball", mlb: "baseball", nhl: "hockey", nfl: "football" };
 
 /** A value as the list shows it: counts in thousands, rates to their decimals (.366, 2.25). */
 export function leaderValueText(stat: LeaderStatistic, value: number): string {
   if (stat.decimals === undefined) return thousands(Math.round(value));
   const text = value.toFixed(stat.decimals);
+  if (stat.slug.endsWith("-percentage")) return `${text}%`;
   return stat.slug === "batting-average" && text.startsWith("0") ? text.slice(1) : text;
 }

@@ -90,6 +90,8 @@ export const leagueCoverage = z.object({
       last_season: int.nullable(),
       last_date: nullableString,
       label: nullableString,
+      /** What every source of the kind leaves out ("offense only: ..."), or null. */
+      note: nullableString,
       sources: z.array(z.string()),
     }),
   ),

@@ -36,7 +36,11 @@ export const careerTotals = z.object({
   last_season: nullableInt,
   /** True when the figure stops because our data stops. */
   through: z.boolean(),
+  /** True when the figure starts because our data starts (he may have played before: core/coverage.ts careerBound). */
+  from: z.boolean(),
   label: z.string(),
+  /** What the league's statistics leave out besides their seasons (core/coverage.ts dataBoundText), or null. */
+  bound: nullableString,
 });
 
 export const player = z

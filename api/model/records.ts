@@ -47,6 +47,8 @@ export const leaders = pageOf(leaderRow).extend({
   from: nullableInt,
   to: nullableInt,
   scope: recordScope.nullable(),
+  /** What the league's player statistics leave out besides their seasons (core/coverage.ts dataBoundText), or null. */
+  bound: nullableString,
 });
 
 export const franchiseRow = z.object({
@@ -179,6 +181,10 @@ export const awardRef = z.object({
   last_season: int,
   first_label: z.string(),
   last_label: z.string(),
+  /** The seasons with a winner held, gaps stated ("1957 to 1959, 1961 to 2023"). */
+  held_label: z.string(),
+  /** Seasons within its run with no winner in our data ("1960"), or null. */
+  gaps_label: nullableString,
   /** Seasons with a winner, and winners in all (co-winners count each). */
   seasons: int,
   winners: int,
@@ -190,6 +196,8 @@ export const awardIndex = z.object({
       sport: z.string(),
       /** The seasons the league's award data covers ("1877 to 2023"; coverage kind `awards`). */
       coverage: nullableString,
+      /** Seasons after it with a decided title whose awards we do not hold ("2024 to 2025"), or null. */
+      not_held: nullableString,
       awards: z.array(awardRef),
     }),
   ),
@@ -198,6 +206,8 @@ export const awardIndex = z.object({
 export const awardWinners = z.object({
   award: awardRef,
   coverage: nullableString,
+  /** Seasons after the league's award data with a decided title whose winners we do not hold, or null. */
+  not_held: nullableString,
   winners: z.array(
     z.object({
       season: z.object({ start_year: int, label: z.string(), slug: z.string() }),

@@ -16,7 +16,7 @@ import { careerStats, orderedStats, withRates, type SeasonLine } from "../../cor
 import { yearsPro } from "./experience";
 import { inIdOrder, inSlices, localParam, oneOf, PERSON_FIELDS, personJson, addNameSearch, type PersonRow } from "./person";
 import { PLAYER_STATUSES, playerStatusCondition } from "./status";
-import { careerBound, careerStatusLabel, coverageLabel, type CareerStatus, type Coverage, type CoverageKind } from "../../core/coverage";
+import { careerBound, careerStatusLabel, coverageLabel, dataBoundText, type CareerStatus, type Coverage, type CoverageKind } from "../../core/coverage";
 import { coverageLookup, playerData } from "../coverage";
 
 type Lookup = (league: string, kind: CoverageKind) => Coverage | null;
@@ -31,7 +31,13 @@ const ORDERINGS = {
   championships: "p.championships_won DESC NULLS LAST, p.sort_name, p.id",
   all_star_selections: "p.all_star_selections DESC, p.sort_name, p.id",
   last_season: "p.last_season DESC NULLS LAST, p.sort_name, p.id",
+  // A football career total: the players who have the figure, most first (migration 0056's indexes).
+  passing_yards: "(p.career_stats ->> 'passing_yards')::numeric DESC, p.sort_name, p.id",
+  rushing_yards: "(p.career_stats ->> 'rushing_yards')::numeric DESC, p.sort_name, p.id",
+  receiving_yards: "(p.career_stats ->> 'receiving_yards')::numeric DESC, p.sort_name, p.id",
 } as const;
+/** Orderings by a career total list only the players who have it (a kicker has no passing yards to rank). */
+const CAREER_TOTAL_ORDERINGS: ReadonlySet<string> = new Set(["passing_yards", "rushing_yards", "receiving_yards"]);
 export type PlayerOrdering = keyof typeof ORDERINGS;
 const orderingSchema = oneOf(Object.keys(ORDERINGS) as [PlayerOrdering, ...Array<PlayerOrdering>]);
 
@@ -71,8 +77,9 @@ async function playerWhere(sql: Sql, url: URL) {
     } else where.add("p.current_team_id IN (SELECT t.id FROM teams t WHERE t.slug = ? OR upper(t.abbreviation) = upper(?))", params.team);
   }
   if (status) where.add(playerStatusCondition(status));
+  if (CAREER_TOTAL_ORDERINGS.has(ordering)) where.add(`p.career_stats ? '${ordering}'`);
   const filtered = Boolean(params.search?.trim() || params.position || params.season !== undefined || params.team || status);
-  return { where, params, ordering, leagues, filtered };
+  return { where, params, ordering, leagues, filtered, whole: !filtered && !CAREER_TOTAL_ORDERINGS.has(ordering) };
 }
 
 type PlayerRow = PersonRow & {
@@ -141,7 +148,16 @@ type Line = SeasonLine & {
   jersey_number: string | null;
 };
 
-type AwardRow = { person_id: number; league_id: number; name: string; year: number; kind: string | null };
+type AwardRow = {
+  person_id: number;
+  league_id: number;
+  league_slug: string;
+  league_name: string;
+  sport_slug: string;
+  name: string;
+  year: number;
+  kind: string | null;
+};
 
 const sportOf = (slug: string): SportSlug | null => (isSport(slug) ? slug : null);
 
@@ -166,8 +182,9 @@ async function linesOf(sql: Sql, ids: ReadonlyArray<number>): Promise<Array<Line
 
 async function awardsOf(sql: Sql, rows: ReadonlyArray<{ person_id: number }>): Promise<Array<AwardRow>> {
   return sql.query<AwardRow>(
-    `SELECT person_id, league_id, name, season_start_year AS year, kind FROM awards WHERE person_id = ANY($1::int[])
-     ORDER BY season_start_year, name`,
+    `SELECT a.person_id, a.league_id, l.slug AS league_slug, l.name AS league_name, s.slug AS sport_slug, a.name, a.season_start_year AS year, a.kind
+     FROM awards a JOIN leagues l ON l.id = a.league_id JOIN sports s ON s.id = l.sport_id WHERE a.person_id = ANY($1::int[])
+     ORDER BY a.season_start_year, a.name`,
     [rows.map((r) => r.person_id)],
   );
 }
@@ -176,8 +193,10 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
   const sport = sportOf(row.sport_slug);
   // Summed at import from his season lines (core/career-stats.ts).
   const career = row.career_stats;
-  // Awards are per league, so a two-sport athlete's baseball awards stay off his football page.
-  const mine = awards.filter((a) => a.person_id === row.person_id && a.league_id === row.league_id);
+  // Awards are per sport, so a two-sport athlete's baseball awards stay off his football page; his
+  // college awards of the sport (the Heisman Trophy) show on his professional page. Counts are the league's own.
+  const mine = awards.filter((a) => a.person_id === row.person_id && (a.league_id === row.league_id || a.sport_slug === row.sport_slug));
+  const ownLeague = mine.filter((a) => a.league_id === row.league_id);
   const data = playerData(coverage, row.league_slug);
   const stats = coverage(row.league_slug, "player_stats");
   const allStars = coverage(row.league_slug, "all_stars");
@@ -192,10 +211,13 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
     draftYear: row.draft_year,
   });
   const span = careerBound({ seasons: yearsInLeague ?? 0, first: row.first_season, last: row.last_season }, data, sport);
+  // Partial "from" the data's first season when the league played before it and his draft does not
+  // place his start inside the data (Johnny Unitas: 1970-1973 of 1956-1973).
   const totals = careerBound(
-    { seasons: career.stat_seasons ?? 0, first: career.stat_first_season ?? null, last: career.stat_last_season ?? null },
+    { seasons: career.stat_seasons ?? 0, first: career.stat_first_season ?? null, last: career.stat_last_season ?? null, startedBy: row.draft_year },
     stats,
     sport,
+    { start: true },
   );
   return {
     id: row.id,
@@ -227,11 +249,20 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
       mvp_awards: row.mvp_awards,
     },
     /** What the career totals sum: "Through 2019-20 (our data ends there): 17 seasons" or "Career (15 seasons)". */
-    career_totals: { seasons: totals.seasons, first_season: totals.first, last_season: totals.last, through: totals.through, label: totals.label },
+    career_totals: {
+      seasons: totals.seasons,
+      first_season: totals.first,
+      last_season: totals.last,
+      through: totals.through,
+      from: totals.from,
+      label: totals.label,
+      /** What his league's statistics leave out besides their seasons ("Since 1970 only: ...; offense only: ..."). */
+      bound: dataBoundText(stats, sport, row.league_slug.toUpperCase()),
+    },
     /** His All-Star selections and MVPs in our data, known complete or not (the counts above are null when not). */
     honours_in_data: {
-      all_stars: mine.filter((a) => a.kind === "all-star").length,
-      mvps: mine.filter((a) => a.kind === "mvp").length,
+      all_stars: ownLeague.filter((a) => a.kind === "all-star").length,
+      mvps: ownLeague.filter((a) => a.kind === "mvp").length,
     },
     /** The seasons our data of each kind covers in his league (core/coverage.ts), for the page's notes. */
     coverage: {
@@ -241,11 +272,13 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
       mvps: coverageLabel(mvps, sport),
     },
     /** The first statistics of the sport's order the player has (a card's). */
-    headline_stats: orderedStats(row.sport_slug, career)
+    headline_stats: orderedStats(row.sport_slug, career, row.position)
       .slice(0, CARD_STATS)
       .map(([name, value]) => ({ name, value })),
     awards: mine.map((a) => ({
-      name: awardLabel(row.league_slug, a.name),
+      name: awardLabel(a.league_slug, a.name),
+      /** The league that gave it, when not his own (a college award on an NFL page). */
+      league: a.league_id === row.league_id ? null : a.league_name,
       year: a.year,
       season_label: seasonLabel(a.year, sport),
       kind: a.kind,
@@ -267,12 +300,12 @@ function playerJson(row: PlayerRow, awards: ReadonlyArray<AwardRow>, now: Date, 
 }
 
 export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: Where) => void) {
-  const { where, params, ordering, leagues, filtered } = await playerWhere(sql, url);
+  const { where, params, ordering, leagues, filtered, whole } = await playerWhere(sql, url);
   extra?.(where);
   const page = pageRequest(params, PEOPLE_PAGE_SIZE);
   // The whole directory (or a sport's) is counted at import; anything narrower is counted here.
   const count =
-    !filtered && !extra
+    whole && !extra
       ? await directoryTotal(sql, "player", "players", leagues)
       : (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM players p ${where}`, where.values))[0].n;
   // A narrow filter (a search, a team) finds its rows through its own index first, then sorts them;

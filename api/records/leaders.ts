@@ -10,6 +10,7 @@ import {
   type LeaderSpan,
   type LeaderStatistic,
 } from "../../core/record-book";
+import { dataBoundText } from "../../core/coverage";
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../core/sports";
 import type { Sql } from "../../db/database";
@@ -115,12 +116,13 @@ export async function leadersPage(sql: Sql, url: URL, site: SiteScope, query: Le
   };
   const league = query.league ? leagues.find((l) => l.slug === query.league) : leagues[0];
   if (query.league && !league) throw notFound(`Leader lists for league '${query.league}' on this site`);
-  if (!league) return { ...pageOf(url, page, 0, []), ...base, league: null, statistic: null, scope: null };
+  if (!league) return { ...pageOf(url, page, 0, []), ...base, league: null, statistic: null, scope: null, bound: null };
   const stats = LEADER_STATISTICS[league.slug] ?? [];
   const stat = query.statistic ? leaderStatistic(league.slug, query.statistic) : stats[0];
   if (!stat) throw badRequest(`Parameter 'statistic' must be one of ${stats.map((s) => s.slug).join(", ")} for the ${league.abbreviation}.`);
   const held = (await leaderBounds(sql)).get(`${league.id}|${stat.slug}`) ?? null;
-  const scope: Scope | null = scopeOf(held, LEADER_LEAGUE_SPORT[league.slug] ?? league.sport, query);
+  const sport = LEADER_LEAGUE_SPORT[league.slug] ?? league.sport;
+  const scope: Scope | null = scopeOf(held, sport, query);
   const wholeRange = !held || ((query.from ?? held.first) <= held.first && (query.to ?? held.last) >= held.last);
   const lines = scope ? await topLines(sql, league, stat, query, wholeRange) : [];
   const shown = lines.slice(page.offset, page.offset + page.pageSize);
@@ -152,6 +154,8 @@ export async function leadersPage(sql: Sql, url: URL, site: SiteScope, query: Le
     league: { slug: league.slug, name: league.name, abbreviation: league.abbreviation },
     statistic: { slug: stat.slug, label: stat.label, ascending: stat.ascending ?? false, minimum: minimumText(stat, query.span) },
     scope,
+    /** What the league's statistics leave out, besides their seasons ("Since 1970 only: ...; offense only: ..."). */
+    bound: dataBoundText(held?.coverage ?? null, sport, league.abbreviation),
   };
 }
 

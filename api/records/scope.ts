@@ -2,10 +2,11 @@
 // the record book decides its scope: the coverage table's seasons for the kind of fact a list is built
 // from (data_coverage, decision 0110: player statistics, team records, games), narrowed to the seasons
 // the list's own rows reach (a statistic a dataset only records from some season on).
-import { coverageLabel, seasonRunsLabel } from "../../core/coverage";
+import { coverageLabel, seasonRunsLabel, type Coverage } from "../../core/coverage";
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../core/sports";
 import type { Sql } from "../../db/database";
+import { allCoverage } from "../coverage";
 
 /** `label` states the seasons held with their gaps ("2001 to 2019, 2025"), core/coverage.ts's rule. */
 export type Scope = { first_season: number; last_season: number; first_label: string; last_label: string; label: string };
@@ -30,14 +31,33 @@ export function scopeOf(held: Bounds | null, sport: SportSlug, range: { from?: n
   return { first_season: first, last_season: last, first_label: seasonLabel(first, sport), last_label: seasonLabel(last, sport), label };
 }
 
-/** The seasons of a league's player-statistics list: the coverage of player statistics, within the statistic's own rows. */
-export async function leaderBounds(sql: Sql): Promise<Map<string, Bounds>> {
-  const rows = await sql.query<{ league_id: number; statistic: string; first_season: number; last_season: number }>(
-    `SELECT ls.league_id, ls.statistic, greatest(ls.first_season, coalesce(dc.first_season, ls.first_season)) AS first_season,
-            least(ls.last_season, coalesce(dc.last_season, ls.last_season)) AS last_season
-     FROM leader_statistics ls LEFT JOIN data_coverage dc ON dc.league_id = ls.league_id AND dc.kind = 'player_stats'`,
+/**
+ * The seasons of a league's player-statistics list: the coverage of player statistics, within the
+ * statistic's own rows, with its gaps (NFL completions, decision 0153) and what the league's statistics
+ * leave out (core/coverage.ts dataBoundText: "since 1970 only", "offense only").
+ */
+export async function leaderBounds(sql: Sql): Promise<Map<string, Bounds & { coverage: Coverage | null }>> {
+  const rows = await sql.query<{
+    league_id: number;
+    league: string;
+    statistic: string;
+    first_season: number;
+    last_season: number;
+    seasons: Array<number> | null;
+  }>(
+    `SELECT ls.league_id, l.slug AS league, ls.statistic, greatest(ls.first_season, coalesce(dc.first_season, ls.first_season)) AS first_season,
+            least(ls.last_season, coalesce(dc.last_season, ls.last_season)) AS last_season, ls.seasons
+     FROM leader_statistics ls JOIN leagues l ON l.id = ls.league_id
+     LEFT JOIN data_coverage dc ON dc.league_id = ls.league_id AND dc.kind = 'player_stats'`,
   );
-  return new Map(rows.map((r) => [`${r.league_id}|${r.statistic}`, { first: r.first_season, last: r.last_season }]));
+  const coverage = await allCoverage(sql, [...new Set(rows.map((r) => r.league))]);
+  const stats = new Map(coverage.filter((c) => c.kind === "player_stats").map((c) => [c.league, c]));
+  return new Map(
+    rows.map((r) => [
+      `${r.league_id}|${r.statistic}`,
+      { first: r.first_season, last: r.last_season, seasons: r.seasons, coverage: stats.get(r.league) ?? null },
+    ]),
+  );
 }
 
 /** The seasons of record of each league's franchise index: its standings' seasons, gaps included. */

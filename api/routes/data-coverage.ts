@@ -1,7 +1,7 @@
 // What our data covers, per league and kind of fact (core/coverage.ts, docs/coverage.md):
 // /core/coverage/ (every league, or a site's sport) and /core/coverage/:league/.
 import * as m from "../model";
-import { coverageLabel, COVERAGE_KINDS, SECTION_NAMES } from "../../core/coverage";
+import { coverageLabel, coverageNote, COVERAGE_KINDS, SECTION_NAMES } from "../../core/coverage";
 import { isSport } from "../../core/sports";
 import { allCoverage, sectionRanges } from "../coverage";
 import { notFound } from "../errors";
@@ -16,6 +16,8 @@ type KindJson = {
   last_season: number | null;
   last_date: string | null;
   label: string | null;
+  /** What every source of the kind leaves out ("offense only: ..."; core/coverage.ts coverageNote), or null. */
+  note: string | null;
   sources: Array<string>;
 };
 async function coverageJson(sql: Parameters<Route["handle"]>[0]["sql"], leagues: Array<string> | undefined) {
@@ -40,6 +42,7 @@ async function coverageJson(sql: Parameters<Route["handle"]>[0]["sql"], leagues:
           last_season: r.last,
           last_date: null,
           label: coverageLabel(r, sport),
+          note: null,
           sources: [],
         }));
       return {
@@ -55,6 +58,7 @@ async function coverageJson(sql: Parameters<Route["handle"]>[0]["sql"], leagues:
             last_season: c.last,
             last_date: c.lastDate,
             label: coverageLabel(c, sport),
+            note: coverageNote(c),
             sources: c.sources,
           }))
           .concat(sectionKinds),

@@ -1,9 +1,24 @@
 // Which statistics a player's season table shows, by sport: one table per kind of career (batting and
-// pitching, skaters and goalies); a table appears only when the player has any of its statistics.
+// pitching, skaters and goalies; football's passing, rushing and receiving in his position's order); a
+// table appears only when the player has any of its own statistics.
+import { footballGroupOrder } from "@core/career-stats";
 
-export type StatTable = { id: string; title: string; columns: ReadonlyArray<{ stat: string; short: string }> };
+export type StatColumn = {
+  stat: string;
+  short: string;
+  /** A column every table of the sport repeats (games): it never decides whether a table or a row is shown. */
+  shared?: boolean;
+};
+export type StatTable = {
+  id: string;
+  title: string;
+  columns: ReadonlyArray<StatColumn>;
+  /** A figure of 0 counts as none (football's source rows print 0 for every figure a player did not record). */
+  zeroIsNone?: boolean;
+};
 
-const col = (stat: string, short: string) => ({ stat, short });
+const col = (stat: string, short: string): StatColumn => ({ stat, short });
+const shared = (stat: string, short: string): StatColumn => ({ stat, short, shared: true });
 
 export const STAT_TABLES: Record<string, ReadonlyArray<StatTable>> = {
   basketball: [
@@ -88,27 +103,85 @@ export const STAT_TABLES: Record<string, ReadonlyArray<StatTable>> = {
   ],
   football: [
     {
-      id: "football",
-      title: "Football",
+      id: "passing",
+      title: "Passing",
+      zeroIsNone: true,
       columns: [
-        col("games_played", "G"),
-        col("passing_yards", "Pass Yds"),
-        col("passing_touchdowns", "Pass TD"),
-        col("rushing_yards", "Rush Yds"),
-        col("rushing_touchdowns", "Rush TD"),
+        shared("games_played", "G"),
+        shared("games_started", "GS"),
+        col("passing_completions", "Cmp"),
+        col("passing_attempts", "Att"),
+        col("completion_percentage", "Cmp%"),
+        col("passing_yards", "Yds"),
+        col("passing_touchdowns", "TD"),
+        col("passing_interceptions", "Int"),
+        col("passing_yards_per_attempt", "Y/A"),
+        col("passer_rating", "Rate"),
+      ],
+    },
+    {
+      id: "rushing",
+      title: "Rushing",
+      zeroIsNone: true,
+      columns: [
+        shared("games_played", "G"),
+        shared("games_started", "GS"),
+        col("rushing_attempts", "Att"),
+        col("rushing_yards", "Yds"),
+        col("rushing_yards_per_attempt", "Y/A"),
+        col("rushing_touchdowns", "TD"),
+        shared("fumbles", "Fmb"),
+      ],
+    },
+    {
+      id: "receiving",
+      title: "Receiving",
+      zeroIsNone: true,
+      columns: [
+        shared("games_played", "G"),
+        shared("games_started", "GS"),
+        col("receiving_targets", "Tgt"),
         col("receptions", "Rec"),
-        col("receiving_yards", "Rec Yds"),
-        col("receiving_touchdowns", "Rec TD"),
-        col("tackles", "Tkl"),
-        col("sacks", "Sk"),
+        col("receiving_yards", "Yds"),
+        col("yards_per_reception", "Y/R"),
+        col("receiving_touchdowns", "TD"),
       ],
     },
   ],
 };
 
-/** The tables of a sport that have at least one statistic among the given stat objects. */
-export function tablesFor(sport: string, stats: ReadonlyArray<Record<string, number | null>>): Array<StatTable> {
-  return (STAT_TABLES[sport] ?? []).filter((table) =>
-    table.columns.some((column) => stats.some((line) => line[column.stat] !== undefined && line[column.stat] !== null)),
-  );
+type Stats = Readonly<Record<string, number | null | undefined>>;
+
+/** Whether a value is a figure the table shows (not missing; not 0 where 0 means none). */
+export function isFigure(table: StatTable, value: number | null | undefined): value is number {
+  return value !== undefined && value !== null && !(table.zeroIsNone && value === 0);
+}
+
+/** Whether a season line holds any of the table's own figures (a row of it). */
+export function hasFigures(table: StatTable, stats: Stats): boolean {
+  return table.columns.some((column) => !column.shared && isFigure(table, stats[column.stat]));
+}
+
+/**
+ * The columns whose career total sums only some of the rows shown: a row holds the table's figures but
+ * not that one (NFL completions are not held 1992-1998; targets start in 1992). Their totals are partial.
+ */
+export function partialColumns(table: StatTable, rows: ReadonlyArray<Stats>): Array<string> {
+  const shown = rows.filter((stats) => hasFigures(table, stats));
+  return table.columns
+    .filter((column) => shown.some((stats) => stats[column.stat] === undefined || stats[column.stat] === null))
+    .filter((column) => shown.some((stats) => stats[column.stat] !== undefined && stats[column.stat] !== null))
+    .map((column) => column.stat);
+}
+
+/**
+ * The tables of a sport that have at least one of their own statistics among the given stat objects;
+ * football's in the order his position calls for (core/career-stats.ts footballGroupOrder, from his
+ * position, else his career yards: `career`).
+ */
+export function tablesFor(sport: string, stats: ReadonlyArray<Stats>, position: string | null = null, career: Stats = {}): Array<StatTable> {
+  const tables = (STAT_TABLES[sport] ?? []).filter((table) => stats.some((line) => hasFigures(table, line)));
+  if (sport !== "football") return tables;
+  const order: Array<string> = footballGroupOrder(position, career);
+  return tables.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
 }

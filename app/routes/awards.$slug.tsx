@@ -26,8 +26,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const answer = await api.award(slug);
     const { award } = answer;
     const title = `${award.league.abbreviation} ${award.name}`;
-    const held = award.first_label === award.last_label ? award.first_label : `${award.first_label} to ${award.last_label}`;
-    return data({ title, held, answer }, { headers: { "Cache-Control": api.client.cacheControl() } });
+    const held = award.held_label;
+    // The seasons without a winner in our data: inside its run (the AP MVP's 1960) and after our data ends.
+    const missing = [
+      award.gaps_label ? `No winner in our data for ${award.gaps_label}` : null,
+      answer.not_held ? `not in our data: ${answer.not_held}` : null,
+    ].filter((part): part is string => part !== null);
+    const missingText = missing.length > 0 ? `${missing.join("; ").replace(/^n/, "N")}.` : null;
+    return data({ title, held, missing: missingText, answer }, { headers: { "Cache-Control": api.client.cacheControl() } });
   });
 }
 
@@ -75,6 +81,11 @@ export default function AwardPage() {
           {`Winners ${page.held}`}
           {coverage ? ` · our ${award.league.abbreviation} award data covers ${coverage}` : ""}
         </p>
+        {page.missing ? (
+          <p className="mt-1 text-sm text-slate-700" data-testid="award-missing">
+            {page.missing}
+          </p>
+        ) : null}
       </header>
       <div className="flex justify-end">
         <CsvLink />

@@ -85,6 +85,7 @@ export default function AwardsPage() {
           <h2 id={`awards-${league.slug}`} className="text-xl font-semibold text-slate-900">{`${league.abbreviation} awards`}</h2>
           <p className="text-sm text-slate-700" data-testid="list-scope">
             {league.coverage ? `Our ${league.abbreviation} award data covers ${league.coverage}.` : "We hold no award data for this league."}
+            {league.not_held ? ` Not in our data: ${league.not_held}.` : ""}
           </p>
           <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
             {league.awards.map((award) => (
@@ -93,7 +94,8 @@ export default function AwardsPage() {
                   {award.name}
                 </a>
                 <span className="ml-2 text-sm text-slate-600">
-                  {award.first_label === award.last_label ? award.first_label : `${award.first_label} to ${award.last_label}`}
+                  {award.held_label}
+                  {award.gaps_label ? ` (none held for ${award.gaps_label})` : ""}
                 </span>
               </li>
             ))}

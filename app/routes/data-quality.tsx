@@ -270,7 +270,10 @@ export default function DataQualityPage() {
                 <tbody>
                   {league.kinds.map((kind) => (
                     <tr key={kind.kind}>
-                      <td>{kind.name}</td>
+                      <td>
+                        {kind.name}
+                        {kind.note ? <span className="block text-xs text-slate-600">{kind.note}</span> : null}
+                      </td>
                       <td>{kind.label ?? "—"}</td>
                       <td>{kind.last_date ?? "—"}</td>
                       <td>{kind.sources.join(", ")}</td>

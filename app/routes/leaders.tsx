@@ -111,7 +111,7 @@ export const csvTable: CsvExport<PageData> = (page) => {
 export const meta = routeMeta<PageData>(({ data: page }) => ({
   title: page.title,
   description: page.answer.statistic
-    ? `${page.title}${page.scope ? `, ${page.scope}` : ""}${page.answer.statistic.minimum ? ` (${page.answer.statistic.minimum})` : ""}: the top 100, with their seasons.`
+    ? `${page.title}${page.scope ? `, ${page.scope}` : ""}${page.answer.statistic.minimum ? ` (${page.answer.statistic.minimum})` : ""}: the top 100, with their seasons.${page.answer.bound ? ` ${page.answer.bound}.` : ""}`
     : "Career and single-season leaders.",
   keywords: ["leaders", "records", "career leaders", "single-season records"],
 }));
@@ -143,6 +143,11 @@ export default function LeadersPage() {
               : "We hold no seasons of this list in the range asked."
             : "We hold no player statistics for this site's leagues."}
         </p>
+        {answer.bound ? (
+          <p className="mt-1 text-sm text-slate-700" data-testid="list-bound">
+            {`${answer.bound}.`}
+          </p>
+        ) : null}
       </header>
 
       {answer.leagues.length > 1 ? (

@@ -193,7 +193,9 @@ export default function PlayerPage() {
           ) : (
             <ul className="mt-2 grid gap-1 text-sm text-slate-800 sm:grid-cols-2">
               {player.awards.map((award) => (
-                <li key={`${award.name}-${award.year}`}>{`${award.season_label} ${award.name}`}</li>
+                <li key={`${award.name}-${award.year}`} data-testid="player-award">
+                  {`${award.season_label} ${award.name}${award.league ? ` (${award.league})` : ""}`}
+                </li>
               ))}
             </ul>
           )}

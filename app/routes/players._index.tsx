@@ -16,19 +16,27 @@ import { formatCount } from "~/lib/people-format";
 import { playerCsv } from "~/lib/people-csv";
 import { playerCardView } from "~/lib/player-card";
 import { EmptyState } from "~/components/ui/EmptyState";
+import { useRootData } from "~/components/shell/use-root-data";
 import { routeMeta } from "~/lib/meta";
 import { parseSearch } from "~/lib/url-params";
 
 export const headers = pageHeaders;
 
 export const PLAYER_STATUSES = ["all", "active", "unknown", "injured", "retired", "inactive"] as const;
-export const PLAYER_SORTS = ["name", "championships", "all_star_selections", "last_season"] as const;
-const SORT_LABELS: Record<(typeof PLAYER_SORTS)[number], string> = {
+export const PLAYER_SORTS = ["name", "championships", "all_star_selections", "last_season", "passing_yards", "rushing_yards", "receiving_yards"] as const;
+type PlayerSort = (typeof PLAYER_SORTS)[number];
+const SORT_LABELS: Record<PlayerSort, string> = {
   name: "Name",
   championships: "Most championships",
   all_star_selections: "Most All-Star selections (where our data reaches)",
   last_season: "Most recent",
+  passing_yards: "Most career passing yards (where our data reaches)",
+  rushing_yards: "Most career rushing yards (where our data reaches)",
+  receiving_yards: "Most career receiving yards (where our data reaches)",
 };
+/** Sorts by a career total, offered where the sport has the figure (football's, from its season lines). */
+const SPORT_SORTS: Partial<Record<string, ReadonlyArray<PlayerSort>>> = { football: ["passing_yards", "rushing_yards", "receiving_yards"] };
+const SPORT_ONLY: ReadonlySet<PlayerSort> = new Set(Object.values(SPORT_SORTS).flatMap((sorts) => sorts ?? []));
 
 const directoryParams = peopleDirectoryParams(PLAYER_STATUSES, PLAYER_SORTS);
 
@@ -61,6 +69,8 @@ export const ErrorBoundary = routeErrorBoundary({
 export default function PlayersDirectory() {
   const result = useLoaderData<typeof loader>();
   const { facets } = result;
+  const sport = useRootData()?.site.sport ?? result.params.sport;
+  const sorts = PLAYER_SORTS.filter((sort) => !SPORT_ONLY.has(sort) || SPORT_SORTS[sport ?? ""]?.includes(sort) || result.params.sort === sort);
   const totals = facets.totals;
   return (
     <PeopleDirectory
@@ -71,7 +81,7 @@ export default function PlayersDirectory() {
       searchPlaceholder="Name, team, city or position..."
       directory={result}
       statuses={PLAYER_STATUSES}
-      sorts={PLAYER_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+      sorts={sorts.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
       tiles={
         <>
           <Tile label="Active Players" value={formatCount(totals.active ?? 0)} />

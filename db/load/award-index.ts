@@ -19,17 +19,35 @@ export function awardSlug(league: string, name: string): string {
 }
 
 export async function deriveAwardIndex(tx: Sql): Promise<void> {
-  const rows = await tx.query<{ league_id: number; league: string; name: string; first: number; last: number; seasons: number; winners: number }>(
+  const rows = await tx.query<{
+    league_id: number;
+    league: string;
+    name: string;
+    first: number;
+    last: number;
+    seasons: number;
+    winners: number;
+    held: Array<number>;
+  }>(
     `SELECT a.league_id, l.slug AS league, a.name, min(a.season_start_year) AS first, max(a.season_start_year) AS last,
-            count(DISTINCT a.season_start_year)::int AS seasons, count(*)::int AS winners
+            count(DISTINCT a.season_start_year)::int AS seasons, count(*)::int AS winners,
+            array_agg(DISTINCT a.season_start_year ORDER BY a.season_start_year) AS held
      FROM awards a JOIN leagues l ON l.id = a.league_id GROUP BY a.league_id, l.slug, a.name`,
   );
   const awards = rows.filter((r) => r.winners <= AWARD_MAX_WINNERS * r.seasons);
   await tx.exec("TRUNCATE award_index");
   if (awards.length === 0) return;
   await tx.query(
-    `INSERT INTO award_index (slug, league_id, name, label, first_season, last_season, seasons, winners)
-     SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
+    `INSERT INTO award_index (slug, league_id, name, label, first_season, last_season, seasons, winners, held_seasons)
+     SELECT u.slug, u.league_id, u.name, u.label, u.first_season, u.last_season, u.seasons, u.winners,
+            -- the seasons with a winner, kept when a season the league played (it has standings) has none
+            -- (the AP NFL MVP lacks 1960); a season not played (the 2004-05 NHL lockout) is no gap
+            CASE WHEN EXISTS (SELECT 1 FROM standings st WHERE st.league_id = u.league_id
+                                AND st.season_start_year BETWEEN u.first_season AND u.last_season
+                                AND st.season_start_year <> ALL (string_to_array(u.held, ',')::int[]))
+                 THEN string_to_array(u.held, ',')::int[] END
+     FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[])
+       AS u(slug, league_id, name, label, first_season, last_season, seasons, winners, held)
      ON CONFLICT (slug) DO NOTHING`,
     [
       awards.map((a) => awardSlug(a.league, a.name)),
@@ -40,6 +58,7 @@ export async function deriveAwardIndex(tx: Sql): Promise<void> {
       awards.map((a) => a.last),
       awards.map((a) => a.seasons),
       awards.map((a) => a.winners),
+      awards.map((a) => a.held.join(",")),
     ],
   );
 }

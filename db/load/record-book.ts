@@ -15,7 +15,8 @@ function seasonRows(league: string, stat: LeaderStatistic): string {
   const numerator = `r.${stat.numerator}`;
   const denominator = stat.denominator ? `r.${stat.denominator}` : "NULL::numeric";
   const value = stat.denominator ? `${stat.scale ?? 1} * ${numerator} / ${denominator}` : numerator;
-  const present = stat.denominator ? `${numerator} IS NOT NULL AND ${denominator} > 0` : `${numerator} > 0`;
+  // A count that is not zero (a season of negative rushing yards counts in his career, as careerStats sums it).
+  const present = stat.denominator ? `${numerator} IS NOT NULL AND ${denominator} > 0` : `${numerator} IS NOT NULL AND ${numerator} <> 0`;
   const qualifies = stat.minimum ? `${denominator} >= ${stat.minimum.season}` : "true";
   return `SELECT r.league_id, '${stat.slug}', 'season', r.player_id, r.season_start_year, r.season_start_year, r.season_start_year, r.team_id,
            ${numerator}, ${denominator}, ${value}, ${qualifies}, r.is_active
@@ -57,9 +58,16 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
       GROUP BY league_id, statistic, player_id`);
   }
   await tx.exec(`DROP TABLE record_lines;
-    INSERT INTO leader_statistics (league_id, statistic, first_season, last_season)
-    SELECT league_id, statistic, min(season_start_year), max(season_start_year) FROM leader_lines
-    WHERE span = 'season' GROUP BY league_id, statistic;
+    INSERT INTO leader_statistics (league_id, statistic, first_season, last_season, seasons)
+    SELECT h.league_id, h.statistic, h.first_season, h.last_season,
+           -- every season held, kept only when a season the league played (it has standings) is missing
+           -- from them (NFL completions: none 1992-1998); a season not played (the 2004-05 NHL lockout) is no gap
+           CASE WHEN EXISTS (SELECT 1 FROM standings st WHERE st.league_id = h.league_id
+                               AND st.season_start_year BETWEEN h.first_season AND h.last_season AND st.season_start_year <> ALL (h.held))
+                THEN h.held END
+    FROM (SELECT league_id, statistic, min(season_start_year) AS first_season, max(season_start_year) AS last_season,
+                 array_agg(DISTINCT season_start_year ORDER BY season_start_year) AS held
+          FROM leader_lines WHERE span = 'season' GROUP BY league_id, statistic) h;
     INSERT INTO leader_seasons (league_id, statistic, season_start_year, player_id, numerator, denominator, is_active)
     SELECT league_id, statistic, season_start_year, player_id, numerator, denominator, is_active FROM leader_lines
     WHERE span = 'season' ORDER BY league_id, statistic, season_start_year, player_id`);

@@ -347,7 +347,14 @@ describeEachEngine("API contract", (engine) => {
       const rodgers = await ok("people/players/aaron-rodgers", s.playerDetail);
       expect(rodgers).toMatchObject({ career_status: "retired", status: "Retired", is_active: false, current_team: null });
       expect(rodgers.last_team?.name).toBe("Green Bay Packers");
-      expect(rodgers.career_totals).toMatchObject({ seasons: 2, through: false, label: "Career (2 seasons)" });
+      // His statistics start where the league's player data starts (2021), the league played before it and
+      // his draft (2005) says he started earlier: the totals are partial, from 2021 (core/coverage.ts careerBound).
+      expect(rodgers.career_totals).toMatchObject({
+        seasons: 2,
+        through: false,
+        from: true,
+        label: "Partial: from 2021 (our data starts there; earlier seasons not counted): 2 seasons",
+      });
       // Love's 2023 is the latest NFL season and the data reaches it: active.
       const love = await ok("people/players/jordan-love", s.playerDetail);
       expect(love).toMatchObject({ career_status: "active", status: "Active", is_active: true });

@@ -16,11 +16,11 @@ test.describe("the record book on the college sites", () => {
   test("college football: the Records menu shows only pages with data; /records lists real college records", async ({ page }) => {
     await open(page, siteUrl("cfb", "/teams"));
     const main = page.getByRole("navigation", { name: "Main" });
-    // Leaders and awards: we hold no college player statistics or awards. "Records" opens the first page held.
+    // Leaders: we hold no college player statistics (the Heisman Trophy is its award). "Records" opens the first page held.
     await expect(main.getByRole("link", { name: "Records", exact: true })).toHaveAttribute("href", "/franchises");
     await main.getByRole("link", { name: "Records", exact: true }).click();
     await expect(page).toHaveURL(/\/franchises$/);
-    expect(await recordsMenu(page)).toEqual(["Franchises", "Team Records", "On This Day"]);
+    expect(await recordsMenu(page)).toEqual(["Franchises", "Team Records", "Awards", "On This Day"]);
     await page.getByRole("navigation", { name: "Records" }).getByRole("link", { name: "Team Records" }).click();
     await expect(page).toHaveURL(/\/records$/);
 
@@ -54,7 +54,7 @@ test.describe("the record book on the college sites", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByText("We hold no player statistics for this site's leagues.")).toBeVisible();
     // The menu names the page shown, and the pages with data.
-    expect(await recordsMenu(page)).toEqual(["Leaders", "Franchises", "Team Records", "On This Day"]);
+    expect(await recordsMenu(page)).toEqual(["Leaders", "Franchises", "Team Records", "Awards", "On This Day"]);
     expect((await siteGet("cfb", "/awards")).status).toBe(200);
   });
 
@@ -78,7 +78,7 @@ test.describe("the record book on the college sites", () => {
     await expect(page.getByText("We hold no team records for this site's leagues.")).toBeVisible();
   });
 
-  test("pro sites keep the record book: every page on MLB; the NFL without leaders and awards, which we do not hold", async ({ page }) => {
+  test("pro sites keep the record book: every page on MLB and, since its player statistics and AP MVPs, the NFL", async ({ page }) => {
     await open(page, siteUrl("mlb", "/records"));
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Records", exact: true })).toHaveAttribute("href", "/leaders");
     expect(await recordsMenu(page)).toEqual(RECORD_BOOK);
@@ -87,8 +87,8 @@ test.describe("the record book on the college sites", () => {
 
     await open(page, siteUrl("nfl", "/records"));
     await expect(page.getByRole("heading", { level: 1, name: "NFL Team Records" })).toBeVisible();
-    expect(await recordsMenu(page)).toEqual(["Franchises", "Team Records", "On This Day"]);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Records", exact: true })).toHaveAttribute("href", "/franchises");
+    expect(await recordsMenu(page)).toEqual(RECORD_BOOK);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Records", exact: true })).toHaveAttribute("href", "/leaders");
 
     await open(page, siteUrl("hub", "/records"));
     expect(await recordsMenu(page)).toEqual(RECORD_BOOK);

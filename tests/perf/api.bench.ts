@@ -161,6 +161,17 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "on this day (issue 24)", path: "/api/records/on-this-day/?date=02-05" },
     { name: "on this day, a busy day (issue 24)", path: "/api/records/on-this-day/?date=10-01" },
     { name: "on this day, all games page 2 (issue 24)", path: "/api/records/on-this-day/games/?date=07-04&league=mlb&kind=regular&page=2" },
+    // The NFL's players, leaders and awards (issue 35).
+    { name: "NFL leaders, career passing yards (issue 35)", path: "/api/records/leaders/?league=nfl&statistic=passing-yards" },
+    { name: "NFL leaders, single-season rushing yards (issue 35)", path: "/api/records/leaders/?league=nfl&statistic=rushing-yards&span=season" },
+    { name: "NFL leaders, completions, gaps stated (issue 35)", path: "/api/records/leaders/?league=nfl&statistic=completions" },
+    { name: "NFL leaders, career in a range (issue 35)", path: "/api/records/leaders/?league=nfl&statistic=receiving-yards&from=1990&to=2009" },
+    { name: "NFL one player (issue 35)", path: "/api/people/players/tom-brady/" },
+    { name: "NFL players by career rushing yards (issue 35)", path: `/api/people/players/?${nfl}&ordering=rushing_yards` },
+    { name: "NFL players by career passing yards, page 10 (issue 35)", path: `/api/people/players/?${nfl}&ordering=passing_yards&page=10` },
+    { name: "NFL team roster 1985 (issue 35)", path: "/api/teams/teams/chicago-bears/roster/?year=1985" },
+    { name: "NFL awards (issue 35)", path: `/api/records/awards/?${nfl}` },
+    { name: "NFL AP MVP (issue 35)", path: "/api/records/awards/nfl-ap-most-valuable-player/" },
   ].filter((endpoint) => !ONLY || endpoint.name.includes(ONLY) || endpoint.path.includes(ONLY));
 }
 

@@ -52,6 +52,12 @@ const CASES: ReadonlyArray<{ name: string; host: string; path: string }> = [
   { name: "on this day (hub, February 5)", host: "localhost", path: "/on-this-day?date=02-05" },
   { name: "on this day, a busy day (hub, October 1)", host: "localhost", path: "/on-this-day?date=10-01" },
   { name: "on this day, all games page 2 (MLB, July 4)", host: "mlb.localhost", path: "/on-this-day?date=07-04&league=mlb&games=regular&page=2" },
+  { name: "NFL player page (Tom Brady)", host: "nfl.localhost", path: "/players/tom-brady" },
+  { name: "NFL leaders (career passing yards)", host: "nfl.localhost", path: "/leaders" },
+  { name: "NFL leaders (single-season rushing yards)", host: "nfl.localhost", path: "/leaders?stat=rushing-yards&span=season" },
+  { name: "NFL players by career rushing yards", host: "nfl.localhost", path: "/players?sort=rushing_yards" },
+  { name: "NFL team-season roster (1985 Bears)", host: "nfl.localhost", path: "/teams/chicago-bears/1985?tab=roster" },
+  { name: "NFL award (AP MVP)", host: "nfl.localhost", path: "/awards/nfl-ap-most-valuable-player" },
 ];
 
 type Case = (typeof CASES)[number] & {

@@ -1,9 +1,12 @@
 // A player's season-by-season tables with the career totals row, by sport (basketball; baseball batting
-// and pitching; hockey skaters and goalies; football what the data has). Seasons in another league
-// (WHA) get their own table, apart from the league's totals.
+// and pitching; hockey skaters and goalies; football passing, rushing and receiving in his position's
+// order). Seasons in another league (WHA) get their own table, apart from the league's totals. A total
+// that sums only some of the rows shown is marked, and the seasons without the figure named.
 import { Link } from "@remix-run/react";
+import { seasonRunsLabel } from "@core/coverage";
+import { isSport } from "@core/sports";
 import { formatStat, statLabel } from "~/lib/people-format";
-import { tablesFor, type StatTable } from "~/lib/people-stat-columns";
+import { hasFigures, partialColumns, tablesFor, type StatTable } from "~/lib/people-stat-columns";
 import type { PlayerDetail } from "./types";
 import { TableScroll } from "~/components/ui/TableScroll";
 
@@ -14,6 +17,8 @@ export function StatTables({ sport, player }: { sport: string; player: PlayerDet
   const tables = tablesFor(
     sport,
     own.map((s) => s.stats),
+    player.position,
+    player.career_stats,
   );
   if (tables.length === 0) return <p className="text-slate-700">{NO_STATS}</p>;
   return (
@@ -26,8 +31,14 @@ export function StatTables({ sport, player }: { sport: string; player: PlayerDet
           totals={player.career_stats}
           totalsLabel={player.career_totals.label}
           caption={`${table.title} statistics by season`}
+          sport={sport}
         />
       ))}
+      {player.career_totals.bound ? (
+        <p className="text-sm text-slate-700" data-testid="career-bound">
+          {`${player.career_totals.bound}.`}
+        </p>
+      ) : null}
       {player.other_league_totals.map((other) => {
         const seasons = player.seasons.filter((s) => s.other_league === other.league);
         return tablesFor(
@@ -41,6 +52,7 @@ export function StatTables({ sport, player }: { sport: string; player: PlayerDet
             totals={other.stats}
             totalsLabel={`${other.league} totals`}
             caption={`${other.league} seasons (not in the ${player.league.name} totals)`}
+            sport={sport}
           />
         ));
       })}
@@ -54,6 +66,7 @@ function SeasonTable({
   totals,
   totalsLabel,
   caption,
+  sport,
 }: {
   table: StatTable;
   seasons: PlayerDetail["seasons"];
@@ -61,63 +74,82 @@ function SeasonTable({
   /** What the totals sum (core/coverage.ts careerBound): never a career length from another source. */
   totalsLabel: string;
   caption: string;
+  sport: string;
 }) {
-  const rows = seasons.filter((s) => table.columns.some((c) => s.stats[c.stat] !== undefined));
+  const rows = seasons.filter((s) => hasFigures(table, s.stats));
+  const partial = new Set(
+    partialColumns(
+      table,
+      rows.map((s) => s.stats),
+    ),
+  );
+  const missing = [...partial].map((stat) => {
+    const seasonsWithout = rows.filter((s) => s.stats[stat] === undefined || s.stats[stat] === null).map((s) => s.season_start_year);
+    return `${statLabel(stat)}: not held for ${seasonRunsLabel(seasonsWithout, isSport(sport) ? sport : null) ?? ""}`;
+  });
   return (
-    <TableScroll>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Season
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Team
-            </th>
-            {table.columns.map((c) => (
-              <th key={c.stat} scope="col" className="px-3 py-2 text-right">
-                <abbr title={statLabel(c.stat)} className="no-underline">
-                  {c.short}
-                </abbr>
+    <div>
+      <TableScroll>
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Season
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((season, index) => (
-            <tr key={`${season.season_start_year}-${season.team?.slug ?? "tot"}-${index}`} className={season.is_total ? "bg-slate-50 italic" : ""}>
-              <td className="px-3 py-1.5 whitespace-nowrap">{season.season_label}</td>
-              <td className="px-3 py-1.5 whitespace-nowrap">
-                {season.team ? (
-                  <Link to={`/teams/${season.team.slug}/${season.season_start_year}`} className="text-primary-800 hover:underline">
-                    {season.team.abbreviation ?? season.team.name}
-                  </Link>
-                ) : (
-                  <span title="Total of the teams he played for that season">TOT</span>
-                )}
-              </td>
+              <th scope="col" className="px-3 py-2">
+                Team
+              </th>
               {table.columns.map((c) => (
-                <td key={c.stat} className="px-3 py-1.5 text-right tabular-nums">
-                  {formatStat(c.stat, season.stats[c.stat])}
+                <th key={c.stat} scope="col" className="px-3 py-2 text-right">
+                  <abbr title={statLabel(c.stat)} className="no-underline">
+                    {c.short}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((season, index) => (
+              <tr key={`${season.season_start_year}-${season.team?.slug ?? "tot"}-${index}`} className={season.is_total ? "bg-slate-50 italic" : ""}>
+                <td className="px-3 py-1.5 whitespace-nowrap">{season.season_label}</td>
+                <td className="px-3 py-1.5 whitespace-nowrap">
+                  {season.team ? (
+                    <Link to={`/teams/${season.team.slug}/${season.season_start_year}`} className="text-primary-800 hover:underline">
+                      {season.team.abbreviation ?? season.team.name}
+                    </Link>
+                  ) : (
+                    <span title="Total of the teams he played for that season">TOT</span>
+                  )}
+                </td>
+                {table.columns.map((c) => (
+                  <td key={c.stat} className="px-3 py-1.5 text-right tabular-nums">
+                    {formatStat(c.stat, season.stats[c.stat])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-300 font-semibold">
+            <tr>
+              <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+                {totalsLabel}
+              </th>
+              {table.columns.map((c) => (
+                <td key={c.stat} className="px-3 py-2 text-right tabular-nums">
+                  {formatStat(c.stat, totals[c.stat])}
+                  {partial.has(c.stat) ? <sup title="Sum of the seasons that hold this figure only">*</sup> : null}
                 </td>
               ))}
             </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-slate-300 font-semibold">
-          <tr>
-            <th scope="row" colSpan={2} className="px-3 py-2 text-left">
-              {totalsLabel}
-            </th>
-            {table.columns.map((c) => (
-              <td key={c.stat} className="px-3 py-2 text-right tabular-nums">
-                {formatStat(c.stat, totals[c.stat])}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </TableScroll>
+          </tfoot>
+        </table>
+      </TableScroll>
+      {missing.length > 0 ? (
+        <p className="mt-2 text-xs text-slate-700" data-testid="partial-totals">
+          {`* The total sums only the seasons that hold the figure (${missing.join("; ")}).`}
+        </p>
+      ) : null}
+    </div>
   );
 }
