@@ -56,8 +56,8 @@ describe.skipIf(!dataDir)("people careers (needs SPORTS_DATA_DIR and the importe
     for (const { slug } of unrecorded) expect((await get(`players/${slug}/`)).person.age).toBeNull();
   });
 
-  it("NFL: Tom Brady's titles are not known without a roster line; Bill Belichick is 302-165, 31-13 in the playoffs", async () => {
-    expect((await get("players/tom-brady/")).championships_won).toBeNull();
+  it("NFL: Tom Brady's 7 titles from his season lines (6 with New England, 1 with Tampa Bay); Bill Belichick is 302-165, 31-13 in the playoffs", async () => {
+    expect((await get("players/tom-brady/")).championships_won).toBe(7);
     const belichick = await get("coaches/bill-belichick/");
     expect(belichick.career_record).toMatchObject({ wins: 302, losses: 165, playoff_wins: 31, playoff_losses: 13 });
     expect(belichick.championships_won).toBe(6);
