@@ -27,14 +27,14 @@ test.describe("the record book on the college sites", () => {
     await expect(page.getByRole("heading", { level: 1, name: "CFB Team Records" })).toBeVisible();
     await expect(page.getByTestId("records-note")).toContainText("no bowl games");
     const wins = page.getByTestId("record-list-most-wins");
-    await expect(wins.getByTestId("list-scope")).toHaveText("2001 to 2019, 2025 · Regular seasons of at least 11 games");
+    await expect(wins.getByTestId("list-scope")).toHaveText("2001 to 2019, 2023 to 2025 · Regular seasons of at least 11 games");
     const lsu = wins
       .getByTestId("record-row")
       .filter({ has: page.getByRole("link", { name: "2019", exact: true }) })
       .filter({ hasText: "LSU Tigers" });
     await expect(lsu).toContainText("13-0");
     const margin = page.getByTestId("record-list-largest-margin");
-    await expect(margin.getByTestId("list-scope")).toHaveText("2001 to 2020, 2025 · Every game with a final score, postseason included");
+    await expect(margin.getByTestId("list-scope")).toHaveText("2001 to 2020, 2023 to 2025 · Every game with a final score, postseason included");
     const first = margin.getByTestId("record-row").first();
     await expect(first).toContainText("Oklahoma State Cowboys");
     await expect(first.getByTestId("record-value")).toHaveText("84");
