@@ -162,6 +162,7 @@ async function main() {
         [
           ["reader (writes it)", ...summary(latency.reader)],
           ["follower (NOTIFY)", ...summary(latency.follower)],
+          ["follower minus reader, same change", ...summary(latency.gap)],
         ],
         [1, 2, 3, 4],
       ),
