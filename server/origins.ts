@@ -118,7 +118,8 @@ type Connection = { client: pg.Client; lost: Promise<string> };
 
 /** A connection of its own whose `lost` resolves (with the reason) when it errors or ends. */
 async function connect(url: string, name: string): Promise<Connection> {
-  const client = new pg.Client({ connectionString: url, application_name: name, keepAlive: true, connectionTimeoutMillis: 5000 });
+  // A statement that gets no answer in 10 s (a hung server or network) fails, and the connection counts as lost.
+  const client = new pg.Client({ connectionString: url, application_name: name, keepAlive: true, connectionTimeoutMillis: 5000, query_timeout: 10_000 });
   let markLost: (reason: string) => void = () => undefined;
   const lost = new Promise<string>((resolve) => (markLost = resolve));
   client.on("error", (error) => markLost(error.message));
