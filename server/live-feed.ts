@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { easternDate } from "../core/game-dates";
 import { NETWORK_LEAGUES } from "../core/leagues";
 import { retryDelay } from "../core/retry";
-import type { Database } from "../db/database";
-import { applyFeedGames, applyScoreboard, type ApplyOutcome, type ChangedGame } from "../db/live/apply-scoreboard";
+import type { Database, Sql } from "../db/database";
+import { applyFeedGames, type ApplyOutcome, type ChangedGame } from "../db/live/apply-scoreboard";
 import { feedIntervalMs, feedUrls, fetchJson, startPoller, type Poller } from "../db/live/poller";
 import { recordProgress, seasonFacts, seasonSyncIntervalMs, syncSeasons } from "../db/live/season-sync";
 import { loadTeamCodes, SEED_DIR } from "../db/import/team-codes";
@@ -24,8 +24,10 @@ export type LiveFeed = { poller: Poller; stop(): Promise<void> };
 export type LiveFeedOptions = {
   /** The server's database connection (the API's own). */
   database: () => Promise<Database>;
-  /** Called with the games each write changed (the process's "games changed" event). */
+  /** Called with the games each write changed (the process's "games changed" event), after it committed. */
   gamesChanged: (games: ReadonlyArray<ChangedGame>) => void;
+  /** Inside each write's transaction, with the games it changed (PostgreSQL: the NOTIFY to the other origins). */
+  notify?: (tx: Sql, games: ReadonlyArray<ChangedGame>) => Promise<void>;
   env?: NodeJS.ProcessEnv;
 };
 
@@ -35,7 +37,7 @@ function seedDir(): string {
 }
 
 /** Starts the poller and the season sync when LIVE_FEED_URL is set (and the API is in process); else null. */
-export function startLiveFeed({ database: getDatabase, gamesChanged, env = process.env }: LiveFeedOptions): LiveFeed | null {
+export function startLiveFeed({ database: getDatabase, gamesChanged, notify, env = process.env }: LiveFeedOptions): LiveFeed | null {
   const urls = feedUrls(env.LIVE_FEED_URL);
   if (urls.length === 0 || env.SPORTS_API_URL) {
     if (env.LIVE_FEED_URL && env.SPORTS_API_URL) console.warn("live feed: not started, SPORTS_API_URL points at another API (its server runs the feed)");
@@ -61,7 +63,13 @@ export function startLiveFeed({ database: getDatabase, gamesChanged, env = proce
     intervalMs: feedIntervalMs(env.LIVE_FEED_INTERVAL_S),
     timeoutMs: FEED_TIMEOUT_MS,
     async apply(scoreboard, url) {
-      const outcome = await oneAtATime(async () => applyScoreboard(await getDatabase(), scoreboard.games, await codes));
+      const outcome = await oneAtATime(async () =>
+        (await getDatabase()).transaction(async (tx) => {
+          const written = await applyFeedGames(tx, scoreboard.games, await codes);
+          await notify?.(tx, written.changed);
+          return written;
+        }),
+      );
       report(`live feed ${url}`, outcome);
     },
   });
@@ -80,6 +88,7 @@ export function startLiveFeed({ database: getDatabase, gamesChanged, env = proce
           const outcome = await oneAtATime(async () =>
             (await getDatabase()).transaction(async (tx) => {
               const written = await applyFeedGames(tx, board.games, await codes);
+              await notify?.(tx, written.changed);
               const through = await recordProgress(tx, plan, range, today);
               return { written, through };
             }),

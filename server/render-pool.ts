@@ -125,6 +125,11 @@ export class RenderPool {
     for (const thread of this.threads) this.post(thread, { type: "games-changed", games });
   }
 
+  /** Every thread empties its client cache (any game may have changed). */
+  everythingChanged(): void {
+    for (const thread of this.threads) this.post(thread, { type: "everything-changed" });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all(this.threads.map((thread) => thread.worker.terminate()));

@@ -12,7 +12,9 @@ export type ToRenderThread =
   /** The client left: the render stops. */
   | { type: "abort"; id: number }
   /** The live feed wrote games: the thread drops the client-cache entries that show them. */
-  | { type: "games-changed"; games: ReadonlyArray<ChangedGame> };
+  | { type: "games-changed"; games: ReadonlyArray<ChangedGame> }
+  /** Any game may have changed (server/origins.ts): the thread empties its client cache. */
+  | { type: "everything-changed" };
 
 /** Thread -> pool. */
 export type FromRenderThread =

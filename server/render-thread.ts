@@ -34,5 +34,6 @@ port.on("message", (message: ToRenderThread) => {
   if (message.type === "render") void render(message);
   else if (message.type === "abort") running.get(message.id)?.abort();
   else if (message.type === "games-changed") build.host.invalidateGames(message.games);
+  else if (message.type === "everything-changed") build.host.backend.clientCache().clear();
 });
 reply({ type: "ready" });

@@ -1,5 +1,6 @@
 // The server process's settings, read once from the environment (README, "Settings").
 import { availableParallelism } from "node:os";
+import { feedIntervalMs } from "../db/live/poller";
 
 export type ServerSettings = {
   /** NODE_ENV (default production): Remix's mode. */
@@ -14,6 +15,13 @@ export type ServerSettings = {
   renderThreads: number;
   /** DOCUMENT_CACHE_MB (default 64). */
   documentCacheBytes: number;
+  /**
+   * DATABASE_URL (postgres://...): PostgreSQL, which several origins may share (server/origins.ts:
+   * one feed reader, every write heard by all); null for PGlite in DATA_DIR (one process).
+   */
+  databaseUrl: string | null;
+  /** LIVE_FEED_INTERVAL_S in ms (default 30 s): the feed's poll, and how often a follower asks to be the reader. */
+  liveFeedIntervalMs: number;
 };
 
 export function readServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -25,5 +33,7 @@ export function readServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     testFaults: env.ALLOW_TEST_FAILURES === "1",
     renderThreads: Math.max(0, Math.min(16, Number(env.RENDER_THREADS ?? availableParallelism()) || 0)),
     documentCacheBytes: Number(env.DOCUMENT_CACHE_MB ?? 64) * 1024 * 1024,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    liveFeedIntervalMs: feedIntervalMs(env.LIVE_FEED_INTERVAL_S),
   };
 }

@@ -1,6 +1,7 @@
 // Polls one or more scoreboard feeds: each URL on its own timer, every `intervalMs` while it answers
 // well; a malformed, empty or unreachable answer changes nothing and is retried after 1 s, doubling up
 // to 30 s. Answers are applied one at a time (PGlite has one writer) and nothing thrown escapes.
+import { NETWORK_LEAGUES, type NetworkLeagueSlug } from "../../core/leagues";
 import { retryDelay } from "../../core/retry";
 import { FeedError, parseScoreboard, type ParsedScoreboard } from "./espn-scoreboard";
 
@@ -24,8 +25,24 @@ export type Poller = {
   failures(url: string): number;
 };
 
-/** LIVE_FEED_URL: one or more URLs, comma-separated; only http and https. */
+/**
+ * `LIVE_FEED_URL=public`: ESPN's public site-API scoreboard of every league of the network
+ * (core/leagues.ts NETWORK_LEAGUES), in that order. docs/live-feed-and-season-sync.md lists them.
+ */
+export const PUBLIC_SCOREBOARD_URLS: Readonly<Record<NetworkLeagueSlug, string>> = {
+  nfl: "https://site.api.espn.com/apis/site/v2/sports/football/nfl/scoreboard",
+  nba: "https://site.api.espn.com/apis/site/v2/sports/basketball/nba/scoreboard",
+  mlb: "https://site.api.espn.com/apis/site/v2/sports/baseball/mlb/scoreboard",
+  nhl: "https://site.api.espn.com/apis/site/v2/sports/hockey/nhl/scoreboard",
+  cfb: "https://site.api.espn.com/apis/site/v2/sports/football/college-football/scoreboard",
+  cbb: "https://site.api.espn.com/apis/site/v2/sports/basketball/mens-college-basketball/scoreboard",
+  cbs: "https://site.api.espn.com/apis/site/v2/sports/baseball/college-baseball/scoreboard",
+  chk: "https://site.api.espn.com/apis/site/v2/sports/hockey/mens-college-hockey/scoreboard",
+};
+
+/** LIVE_FEED_URL: one or more URLs, comma-separated; only http and https; the one word `public` for every league's public scoreboard. */
 export function feedUrls(value: string | undefined): Array<string> {
+  if (value?.trim().toLowerCase() === "public") return NETWORK_LEAGUES.map((league) => PUBLIC_SCOREBOARD_URLS[league]);
   return (value ?? "")
     .split(",")
     .map((part) => part.trim())

@@ -3,8 +3,7 @@
 // the first time each is asked), and API calls. Prints errors (must be 0), p50/p95/p99, and the
 // server's resident memory before, after warm-up and at the end.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { EventEmitter } from "node:events";
+import { CONNECTIONS, mix, run, SITES, unique } from "./load-mix";
 import {
   freePort,
   httpGet,
@@ -20,7 +19,6 @@ import {
 } from "./support";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const CONNECTIONS = 20;
 /**
  * Memory counts as flat when the mean RSS of the last third of the run is at most this much above the
  * mean of the middle third (sampled every second). Means, not two samples: with a JavaScript heap per
@@ -28,83 +26,10 @@ const CONNECTIONS = 20;
  * that swing they fell.
  */
 const FLAT_MB = 16;
-const SITES = ["localhost", "nfl.localhost", "nba.localhost", "mlb.localhost", "nhl.localhost", "cfb.localhost", "cbb.localhost"];
-const PAGES = ["/", "/championships", "/champions", "/teams", "/data-sources", "/search?q=bears"];
-const API = [
-  "/api/core/sports/",
-  "/api/championships/championships/",
-  "/api/teams/teams/",
-  "/api/teams/teams/green-bay-packers/",
-  "/api/games/games/recent/?sport__slug=football",
-  "/api/games/games/live/",
-];
-/** Pages asked with a query never seen before (a new `v`), so each is rendered: the uncached share. */
-const UNCACHED = (r: number) => `/teams?page=${1 + (r % 12)}`;
-
-type Target = { host: string; path: string; uncached?: boolean };
-
-/** A weighted, seeded mix: 70% pages, 25% API calls, 5% uncached pages. */
-function mix(count: number): Array<Target> {
-  let state = 12345;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state;
-  };
-  return Array.from({ length: count }, () => {
-    const roll = next() % 100;
-    const host = SITES[next() % SITES.length];
-    if (roll < 70) return { host, path: PAGES[next() % PAGES.length] };
-    if (roll < 95) return { host: "localhost", path: API[next() % API.length] };
-    return { host, path: UNCACHED(next()), uncached: true };
-  });
-}
-
-type RequestSpec = { method: string; path: string; headers: Record<string, string>; setupRequest?: (request: RequestSpec) => RequestSpec };
-type Instance = EventEmitter & { stop(): void };
-type Result = { errors: number; timeouts: number; duration: number; requests: { total: number } };
-type Autocannon = (
-  options: { url: string; connections: number; duration: number; timeout: number; requests: Array<RequestSpec> },
-  done: (error: Error | null, result: Result) => void,
-) => Instance;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-
 function rssMb(child: Child): number {
   const status = readFileSync(`/proc/${child.process.pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
-}
-
-let unique = 0;
-
-function run(port: number, targets: Array<Target>, seconds: number) {
-  return new Promise<{ latencies: Array<number>; statuses: Record<number, number>; result: Result }>((done, fail) => {
-    const latencies: Array<number> = [];
-    const statuses: Record<number, number> = {};
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: 10,
-        requests: targets.map((t) => ({
-          method: "GET",
-          path: t.path,
-          headers: { host: `${t.host}:${port}` },
-          ...(t.uncached ? { setupRequest: (request: RequestSpec) => ({ ...request, path: `${t.path}&v=${++unique}` }) } : {}),
-        })),
-      },
-      (error, result) => {
-        clearTimeout(guard);
-        if (error) fail(error);
-        else done({ latencies, statuses, result });
-      },
-    );
-    const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
-    instance.on("response", (_client: unknown, status: number, _bytes: number, time: number) => {
-      latencies.push(time);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-    });
-  });
 }
 
 async function main() {
@@ -137,7 +62,7 @@ async function main() {
     console.log(
       `${SECONDS} s, ${CONNECTIONS} connections, autocannon against 127.0.0.1:${port}; ${targets.length} requests in a seeded mix ` +
         `(70% pages on ${SITES.length} sites and 25% API calls over ${distinct.length} addresses, each asked once before; 5% pages ` +
-        `with a query never asked before, so rendered: ${unique} of them).`,
+        `with a query never asked before, so rendered: ${unique()} of them).`,
     );
     console.log(`Machine at the start: ${machine}\n`);
     console.log(

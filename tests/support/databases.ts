@@ -11,6 +11,8 @@ export type FreshDatabase = {
   db: Database;
   /** Closes the connection and, on PostgreSQL, drops the database. Safe to call twice. */
   drop(): Promise<void>;
+  /** PostgreSQL: the database's address (other processes may open it). */
+  url?: string;
 };
 
 export type EngineCase = { engine: Engine; skip: boolean; title: string };
@@ -72,6 +74,7 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<FreshDatab
   let dropped = false;
   return {
     db,
+    url: url.toString(),
     async drop() {
       if (dropped) return;
       dropped = true;
