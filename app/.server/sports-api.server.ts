@@ -33,6 +33,7 @@ export function sportsApi(request: Request, site: SiteConfig) {
     players: (q: Query = {}) => client.get("people/players/", m.pageOf(m.player), q),
     playerFacets: (q: Query = {}) => client.get("people/players/facets/", m.peopleFacets, q),
     player: (key: string) => client.get(`people/players/${enc(key)}/`, m.playerDetail),
+    playerGameLog: (key: string, q: Query = {}) => client.get(`people/players/${enc(key)}/game_log/`, m.playerGameLog, q, { siteFilters: false }),
     coaches: (q: Query = {}) => client.get("people/coaches/", m.pageOf(m.coach), q),
     coachFacets: (q: Query = {}) => client.get("people/coaches/facets/", m.coachFacets, q),
     coach: (key: string) => client.get(`people/coaches/${enc(key)}/`, m.coach),
