@@ -59,6 +59,8 @@ export function sportsApi(request: Request, site: SiteConfig) {
     teamRecords: (q: Query = {}) => client.get("records/teams/", m.teamRecords, q),
     awardIndex: () => client.get("records/awards/", m.awardIndex),
     award: (slug: string) => client.get(`records/awards/${enc(slug)}/`, m.awardWinners),
+    singleGameRecords: (league: string) => client.get("records/single_game/", m.singleGameRecords, { league }, { siteFilters: false }),
+    notableGames: (date?: string) => client.get("records/on-this-day/notable_games/", m.notableGames, { date }, { siteFilters: false }),
     onThisDay: (q: Query = {}) => client.get("records/on-this-day/", m.onThisDay, q),
     onThisDayGames: (q: Query = {}) => client.get("records/on-this-day/games/", m.onThisDayGamePage, q),
     headToHead: (teams: string, to?: number) => client.get("records/head-to-head/", m.headToHead, { teams, to }),

@@ -3,7 +3,7 @@
 // 296 rushing yards against San Diego (November 4, 2007, the single-game record) and the 2011 season's
 // divisional playoff at San Francisco (Drew Brees 40 of 63 for 462 yards, January 14, 2012).
 import { describe, expect, it } from "vitest";
-import type { GameDetail, PlayerGameLog, TeamBoxScore } from "../../../api/model";
+import type { GameDetail, NotableGames, PlayerGameLog, SingleGameRecords, TeamBoxScore } from "../../../api/model";
 import { FULL_DATA, fullDataApi } from "../../support/full-data-api";
 
 describe.skipIf(!FULL_DATA)("NFL box scores on the full data (needs SPORTS_DATA_DIR and an import)", () => {
@@ -82,5 +82,38 @@ describe.skipIf(!FULL_DATA)("NFL box scores on the full data (needs SPORTS_DATA_
     expect(high).toMatchObject({ value: 296, date: "2007-11-04", opponent: "San Diego Chargers", game_id: record?.game_id });
     // Regular-season rushing yards of his 2007 games add up to the published 1,341.
     expect(log.games.filter((entry) => entry.game_type === "regular").reduce((n, entry) => n + entry.rushing_yards, 0)).toBe(1341);
+  });
+
+  it("single-game records 1999 to 2020: Adrian Peterson's 296 rushing yards first, Matt Schaub's 527 passing yards", async () => {
+    const records = await get<SingleGameRecords>("records/single_game/?league=nfl");
+    expect(records.bound).toBe("1999 to 2020");
+    const list = (stat: string) => records.lists.find((entry) => entry.stat === stat)?.rows ?? [];
+    expect(list("rushing_yards")[0]).toMatchObject({
+      rank: 1,
+      value: 296,
+      date: "2007-11-04",
+      player: { name: "Adrian Peterson" },
+      opponent: "San Diego Chargers",
+    });
+    // Most passing yards 1999-2020: Matt Schaub's 527 (2012, in overtime), then Ben Roethlisberger's 522 (2014).
+    expect(
+      list("passing_yards")
+        .slice(0, 2)
+        .map((row) => [row.rank, row.value, row.player.name]),
+    ).toEqual([
+      [1, 527, "Matt Schaub"],
+      [2, 522, "Ben Roethlisberger"],
+    ]);
+    // Calvin Johnson's 329 receiving yards (2013) lead that list; Flipper Anderson's 336 (1989) is before the bound.
+    expect(list("receiving_yards")[0]).toMatchObject({ value: 329, player: { name: "Calvin Johnson" } });
+    expect(list("passing_touchdowns")[0].value).toBe(7);
+  });
+
+  it("on this day, November 4: Adrian Peterson's 296 rushing yards among the notable NFL games", async () => {
+    const notable = await get<NotableGames>("records/on-this-day/notable_games/?date=11-04");
+    expect(notable.bound).toBe("1999 to 2020");
+    expect(notable.lines).toContainEqual(
+      expect.objectContaining({ value: 296, what: "rushing yards", player: expect.objectContaining({ name: "Adrian Peterson" }) }),
+    );
   });
 });
