@@ -88,7 +88,7 @@ function TeamTables({ team, box }: { team: TeamName; box: TeamBoxScore }) {
   const { passing, rushing, receiving } = box.totals;
   const label = team.abbreviation ?? team.name;
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={`${team.name} box score`} data-testid={`box-${team.id}`}>
+    <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={`${team.name} box score`} data-testid={`box-${team.id}`}>
       <h3 className="mb-3 text-base font-bold text-slate-900">{team.name}</h3>
       <StatTable
         caption={`${label} passing`}
