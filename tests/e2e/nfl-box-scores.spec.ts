@@ -17,6 +17,21 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe("NFL box scores and game logs", () => {
+  // A server just started may answer "the database is busy" while it opens and warms the database: the
+  // tests begin once the API answers the game log (retried for up to 60 s).
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await apiGet("nfl", "people/players/kurt-warner/game_log/?season=1999");
+        return;
+      } catch (error) {
+        if (attempt >= 30) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
+  });
+
   for (const width of WIDTHS) {
     test(`Kurt Warner's 1999 game log leads to Super Bowl XXXIV's box score at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
