@@ -67,6 +67,23 @@ export const dataQuality = z.object({
   unidentified_rows: z.array(z.object({ league: z.string(), source: z.string(), era: z.string(), people: int, rows: int })),
   unidentified_recent: z.array(z.object({ player: z.string(), season: int, team: z.string().nullable(), league: z.string() })),
   awards_without_seasons: z.array(z.object({ player: z.string(), league: z.string(), award: z.string(), seasons: z.string() })),
+  /** The NFL box-score lines (decision 0163): how many, how many name a player we hold, and the file's gaps with their rule. */
+  box_scores: z.object({
+    lines: int,
+    linked: int,
+    gaps: z.array(z.object({ kind: z.string(), rows: int })),
+    listed: z.array(
+      z.object({
+        kind: z.string(),
+        season: int,
+        week: nullableString,
+        game: nullableString,
+        team: nullableString,
+        player: nullableString,
+        detail: z.string(),
+      }),
+    ),
+  }),
   datasets: z.array(z.object({ id: z.string(), rows: int, skipped: int, unmatched: int, games_kept: int, games_superseded: int })),
   skipped_by_reason: z.array(z.object({ rows: int, reason: z.string(), source: z.string() }).passthrough()),
   missing_datasets: z.array(z.string()),

@@ -55,7 +55,26 @@ export const gamePage = pageOf(game);
 const recordBefore = z.object({ wins: int, losses: int, ties: int, ot_losses: int, line: z.string() });
 const periods = z.array(nullableInt);
 
-/** One game (/games/games/:id/): the game, the teams' records before it, the season series, the line score. */
+const boxPlayer = z.object({ slug: nullableString, name: z.string() });
+const passingFigures = { completions: int, attempts: int, yards: int, touchdowns: int, interceptions: int, sacks: int, sack_yards: int };
+const rushingFigures = { attempts: int, yards: int, touchdowns: int, fumbles_lost: int };
+const receivingFigures = { receptions: int, targets: int, yards: int, touchdowns: int };
+/** One team's box score: its players' passing, rushing and receiving lines and their totals (the lines added up). */
+const teamBox = z.object({
+  team_id: int,
+  passing: z.array(z.object({ player: boxPlayer, ...passingFigures })),
+  rushing: z.array(z.object({ player: boxPlayer, ...rushingFigures })),
+  receiving: z.array(z.object({ player: boxPlayer, ...receivingFigures })),
+  totals: z.object({ passing: z.object(passingFigures), rushing: z.object(rushingFigures), receiving: z.object(receivingFigures) }),
+});
+/**
+ * A game's box score (api/games/box-score.ts): null for a league we hold none of; otherwise each side's
+ * lines (null when the data has none) and a note saying what is not held (a season outside the bound, a
+ * game the source lacks).
+ */
+export const boxScore = z.object({ note: nullableString, away: teamBox.nullable(), home: teamBox.nullable() });
+
+/** One game (/games/games/:id/): the game, the teams' records before it, the season series, the line score, the box score. */
 export const gameDetail = game.extend({
   records_before: z.object({ scope: z.string(), home: recordBefore, away: recordBefore }),
   season_series: z.object({
@@ -81,6 +100,7 @@ export const gameDetail = game.extend({
       errors: z.object({ away: int, home: int }).nullable().optional(),
     })
     .nullable(),
+  box_score: boxScore.nullable(),
 });
 
 export const gameSummary = z.object({
@@ -101,4 +121,6 @@ export const gameSummary = z.object({
 
 export type Game = z.infer<typeof game>;
 export type GameDetail = z.infer<typeof gameDetail>;
+export type BoxScore = z.infer<typeof boxScore>;
+export type TeamBoxScore = z.infer<typeof teamBox>;
 export type GameSummary = z.infer<typeof gameSummary>;

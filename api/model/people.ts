@@ -181,3 +181,43 @@ export type Player = z.infer<typeof player>;
 export type PlayerDetail = z.infer<typeof playerDetail>;
 export type Coach = z.infer<typeof coach>;
 export type PeopleFacets = z.infer<typeof peopleFacets>;
+
+const gameLogTeam = z.object({ slug: z.string(), name: z.string() });
+
+/** A player's game log (/people/players/:slug/game_log/?season=): one season's lines game by game, the seasons held, career highs. */
+export const playerGameLog = z.object({
+  player: z.object({ slug: z.string(), name: z.string(), league: nameSlug }),
+  /** The seasons game lines are held for ("1999 to 2020"); null for a league with none. */
+  bound: nullableString,
+  seasons: z.array(z.object({ season: int, games: int })),
+  season: nullableInt,
+  games: z.array(
+    z.object({
+      game_id: int,
+      date: isoDate,
+      season: int,
+      week: nullableString,
+      game_type: z.string(),
+      team: gameLogTeam,
+      opponent: gameLogTeam,
+      at_home: z.boolean(),
+      /** "W 24-17" from the player's side. */
+      result: nullableString,
+      completions: int,
+      attempts: int,
+      passing_yards: int,
+      passing_touchdowns: int,
+      interceptions: int,
+      rushing_attempts: int,
+      rushing_yards: int,
+      rushing_touchdowns: int,
+      receptions: int,
+      targets: int,
+      receiving_yards: int,
+      receiving_touchdowns: int,
+    }),
+  ),
+  career_highs: z.array(z.object({ stat: z.string(), label: z.string(), value: int, game_id: int, date: isoDate, opponent: z.string() })),
+});
+
+export type PlayerGameLog = z.infer<typeof playerGameLog>;

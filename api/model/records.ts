@@ -293,3 +293,39 @@ export const onThisDayGamePage = pageOf(onThisDayGame).extend({
   league: leagueRef,
   kind: z.enum(["postseason", "regular"]).nullable(),
 });
+
+/** A player's line in one game, as the single-game lists show it (api/records/single-game.ts). */
+const singleGameLine = z.object({
+  value: int,
+  game_id: int,
+  date: isoDate,
+  season: int,
+  player: z.object({ slug: z.string().nullable(), name: z.string() }),
+  /** The player's team and the opponent, named as they were that season. */
+  team: z.string(),
+  opponent: z.string(),
+});
+
+/** Single-game records (/records/single_game/?league=nfl): the best lines in a game per statistic, with the seasons they cover. */
+export const singleGameRecords = z.object({
+  league: z.string(),
+  /** "1999 to 2020"; null for a league whose box scores we do not hold. */
+  bound: z.string().nullable(),
+  lists: z.array(
+    z.object({
+      stat: z.string(),
+      label: z.string(),
+      tie_break: z.string().nullable(),
+      rows: z.array(singleGameLine.extend({ rank: int })),
+    }),
+  ),
+});
+
+/** A day's notable NFL games (/records/on-this-day/notable_games/?date=MM-DD): 400 passing yards, 200 rushing or receiving yards. */
+export const notableGames = z.object({
+  bound: z.string().nullable(),
+  lines: z.array(singleGameLine.extend({ what: z.string() })),
+});
+
+export type SingleGameRecords = z.infer<typeof singleGameRecords>;
+export type NotableGames = z.infer<typeof notableGames>;

@@ -185,6 +185,20 @@ export const dataQualityRoutes: Array<Route> = [
           detail: `${unidentifiedRows.toLocaleString("en-US")} rows match no nflverse player, ${unidentifiedRecent} of them from 1999.`,
         },
       );
+      // The NFL box-score lines: every game of 1999-2020 the file covers has them; its gaps are listed with their rule.
+      const boxScores = report.box_scores ?? { lines: 0, linked: 0, gaps: [], listed: [] };
+      const gapRows = (kind: string) => boxScores.gaps.find((gap) => gap.kind === kind)?.rows ?? 0;
+      const unexplained = gapRows("missing_team_game") + gapRows("no_game");
+      checks.push({
+        id: "box-scores",
+        name: "NFL box-score lines joined to their games",
+        description:
+          "Each line of the NFL's 1999-2020 player-games file joined to its game (season, week, team) and player: games the file lacks, lines it gives twice (the first kept) and lines of no game we hold are listed below.",
+        value: unexplained,
+        unit: "rows",
+        status: unexplained === 0 ? "passing" : "warning",
+        detail: `${boxScores.lines.toLocaleString("en-US")} lines, ${boxScores.linked.toLocaleString("en-US")} linked to a player; ${gapRows("missing_game")} games without a box score, ${gapRows("duplicate_line")} player-games given twice, ${gapRows("no_game")} team-weeks of no game we hold, ${gapRows("no_player")} ids of no player we hold.`,
+      });
       const rulesPassing = checks.filter((check) => check.status === "passing").length;
       const score = Math.round((coveragePct + agreementPct + seedPct + (100 * rulesPassing) / checks.length) / 4);
       return {
@@ -204,6 +218,7 @@ export const dataQualityRoutes: Array<Route> = [
         unidentified_rows: unidentified,
         unidentified_recent: report.unidentified_recent ?? [],
         awards_without_seasons: report.awards_without_seasons ?? [],
+        box_scores: boxScores,
         datasets,
         skipped_by_reason: summary.skippedByReason ?? [],
         missing_datasets: summary.missingDatasets ?? [],

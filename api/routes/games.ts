@@ -15,6 +15,7 @@ import { databaseOf } from "../request-sql";
 import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 import { likePattern, siteScopeOf, Where, whereInSite } from "../sql-filters";
 import { eraInSeason } from "../sql/team-eras";
+import { boxScore } from "../games/box-score";
 
 // Team names and cities are those of the era the team played under in the game's season, so a
 // 1960 game shows the Minneapolis Lakers; the current name is the fallback when no era is stored.
@@ -502,6 +503,7 @@ async function gameContext(sql: Sql, game: GameRow, today: string) {
     else tally.ties++;
   }
   const line = await sql.query<{ line_score: unknown }>("SELECT line_score FROM games WHERE id = $1", [game.id]);
+  const box = await boxScore(sql, game);
   return {
     records_before: {
       scope: "regular season",
@@ -522,6 +524,7 @@ async function gameContext(sql: Sql, game: GameRow, today: string) {
       })),
     },
     line_score: (line[0]?.line_score ?? null) as LineScoreJson | null,
+    box_score: box,
   };
 }
 

@@ -4,6 +4,7 @@ import * as m from "../model";
 import { badRequest } from "../errors";
 import { parseParams } from "../params";
 import { coachDetail, coachFacets, coachPage } from "../people/coaches";
+import { playerGameLog } from "../people/game-log";
 import { playerDetail, playerFacets, playerPage } from "../people/players";
 import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 
@@ -54,6 +55,13 @@ export const peopleRoutes: Array<Route> = [
     params: [...SITE_PARAMS],
     cacheClass: "semi-static",
     handle: ({ sql, params, now }) => playerDetail(sql, params.slug, now),
+  }),
+  route({
+    pattern: "people/players/:slug/game_log",
+    model: m.playerGameLog,
+    params: ["season"],
+    cacheClass: "semi-static",
+    handle: ({ sql, params, url }) => playerGameLog(sql, params.slug, url),
   }),
   route({
     pattern: "people/coaches",

@@ -12,6 +12,7 @@ import { headToHeadOf, opponentsFor } from "../records/head-to-head";
 import { leadersPage } from "../records/leaders";
 import { onThisDayGames, onThisDayOf } from "../records/on-this-day";
 import { parseRecordParams } from "../records/params";
+import { notableGamesOn, singleGameRecords } from "../records/single-game";
 import { teamRecordsOf } from "../records/team-records";
 import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 import { siteScopeOf } from "../sql-filters";
@@ -117,6 +118,30 @@ export const recordRoutes: Array<Route> = [
       const { date, kind, league } = parseRecordParams(url, ["date", "kind", "league"]);
       if (!league) throw badRequest("Parameter 'league' is required: the day's games are listed one league at a time.");
       return onThisDayGames(sql, url, siteScopeOf(params), date ?? todayMonthDay(now), league, kind, pageRequest(params, ON_THIS_DAY_PAGE_SIZE));
+    },
+  }),
+  route({
+    // The best lines in a game per statistic (NFL 1999-2020: the box scores).
+    pattern: "records/single_game",
+    model: m.singleGameRecords,
+    cacheClass: "semi-static",
+    params: ["league"],
+    async handle({ url, sql }) {
+      refuseNulBytes(url);
+      const { league } = parseRecordParams(url, ["league"]);
+      return singleGameRecords(sql, league);
+    },
+  }),
+  route({
+    // A day's notable NFL games from the box scores (today in America/New_York when no date is given).
+    pattern: "records/on-this-day/notable_games",
+    model: m.notableGames,
+    cacheClass: "dynamic",
+    params: ["date"],
+    async handle({ url, sql, now }) {
+      refuseNulBytes(url);
+      const { date } = parseRecordParams(url, ["date"]);
+      return notableGamesOn(sql, date ?? todayMonthDay(now));
     },
   }),
   route({

@@ -85,6 +85,15 @@ const STATUS_BADGE: Record<string, string> = {
   failing: "bg-red-100 text-red-900",
 };
 
+/** The kinds of nfl_player_game_gaps, in the fans' words. */
+const BOX_SCORE_GAP_LABELS: Record<string, string> = {
+  missing_game: "Game with no lines",
+  missing_team_game: "Team with no lines",
+  duplicate_line: "Line given twice",
+  no_game: "Lines of no game held",
+  no_player: "Player not held",
+};
+
 function Bar({ label, score, description }: { label: string; score: number; description: string }) {
   const colour = dataBarColour(score);
   return (
@@ -449,6 +458,38 @@ export default function DataQualityPage() {
           Award winners with no season line in the league (before our statistics begin, or not in them):{" "}
           {report.awards_without_seasons.map((row) => `${row.player} (${row.award} ${row.seasons})`).join("; ") || "none"}.
         </p>
+      </Panel>
+
+      <Panel title="NFL Box Scores: What the File Lacks" className="mt-6">
+        <p className="mb-2 text-sm text-slate-700">
+          {`${report.box_scores.lines.toLocaleString("en-US")} player lines of 1999-2020, ${report.box_scores.linked.toLocaleString("en-US")} of them linked to a player. A game with no lines shows no box score; of a player-game given twice the first line is kept; a line whose player we do not hold is shown under the file's name.`}
+        </p>
+        <TableScroll>
+          <table className="w-full text-left text-sm" data-testid="box-score-gaps">
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                <th scope="col">Season</th>
+                <th scope="col">Week</th>
+                <th scope="col">Game or team</th>
+                <th scope="col">Player</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.box_scores.listed.map((row, index) => (
+                <tr key={`${row.kind}-${index}`}>
+                  <td>{BOX_SCORE_GAP_LABELS[row.kind] ?? row.kind}</td>
+                  <td>{row.season}</td>
+                  <td>{row.week ?? ""}</td>
+                  <td>{row.game ?? row.team ?? ""}</td>
+                  <td>{row.player ?? ""}</td>
+                  <td>{row.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </Panel>
 
       <Panel title="Skipped Rows by Dataset and Reason" className="mt-6">

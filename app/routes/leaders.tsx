@@ -4,7 +4,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
+import { boxScoreSeasons } from "@core/box-scores";
 import { LEADER_PAGE_SIZE, LEADER_SPANS } from "@core/record-book";
+import type { SingleGameRecords as SingleGameRecordsData } from "@api/model";
 import { pageHeaders } from "~/.server/cache-headers";
 import { ensurePageInRange, loadPage } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
@@ -17,6 +19,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
+import { TableScroll } from "~/components/ui/TableScroll";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
 import { csvFilename, listPaging, type CsvExport } from "~/lib/csv";
 import { itemListLd } from "~/lib/json-ld";
@@ -58,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...listPaging(url, filters.page, LEADER_PAGE_SIZE),
     });
     ensurePageInRange(url, filters.page, pageCount(answer.count, LEADER_PAGE_SIZE));
+    // The NFL's single-game records from the box scores, below its leaders.
+    const singleGame = answer.league && boxScoreSeasons(answer.league.slug) ? await api.singleGameRecords(answer.league.slug) : null;
     const spanWord = filters.span === "career" ? "Career" : "Single-season";
     const title = answer.league && answer.statistic ? `${answer.league.abbreviation} ${spanWord} Leaders: ${answer.statistic.label}` : "Leaders";
     return data(
@@ -69,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         page: filters.page,
         pageCount: pageCount(answer.count, LEADER_PAGE_SIZE),
         lastYear: new Date().getFullYear(),
+        singleGame,
       },
       { headers: { "Cache-Control": api.client.cacheControl() } },
     );
@@ -121,6 +127,63 @@ export const ErrorBoundary = routeErrorBoundary({
   failure: { title: "Failed to load the leaders" },
   notFound: { title: "Not Found", message: "We hold no such leader list on this site.", backTo: "/leaders", backLabel: "Back to Leaders" },
 });
+
+/** The best lines in a game per statistic, each linked to its game's box score, with the seasons they cover. */
+function SingleGameRecords({ records }: { records: SingleGameRecordsData }) {
+  return (
+    <section aria-labelledby="single-game-records" className="space-y-3" data-testid="single-game-records">
+      <h2 id="single-game-records" className="text-2xl font-bold text-slate-900">
+        {`Single-game records, ${records.bound}`}
+      </h2>
+      <p className="text-sm text-slate-700">{`The best lines in one game, regular season and playoffs, from the box scores we hold (${records.bound}); games before 1999 are not in our data.`}</p>
+      <div className="grid gap-4 md:grid-cols-2">
+        {records.lists.map((list) => (
+          <TableScroll key={list.stat} className="rounded-xl border border-slate-200 bg-white">
+            <table className="min-w-full text-sm" data-testid={`single-game-${list.stat}`}>
+              <caption className="px-3 pt-2 text-left font-semibold text-slate-900">{`${list.label}${list.tie_break ? ` (${list.tie_break})` : ""}`}</caption>
+              <thead className="text-left text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-1">
+                    Rank
+                  </th>
+                  <th scope="col" className="px-3 py-1">
+                    Player
+                  </th>
+                  <th scope="col" className="px-3 py-1 text-right">
+                    {list.label}
+                  </th>
+                  <th scope="col" className="px-3 py-1">
+                    Game
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.rows.map((row) => (
+                  <tr key={`${row.game_id}-${row.player.name}`}>
+                    <td className="px-3 py-1 tabular-nums">{row.rank}</td>
+                    <td className="px-3 py-1">
+                      {row.player.slug ? (
+                        <a href={`/players/${row.player.slug}`} className="font-semibold text-primary-700 hover:underline">
+                          {row.player.name}
+                        </a>
+                      ) : (
+                        row.player.name
+                      )}
+                    </td>
+                    <td className="px-3 py-1 text-right font-semibold tabular-nums">{row.value}</td>
+                    <td className="px-3 py-1">
+                      <a href={`/scores/${row.game_id}?tab=stats`} className="hover:underline">{`${row.team} v ${row.opponent}, ${row.date}`}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        ))}
+      </div>
+    </section>
+  );
+}
 
 export default function LeadersPage() {
   const page = useLoaderData<typeof loader>();
@@ -272,6 +335,7 @@ export default function LeadersPage() {
         )}
       </div>
       <Pager page={page.page} pageCount={page.pageCount} label="Leaders pages" />
+      {page.singleGame && page.singleGame.lists.length > 0 ? <SingleGameRecords records={page.singleGame} /> : null}
       {origin && answer.results.length > 0 ? (
         <JsonLdScript
           data={itemListLd(

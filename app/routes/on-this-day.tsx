@@ -120,6 +120,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           games: filters.games,
           leagues: [],
           sections: null,
+          notable: null,
           list: { count: list.count, games: list.results.map(gameView) },
           page: filters.page,
         },
@@ -127,6 +128,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       );
     }
     const summary = await api.onThisDay({ date: filters.date, league });
+    // The NFL's notable lines of the day, from the box scores (1999-2020), under its section.
+    const notable = summary.sections.some((section) => section.league.slug === "nfl") ? await api.notableGames(summary.date.slug) : null;
     return data(
       {
         title: `On This Day: ${summary.date.label}`,
@@ -137,6 +140,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         games: null,
         leagues: summary.leagues.map((l) => ({ slug: l.slug, abbreviation: l.abbreviation })),
         sections: summary.sections.map(sectionView),
+        notable: notable && notable.lines.length > 0 ? { bound: notable.bound, lines: notable.lines.map(notableView) } : null,
         list: null,
         page: 1,
       },
@@ -177,6 +181,44 @@ function GameList({ games, testId }: { games: ReadonlyArray<GameView>; testId: s
 
 type Section = ReturnType<typeof sectionView>;
 
+type NotableLine = Awaited<ReturnType<SportsApi["notableGames"]>>["lines"][number];
+
+/** "Adrian Peterson, 296 rushing yards for the Minnesota Vikings against the San Diego Chargers". */
+function notableView(line: NotableLine) {
+  return {
+    key: `${line.game_id}-${line.player.name}-${line.what}`,
+    year: line.date.slice(0, 4),
+    gameId: line.game_id,
+    player: line.player,
+    text: `${line.value} ${line.what} for the ${line.team} against the ${line.opponent}`,
+  };
+}
+
+function NotableGames({ notable }: { notable: NonNullable<PageData["notable"]> }) {
+  return (
+    <div className="space-y-1" data-testid="day-notable">
+      <h3 className="font-semibold text-slate-900">{`Notable games (${notable.bound}): 400 passing yards, 200 rushing or receiving yards`}</h3>
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
+        {notable.lines.map((line) => (
+          <li key={line.key} className="flex flex-wrap gap-x-3 px-3 py-2" data-testid="day-notable-line">
+            <span className="tabular-nums text-slate-600">{line.year}</span>
+            {line.player.slug ? (
+              <a href={`/players/${line.player.slug}`} className="font-semibold text-primary-700 hover:underline">
+                {line.player.name}
+              </a>
+            ) : (
+              <span className="font-semibold">{line.player.name}</span>
+            )}
+            <a href={`/scores/${line.gameId}?tab=stats`} className="text-primary-800 hover:underline">
+              {line.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function People({ heading, people, testId }: { heading: string; people: ReadonlyArray<PersonView>; testId: string }) {
   if (people.length === 0) return null;
   return (
@@ -196,7 +238,7 @@ function People({ heading, people, testId }: { heading: string; people: Readonly
   );
 }
 
-function LeagueSection({ section, day }: { section: Section; day: PageData["day"] }) {
+function LeagueSection({ section, day, notable }: { section: Section; day: PageData["day"]; notable: PageData["notable"] }) {
   const allGames = (kind: "postseason" | "regular") => dayHref(day.slug, section.slug, kind);
   return (
     <section aria-labelledby={`day-${section.slug}`} className="space-y-3" data-testid={`day-${section.slug}`}>
@@ -251,6 +293,7 @@ function LeagueSection({ section, day }: { section: Section; day: PageData["day"
           ) : null}
         </div>
       ) : null}
+      {section.slug === "nfl" && notable ? <NotableGames notable={notable} /> : null}
       <People heading="Born" people={section.births} testId="day-births" />
       <People heading="Died" people={section.deaths} testId="day-deaths" />
     </section>
@@ -303,7 +346,7 @@ export default function OnThisDayPage() {
       ) : sections && sections.length === 0 ? (
         <EmptyState role="status" title={`Nothing we hold happened on ${day.label}`} />
       ) : (
-        sections?.map((section) => <LeagueSection key={section.slug} section={section} day={day} />)
+        sections?.map((section) => <LeagueSection key={section.slug} section={section} day={day} notable={page.notable} />)
       )}
       {origin && sections
         ? sections.map((section) => (

@@ -3,6 +3,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { boxScoreBound, boxScoreSeasons } from "@core/box-scores";
 import { pageHeaders } from "~/.server/cache-headers";
 import { loadPage, notFound } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
@@ -73,6 +74,21 @@ function ageText(player: PlayerDetail): string | null {
 
 /** Facts whose value our data holds: an unknown death date or age is left out, never shown as N/A. */
 const known = (items: Array<[string, string | null]>) => items.filter(([, value]) => value !== null);
+
+/** A link to the game log where we hold his games (NFL 1999-2020, core/box-scores.ts). */
+function GameLogLink({ player }: { player: PlayerDetail }) {
+  const seasons = boxScoreSeasons(player.league.slug);
+  const overlaps =
+    seasons && player.first_season !== null && player.first_season <= seasons.last && (player.last_season ?? player.first_season) >= seasons.first;
+  if (!seasons || !overlaps) return null;
+  return (
+    <p className="mt-4 text-sm">
+      <Link to={`/players/${player.slug}/game-log`} className="font-semibold text-primary-800 hover:underline" data-testid="game-log-link">
+        {`Game log: every game of ${boxScoreBound(seasons)}, with career highs`}
+      </Link>
+    </p>
+  );
+}
 
 export default function PlayerPage() {
   const { player } = useLoaderData<typeof loader>();
@@ -162,6 +178,7 @@ export default function PlayerPage() {
 
         <Section id="stats" title="Career Statistics" fallback={DEFAULT_PLAYER_SECTION}>
           <StatTables sport={sport} player={player} />
+          <GameLogLink player={player} />
         </Section>
 
         <Section id="awards" title="Awards and Achievements" fallback={DEFAULT_PLAYER_SECTION}>

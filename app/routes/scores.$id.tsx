@@ -14,6 +14,7 @@ import { sportsApi } from "~/.server/sports-api.server";
 import type { GameDetail } from "@api/model";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { TabLinks } from "~/components/kit/TabLinks";
+import { BoxScore } from "~/components/scores/BoxScore";
 import { GameStatusBadge } from "~/components/scores/GameStatusBadge";
 import { leader } from "~/components/scores/GameCard";
 import { LiveRefreshNote } from "~/components/scores/LiveRefresh";
@@ -60,7 +61,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const refreshSeconds = gameRefreshSeconds(game, today);
     // A game that may still change is realtime data; a finished one keeps its client's class.
     const cacheControl = api.client.degraded ? PRIVATE_NO_STORE : refreshSeconds !== null ? cacheControlFor("realtime") : api.client.cacheControl();
-    return data({ game, tab, refreshSeconds, updatedAt: now.toISOString() }, { headers: { "Cache-Control": cacheControl } });
+    // The box score's lines travel only with the tab that shows them.
+    const hasBoxScore = Boolean(game.box_score?.away || game.box_score?.home);
+    const shown = tab === "stats" ? game : { ...game, box_score: null };
+    return data({ game: shown, tab, hasBoxScore, refreshSeconds, updatedAt: now.toISOString() }, { headers: { "Cache-Control": cacheControl } });
   });
 }
 
@@ -115,7 +119,7 @@ function Box({ title, rows }: { title: string; rows: Array<[string, string | nul
   );
 }
 
-function Overview({ game }: { game: GameDetail }) {
+function Overview({ game, hasBoxScore }: { game: GameDetail; hasBoxScore: boolean }) {
   const location = [game.venue.city, game.venue.state].filter(Boolean).join(", ");
   const seasonHref = (slug: string) => `/teams/${slug}/${game.season.start_year}`;
   const series = game.season_series;
@@ -125,6 +129,13 @@ function Overview({ game }: { game: GameDetail }) {
       <p className="text-lg font-semibold text-slate-900" data-testid="result-line">
         {resultLine(game)}
       </p>
+      {hasBoxScore ? (
+        <p className="text-sm">
+          <Link to="?tab=stats" className="font-semibold text-primary-800 hover:underline">
+            Box score: every player&apos;s passing, rushing and receiving
+          </Link>
+        </p>
+      ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <Box
           title="Details"
@@ -191,6 +202,16 @@ function Overview({ game }: { game: GameDetail }) {
           })}
         </ol>
       </section>
+    </div>
+  );
+}
+
+function Stats({ game }: { game: GameDetail }) {
+  if (!game.box_score) return <LineScore game={game} />;
+  return (
+    <div className="space-y-6">
+      {game.line_score ? <LineScore game={game} /> : null}
+      <BoxScore box={game.box_score} away={game.away_team} home={game.home_team} />
     </div>
   );
 }
@@ -295,7 +316,7 @@ function GameInfo({ game }: { game: GameDetail }) {
 }
 
 export default function GamePage() {
-  const { game, tab, refreshSeconds, updatedAt } = useLoaderData<typeof loader>();
+  const { game, tab, hasBoxScore, refreshSeconds, updatedAt } = useLoaderData<typeof loader>();
   const leading = leader(game);
   const origin = useRootData()?.site.origin ?? null;
   const eventLd = origin
@@ -380,8 +401,8 @@ export default function GamePage() {
       <div className="mt-6">
         <TabLinks tabs={TABS} active={tab} label="Game sections" />
         <div className="pt-6" data-testid={`tab-${tab}`}>
-          {tab === "overview" ? <Overview game={game} /> : null}
-          {tab === "stats" ? <LineScore game={game} /> : null}
+          {tab === "overview" ? <Overview game={game} hasBoxScore={hasBoxScore} /> : null}
+          {tab === "stats" ? <Stats game={game} /> : null}
           {tab === "plays" ? (
             <ComingSoon
               feature="Play-by-Play"

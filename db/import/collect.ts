@@ -10,6 +10,7 @@ import type {
   GameRecord,
   Origin,
   PersonRecord,
+  PlayerGameRecord,
   PlayerRecord,
   PlayerSeasonRecord,
   TeamSeasonRecord,
@@ -34,6 +35,7 @@ export type Collected = {
   playerSeasons: Array<PlayerSeasonRecord>;
   coachStints: Array<CoachStintRecord>;
   awards: Array<AwardRecord>;
+  playerGames: Array<PlayerGameRecord>;
   unmatched: Array<Unmatched>;
   skipped: Array<Skipped>;
 };
@@ -54,6 +56,7 @@ export async function collectImport(importer: DatasetImporter, dir: string, opti
     playerSeasons: [],
     coachStints: [],
     awards: [],
+    playerGames: [],
     unmatched: [],
     skipped: [],
   };
@@ -70,6 +73,7 @@ export async function collectImport(importer: DatasetImporter, dir: string, opti
     playerSeason: (r) => out.playerSeasons.push(r),
     coachStint: (r) => out.coachStints.push(r),
     award: (r) => out.awards.push(r),
+    playerGame: (r) => out.playerGames.push(r),
     team(league, code, season, where) {
       const slug = teamCodes.resolve(league, codeSource, code, season);
       if (slug === null) out.unmatched.push({ source: where.source, file: where.file, line: where.line, league, code, season });

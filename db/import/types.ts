@@ -172,6 +172,46 @@ export type AwardRecord = Origin & {
   award: string;
 };
 
+/** A player's passing, rushing and receiving in one game (a box score line). */
+export type PlayerGameStats = {
+  completions: number;
+  attempts: number;
+  passingYards: number;
+  passingTouchdowns: number;
+  interceptions: number;
+  sacks: number;
+  sackYards: number;
+  rushingAttempts: number;
+  rushingYards: number;
+  rushingTouchdowns: number;
+  receptions: number;
+  targets: number;
+  receivingYards: number;
+  receivingTouchdowns: number;
+  /** On sacks, runs and catches together. */
+  fumbles: number;
+  fumblesLost: number;
+};
+
+/**
+ * One player's line in one game. The source names no game: it is found by league, season, week (as
+ * GameRecord.week writes it: "1".."17", "Wildcard", "Division", "Conference", "Superbowl") and the
+ * player's team that day, each team playing once a week.
+ */
+export type PlayerGameRecord = Origin & {
+  league: LeagueSlug;
+  season: number;
+  week: string;
+  /** Franchise slug of the player's team in that game. */
+  team: string;
+  personKey: string;
+  /** The source's own player id (the NFL's GSIS id). */
+  sourcePlayerId: string;
+  /** The name as the source writes it ("A.Peterson"). */
+  name: string;
+  stats: PlayerGameStats;
+};
+
 export type ImportSinks = {
   game(record: GameRecord): void;
   teamSeason(record: TeamSeasonRecord): void;
@@ -180,6 +220,7 @@ export type ImportSinks = {
   playerSeason(record: PlayerSeasonRecord): void;
   coachStint(record: CoachStintRecord): void;
   award(record: AwardRecord): void;
+  playerGame(record: PlayerGameRecord): void;
 };
 
 export type ImportContext = ImportSinks & {

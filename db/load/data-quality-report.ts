@@ -18,7 +18,20 @@ export type CoachRecordDifference = { team: string; league: string; season: numb
 /** A title whose result names a coach our stints do not have coaching the champion that season. */
 export type TitleCoachDifference = { team: string; league: string; season: number; named: string; credited: string | null };
 
+/** What the NFL box-score file gives not as it should (nfl_player_game_gaps, decision 0163), listed with its rule. */
+export type BoxScoreGap = {
+  kind: string;
+  season: number;
+  week: string | null;
+  game: string | null;
+  team: string | null;
+  player: string | null;
+  detail: string;
+};
+export type BoxScoreReport = { lines: number; linked: number; gaps: Array<{ kind: string; rows: number }>; listed: Array<BoxScoreGap> };
+
 export type QualityReport = Partial<SeasonSourcesReport> & {
+  box_scores?: BoxScoreReport;
   seasons: Array<SeasonCoverage>;
   record_agreement: Array<LeagueAgreement>;
   record_differences: Array<RecordDifference>;
@@ -151,6 +164,28 @@ async function seedAgainstGames(sql: Sql): Promise<QualityReport["seed"]> {
   return row ?? { checked: 0, agreeing: 0 };
 }
 
+/** The box-score lines written, how many name a player we hold, and every gap (the players not held: the first 50). */
+/** A team's name in a season: its era's, else the franchise's. */
+const nameInSeason = (team: string, season: string) =>
+  `coalesce((SELECT e.name FROM team_eras e WHERE e.team_id = ${team} AND coalesce(e.first_season, 0) <= ${season}
+     AND coalesce(e.last_season, 9999) >= ${season} ORDER BY e.first_season DESC NULLS LAST LIMIT 1), (SELECT t.name FROM teams t WHERE t.id = ${team}))`;
+
+async function boxScores(sql: Sql): Promise<BoxScoreReport> {
+  const [lines] = await sql.query<{ lines: number; linked: number }>("SELECT count(*)::int AS lines, count(player_id)::int AS linked FROM nfl_player_games");
+  const gaps = await sql.query<{ kind: string; rows: number }>("SELECT kind, count(*)::int AS rows FROM nfl_player_game_gaps GROUP BY kind ORDER BY kind");
+  const listed = await sql.query<BoxScoreGap>(
+    `SELECT x.kind, x.season_start_year AS season, x.week,
+            CASE WHEN g.id IS NULL THEN NULL
+                 ELSE ${nameInSeason("g.away_team_id", "g.season_start_year")} || ' at ' || ${nameInSeason("g.home_team_id", "g.season_start_year")} || ', ' || g.game_date::text END AS game,
+            CASE WHEN x.team_id IS NULL THEN NULL ELSE ${nameInSeason("x.team_id", "x.season_start_year")} END AS team, x.player_name AS player, x.detail
+     FROM (SELECT *, row_number() OVER (PARTITION BY kind ORDER BY season_start_year, id) AS n FROM nfl_player_game_gaps) x
+     LEFT JOIN games g ON g.id = x.game_id
+     WHERE x.kind <> 'no_player' OR x.n <= 50
+     ORDER BY x.kind, x.season_start_year, x.id`,
+  );
+  return { lines: lines?.lines ?? 0, linked: lines?.linked ?? 0, gaps, listed };
+}
+
 async function count(sql: Sql, text: string): Promise<number> {
   const [row] = await sql.query<{ n: number }>(text);
   return row?.n ?? 0;
@@ -171,5 +206,6 @@ export async function measureQuality(sql: Sql): Promise<QualityReport> {
       "SELECT count(*)::int AS n FROM people WHERE death_date IS NULL AND birth_date IS NOT NULL AND birth_date < (current_date - interval '110 years')",
     ),
     ...(await measureSeasonSources(sql)),
+    box_scores: await boxScores(sql),
   };
 }

@@ -229,6 +229,7 @@ describe("every endpoint over HTTP", () => {
     ["people/players", page(s.player)],
     ["people/players/facets", s.peopleFacets],
     ["people/players/aaron-rodgers", s.playerDetail],
+    ["people/players/aaron-rodgers/game_log", s.playerGameLog],
     ["people/players/active", page(s.player)],
     ["people/players/by_position?position=C", page(s.player)],
     ["people/players/rookies", page(s.player)],
@@ -247,6 +248,8 @@ describe("every endpoint over HTTP", () => {
     ["records/on-this-day?date=02-12", s.onThisDay],
     ["records/on-this-day/games?date=02-12&league=nfl&kind=postseason", s.onThisDayGamePage],
     ["records/head-to-head/opponents?team=green-bay-packers", s.headToHeadOpponents],
+    ["records/single_game?league=nfl", s.singleGameRecords],
+    ["records/on-this-day/notable_games?date=02-12", s.notableGames],
   ];
 
   it.each(endpoints)("GET /api/%s answers 200 with its contract shape and a cache class", async (path, schema) => {

@@ -122,6 +122,7 @@ export function dataset(id: string, records: Partial<Collected>, gamePriority = 
     playerSeasons: [],
     coachStints: [],
     awards: [],
+    playerGames: [],
     unmatched: [],
     skipped: [],
     ...records,

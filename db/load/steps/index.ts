@@ -11,6 +11,7 @@ import { feedGames } from "./feed-games";
 import { games } from "./games";
 import { indexes } from "./indexes";
 import type { LoadStep } from "./load-context";
+import { nflPlayerGames } from "./nfl-player-games";
 import { peopleAndPlayers } from "./people-and-players";
 import { peopleFacts } from "./people-facts";
 import { recordBook } from "./record-book";
@@ -31,6 +32,7 @@ export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   coachesAndStints,
   awards,
   peopleFacts,
+  nflPlayerGames,
   dataSources,
   indexes,
   statistics,

@@ -115,7 +115,8 @@ export function rowsEmitted(data: Collected): number {
     data.players.length +
     data.playerSeasons.length +
     data.coachStints.length +
-    data.awards.length
+    data.awards.length +
+    data.playerGames.length
   );
 }
 
