@@ -1,7 +1,9 @@
 -- Each player's season reduced to the figures the leader lists read (core/record-book.ts LINE_FIGURES),
 -- counted as core/career-stats.ts counts them: a season's multi-team total line when the source has one,
 -- else its club lines summed; lines from another league (ABA, WHA) kept out. The club is kept when
--- he played for one only, and whether he is active (each list's rows carry it).
+-- he played for one only, and whether he is active (each list's rows carry it). In order of league, season
+-- and player: each list's season rows are then written in that order, and leader_seasons copies them as
+-- they are, a list's seasons side by side (migration 0053), without sorting its 500,000 rows again.
 CREATE TEMP TABLE record_lines AS
 WITH own AS (
   SELECT ps.player_id, p.league_id, p.is_active, ps.season_start_year, ps.team_id, x.*,
@@ -31,4 +33,8 @@ SELECT player_id, league_id, season_start_year, is_active,
        sum(receptions) AS receptions, sum(receiving_yards) AS receiving_yards, sum(receiving_touchdowns) AS receiving_touchdowns
 FROM own
 WHERE team_id IS NULL OR NOT has_total
-GROUP BY player_id, league_id, season_start_year, is_active;
+GROUP BY player_id, league_id, season_start_year, is_active
+ORDER BY league_id, season_start_year, player_id;
+-- Each list reads its league's lines only (a quarter to a half of them), in the order above.
+CREATE INDEX record_lines_league ON record_lines (league_id);
+ANALYZE record_lines;

@@ -45,7 +45,11 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
   );
   for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
   await tx.exec(readFileSync(LINES_SQL, "utf8"));
-  const lists = Object.entries(LEADER_STATISTICS).flatMap(([league, stats]) => stats.map((stat) => ({ league, stat })));
+  // In order of league id and statistic (leader_seasons's order, below; C collation: JavaScript's order of ASCII slugs).
+  const leagueIds = new Map((await tx.query<{ id: number; slug: string }>("SELECT id, slug FROM leagues")).map((l) => [l.slug, l.id]));
+  const lists = Object.entries(LEADER_STATISTICS)
+    .flatMap(([league, stats]) => stats.map((stat) => ({ league, stat, leagueId: leagueIds.get(league) ?? 0 })))
+    .sort((a, b) => a.leagueId - b.leagueId || (a.stat.slug < b.stat.slug ? -1 : a.stat.slug > b.stat.slug ? 1 : 0));
   await tx.exec(`INSERT INTO leader_lines (${COLUMNS}) ${lists.map(({ league, stat }) => seasonRows(league, stat)).join(" UNION ALL ")}`);
   // Per league: a statistic's slug is unique within its league only (NBA and NHL assists).
   for (const [league, stats] of Object.entries(LEADER_STATISTICS)) {
@@ -68,9 +72,12 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
     FROM (SELECT league_id, statistic, min(season_start_year) AS first_season, max(season_start_year) AS last_season,
                  array_agg(DISTINCT season_start_year ORDER BY season_start_year) AS held
           FROM leader_lines WHERE span = 'season' GROUP BY league_id, statistic) h;
+    -- leader_lines's season rows are in order of league, statistic, season and player already (the lists
+    -- are written in that order, each one a scan of record_lines, which is sorted by season and player):
+    -- a plain copy keeps a list's seasons side by side without sorting the 500,000 rows again.
     INSERT INTO leader_seasons (league_id, statistic, season_start_year, player_id, numerator, denominator, is_active)
     SELECT league_id, statistic, season_start_year, player_id, numerator, denominator, is_active FROM leader_lines
-    WHERE span = 'season' ORDER BY league_id, statistic, season_start_year, player_id`);
+    WHERE span = 'season'`);
   await tx.exec(readFileSync(TEAMS_SQL, "utf8"));
   for (const index of indexes) await tx.exec(index.indexdef);
   await tx.exec("ANALYZE leader_lines, leader_seasons, leader_statistics, franchise_index, pair_games");

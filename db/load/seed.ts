@@ -335,6 +335,13 @@ export function venueNameInSeason(names: ReadonlyArray<SeedVenueName>, venue: st
   return venue.split(";")[0].trim() || null;
 }
 
+/** venueNameInSeason for many rows: the names indexed by venue once (the loader asks for every game). */
+export function venueNameLookup(names: ReadonlyArray<SeedVenueName>): (venue: string | null | undefined, season: number) => string | null {
+  const byVenue = new Map<string, Array<SeedVenueName>>();
+  for (const entry of names) byVenue.set(entry.venue, [...(byVenue.get(entry.venue) ?? []), entry]);
+  return (venue, season) => (venue ? venueNameInSeason(byVenue.get(venue) ?? [], venue, season) : null);
+}
+
 /** The league a franchise played in during a season (its era's league), else the franchise's seed league. */
 export function leagueInSeason(eras: ReadonlyArray<SeedEra>, franchise: string, season: number): LeagueSlug | undefined {
   return eraInSeason(eras, franchise, season)?.eraLeague;

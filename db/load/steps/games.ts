@@ -1,12 +1,13 @@
 // Step: the games chosen from the datasets (one dataset per part of a league-season, chooseGames).
 import { bulkInsert } from "../bulk-insert";
-import { venueNameInSeason } from "../seed";
+import { venueNameLookup } from "../seed";
 import { madeBy, seasonKey, type LoadStep } from "./load-context";
 
 export const games: LoadStep = {
   name: "games",
   async run({ tx, seed, games, ids, seasonIds, counts }) {
     const seasonId = madeBy(seasonIds, "the season ids", "seasons");
+    const venueName = venueNameLookup(seed.venueNames);
     counts.games = await bulkInsert(
       tx,
       "games",
@@ -45,7 +46,7 @@ export const games: LoadStep = {
         g.type,
         g.week ?? null,
         g.round ?? null,
-        venueNameInSeason(seed.venueNames, g.venue, g.season),
+        venueName(g.venue, g.season),
         g.neutralSite ?? false,
         g.attendance ?? null,
         g.overtime ?? null,
