@@ -13,6 +13,7 @@ import { indexes } from "./indexes";
 import type { LoadStep } from "./load-context";
 import { peopleAndPlayers } from "./people-and-players";
 import { peopleFacts } from "./people-facts";
+import { postseasonBrackets } from "./postseason-brackets";
 import { recordBook } from "./record-book";
 import { seasons } from "./seasons";
 import { seedTables } from "./seed-tables";
@@ -35,6 +36,7 @@ export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   indexes,
   statistics,
   feedGames,
+  postseasonBrackets,
   standings,
   recordBook,
   dataQuality,
