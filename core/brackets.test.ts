@@ -130,3 +130,44 @@ describe("bracketOf: labels and play-ins", () => {
     expect(eraRoundNames("nfl", 1960)[0]).toBe("NFL Championship Game");
   });
 });
+
+describe("bracketOf: rounds we do not hold whole", () => {
+  it("names the rounds of a postseason under way from the first, not back from a title round not yet played", () => {
+    const bracket = bracketOf("nba", 2025, [...series(4, 1, 2, "aaaa"), ...series(4, 3, 4, "aaaa")]);
+    expect(bracket.rounds.map((r) => r.name)).toEqual(["First Round"]);
+    expect(bracket.missing).toEqual(["We hold no games of the NBA Finals."]);
+  });
+
+  it("places two teams that both had byes after the round that finished before they met", () => {
+    const games = [...series(4, 1, 2, "aa"), ...series(5, 3, 4, "aaaa"), ...series(6, 3, 1, "aaaa", { type: "final" })];
+    const bracket = bracketOf("nba", 1975, games);
+    expect(bracket.series.find((s) => s.teamA === 3 && s.teamB === 4)?.round).toBe(2);
+    expect(bracket.rounds.map((r) => r.name)).toEqual(["Conference Semifinals", "Conference Finals", "NBA Finals"]);
+  });
+
+  it("finds the title round from the championship result's pairing when the games do not mark it", () => {
+    const games = [game("1961-12-24", 3, 4, 10, 3)];
+    const bracket = bracketOf("afl", 1961, games, String, [3, 4]);
+    expect(bracket.series[0]).toMatchObject({ isFinal: true, roundName: "AFL Championship Game", decidedBy: "game" });
+    expect(bracket.missing).toEqual([]);
+    expect(bracketOf("afl", 1961, games).missing).toEqual(["We hold no games of the AFL Championship Game."]);
+    // The AFL has no title in our seed: its one last matchup is its title game.
+    expect(bracketOf("afl", 1961, games, String, null, true).series[0].isFinal).toBe(true);
+  });
+});
+
+describe("bracketOf: a label the data left off", () => {
+  it("puts an unlabelled game into the round its labelled twin of the same depth names", () => {
+    const games = [
+      game("1968-12-21", 1, 2, 31, 20),
+      game("1968-12-22", 3, 4, 24, 14, { round: "Conference Championship" }),
+      game("1968-12-29", 3, 1, 34, 0, { round: "NFL Championship Game", type: "final" }),
+    ];
+    const bracket = bracketOf("nfl", 1968, games);
+    expect(bracket.rounds).toEqual([
+      { round: 1, name: "Conference Championship", series: 2 },
+      { round: 2, name: "NFL Championship Game", series: 1 },
+    ]);
+    expect(bracket.missing).toEqual([]);
+  });
+});

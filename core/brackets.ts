@@ -128,7 +128,16 @@ function labelOf(games: ReadonlyArray<BracketGame>): string | null {
  * the two teams' previous series, so a team with a bye joins a later round). Rounds are ordered by
  * when they were played; a round without a label takes the era's name counted back from the last.
  */
-export function bracketOf(league: string, season: number, input: ReadonlyArray<BracketGame>, teamName: (team: number) => string = String): Bracket {
+export function bracketOf(
+  league: string,
+  season: number,
+  input: ReadonlyArray<BracketGame>,
+  teamName: (team: number) => string = String,
+  /** The season's title pairing as the championship results name it: their matchup is the title round. */
+  titlePair: readonly [number, number] | null = null,
+  /** A league with no title in our seed (the AFL): a last round of one matchup is its title game. */
+  lastRoundIsTitle = false,
+): Bracket {
   const games = input.filter((g) => !(g.round && OUTSIDE.has(g.round))).sort((x, y) => x.date.localeCompare(y.date) || x.id - y.id);
   const pairings = new Map<string, Pairing>();
   for (const g of games) {
@@ -140,22 +149,40 @@ export function bracketOf(league: string, season: number, input: ReadonlyArray<B
   // Depth: series in order of their first game; each team's last series so far.
   const ordered = [...pairings.values()].sort((x, y) => x.games[0].date.localeCompare(y.games[0].date) || x.games[0].id - y.games[0].id);
   const lastOf = new Map<number, { depth: number; index: number }>();
+  const played: Array<{ depth: number; lastDate: string }> = [];
+  const isTitlePair = (p: Pairing) => titlePair !== null && pairKey(p.a, p.b) === pairKey(titlePair[0], titlePair[1]);
   const built = ordered.map((p, index) => {
     const label = labelOf(p.games);
-    const isFinal = p.games.some((g) => g.type === "final") || (label !== null && label === eraRoundNames(league, season)[0]);
+    const isFinal = p.games.some((g) => g.type === "final") || (label !== null && label === eraRoundNames(league, season)[0]) || isTitlePair(p);
     const tiebreaker = label === null && !isFinal && p.games.length === 1 && SERIES_LEAGUES.has(league);
     const preliminary = (label !== null && PRELIMINARY.has(label)) || tiebreaker;
     const before = [lastOf.get(p.a), lastOf.get(p.b)];
-    const depth = preliminary ? 0 : 1 + Math.max(0, ...before.map((s) => s?.depth ?? 0));
+    // Two teams new to a postseason of series (both had byes) play after the rounds already finished when they start.
+    const firstDate = p.games[0].date;
+    const floor =
+      SERIES_LEAGUES.has(league) && before.every((s) => s === undefined) ? Math.max(0, ...played.filter((s) => s.lastDate < firstDate).map((s) => s.depth)) : 0;
+    const depth = preliminary ? 0 : 1 + Math.max(floor, ...before.map((s) => s?.depth ?? 0));
+    if (!preliminary) played.push({ depth, lastDate: p.games[p.games.length - 1].date });
     lastOf.set(p.a, { depth, index });
     lastOf.set(p.b, { depth, index });
     return { pairing: p, label, depth, preliminary, isFinal, previous: before.map((s) => s?.index ?? null) };
   });
   // A round is its label, else its depth; the title round is one round whatever its label.
+  // An unlabelled series at the depth where the labelled ones carry one name is of that round (a label the data left off).
+  const labelsAtDepth = new Map<number, Set<string>>();
+  for (const s of built) {
+    if (s.label && !s.preliminary && !s.isFinal)
+      labelsAtDepth.set(s.depth, (labelsAtDepth.get(s.depth) ?? new Set()).add(`label:${roundNameOfLabels([s.label])}`));
+  }
+  const depthKey = (depth: number) => {
+    const labels = labelsAtDepth.get(depth);
+    return labels?.size === 1 ? [...labels][0] : `depth:${depth}`;
+  };
   const keyOf = (s: (typeof built)[number]) =>
-    s.preliminary ? "prelim" : s.label ? `label:${roundNameOfLabels([s.label])}` : s.isFinal ? "final" : `depth:${s.depth}`;
+    s.preliminary ? "prelim" : s.label ? `label:${roundNameOfLabels([s.label])}` : s.isFinal ? "final" : depthKey(s.depth);
+  const keyList = built.map(keyOf);
   const byKey = new Map<string, Array<number>>();
-  built.forEach((s, i) => byKey.set(keyOf(s), [...(byKey.get(keyOf(s)) ?? []), i]));
+  keyList.forEach((key, i) => byKey.set(key, [...(byKey.get(key) ?? []), i]));
   const median = (indexes: Array<number>) => {
     const dates = indexes.map((i) => built[i].pairing.games[0].date).sort();
     return dates[Math.floor((dates.length - 1) / 2)];
@@ -165,19 +192,24 @@ export function bracketOf(league: string, season: number, input: ReadonlyArray<B
     return rank(x) - rank(y) || median(byKey.get(x)!).localeCompare(median(byKey.get(y)!)) || x.localeCompare(y);
   });
   const main = keys.filter((k) => k !== "prelim");
+  const lastRound = main.length > 0 ? byKey.get(main[main.length - 1])! : [];
+  if (lastRoundIsTitle && !built.some((s) => s.isFinal) && lastRound.length === 1) built[lastRound[0]].isFinal = true;
+  const titleHeld = built.some((s) => s.isFinal);
   const names = eraRoundNames(league, season);
   const roundNumber = new Map(keys.map((k) => [k, k === "prelim" ? 0 : main.indexOf(k) + 1]));
   const roundName = (key: string): string => {
     if (key === "prelim") return byKey.get(key)!.some((i) => built[i].label !== null) ? "Play-In Tournament" : "Tiebreakers";
     const labels = byKey.get(key)!.flatMap((i) => (built[i].label ? [built[i].label!] : []));
-    const named = labels.length === byKey.get(key)!.length ? roundNameOfLabels(labels) : null;
+    const named = labels.length > 0 ? roundNameOfLabels(labels) : null;
     if (named) return named;
+    // Counted back from the title round when we hold it; else (a postseason under way, or cut short) from the first.
+    if (!titleHeld) return [...names].reverse()[main.indexOf(key)] ?? `Round ${main.indexOf(key) + 1}`;
     const fromEnd = main.length - main.indexOf(key) - 1;
     return names[fromEnd] ?? `Round ${main.indexOf(key) + 1}`;
   };
   const nameOf = new Map(keys.map((k) => [k, roundName(k)]));
 
-  const series: Array<BracketSeries> = built.map((s) => {
+  const series: Array<BracketSeries> = built.map((s, index) => {
     const { pairing } = s;
     let winsA = 0;
     let winsB = 0;
@@ -199,7 +231,7 @@ export function bracketOf(league: string, season: number, input: ReadonlyArray<B
     const [a, b] = decidedBy === "total" ? [scoreA, scoreB] : [winsA, winsB];
     const winner = played === 0 || a === b ? null : a > b ? pairing.a : pairing.b;
     const flip = winner === pairing.b;
-    const key = keyOf(s);
+    const key = keyList[index];
     return {
       round: roundNumber.get(key)!,
       roundName: nameOf.get(key)!,

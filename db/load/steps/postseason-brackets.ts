@@ -36,12 +36,27 @@ async function namesInSeason(sql: Sql, seasonId: number | null): Promise<Map<str
   return new Map(rows.map((r) => [`${r.team}|${r.season}`, r.name]));
 }
 
+/** Each season's title pairing (winner, runner-up) as its championship result names it. */
+async function titlePairs(sql: Sql): Promise<Map<number, [number, number]>> {
+  const rows = await sql.query<{ season_id: number; winner: number; runner_up: number }>(
+    `SELECT season_id, winner_team_id AS winner, runner_up_team_id AS runner_up FROM championship_results
+     WHERE status = 'held' AND winner_team_id IS NOT NULL AND runner_up_team_id IS NOT NULL`,
+  );
+  return new Map(rows.map((r) => [r.season_id, [r.winner, r.runner_up]]));
+}
+
 /**
  * Writes the brackets of every league-season (or of one season, for the season sync) from the games
  * table. Returns the series written.
  */
 export async function writeBrackets(sql: Sql, seasonId: number | null = null): Promise<{ series: number; brackets: number }> {
-  const [games, names] = await Promise.all([postseasonGames(sql, seasonId), namesInSeason(sql, seasonId)]);
+  const [games, names, titles, titled] = await Promise.all([
+    postseasonGames(sql, seasonId),
+    namesInSeason(sql, seasonId),
+    titlePairs(sql),
+    sql.query<{ league_id: number }>("SELECT DISTINCT league_id FROM championships"),
+  ]);
+  const titledLeagues = new Set(titled.map((r) => r.league_id));
   if (seasonId === null) await sql.exec("TRUNCATE postseason_series, postseason_brackets RESTART IDENTITY");
   else {
     await sql.query("DELETE FROM postseason_series WHERE season_id = $1", [seasonId]);
@@ -54,7 +69,7 @@ export async function writeBrackets(sql: Sql, seasonId: number | null = null): P
   for (const [season_id, seasonGames] of bySeason) {
     const { league, league_id, season } = seasonGames[0];
     const nameOf = (team: number) => names.get(`${team}|${season}`) ?? String(team);
-    const bracket = bracketOf(league, season, seasonGames, nameOf);
+    const bracket = bracketOf(league, season, seasonGames, nameOf, titles.get(season_id) ?? null, !titledLeagues.has(league_id));
     if (bracket.series.length === 0) continue;
     bracketRows.push([season_id, league_id, season, bracket.rounds, bracket.missing]);
     for (const s of bracket.series) {

@@ -30,8 +30,8 @@ it("writes each postseason game pairing as a matchup in its round, the winner fi
     {
       season_start_year: 1921,
       round: 1,
-      round_name: "NFL Championship Game",
-      label: "NFL Championship Game",
+      round_name: "Playoff Game",
+      label: "Playoff Game",
       team_a_name: "Chicago Staleys",
       team_b_name: "Detroit Lions",
       team_a_wins: 1,
