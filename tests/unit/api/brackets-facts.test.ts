@@ -80,6 +80,16 @@ describe.skipIf(!FULL_DATA)("postseason brackets on the full data (needs SPORTS_
     expect(matchup(b, "National Championship", "Indiana Hoosiers")).toMatchObject({ result: "27-21", team_b: { name: "Miami Hurricanes" } });
   });
 
+  it("sums head-to-head postseason series by round: the Celtics 9, the Lakers 3 in the NBA Finals; Yankees and Red Sox by round", async () => {
+    type H2H = { series_by_round: Array<{ round: string; won_a: number; won_b: number }>; series: Array<{ season: number; round: string | null }> };
+    const nba = await get<H2H>("records/head-to-head/?teams=boston-celtics,los-angeles-lakers");
+    expect(nba.series_by_round.find((r) => r.round === "NBA Finals")).toEqual({ round: "NBA Finals", won_a: 9, won_b: 3 });
+    expect(nba.series.find((s) => s.season === 2007)?.round).toBe("NBA Finals");
+    const mlb = await get<H2H>("records/head-to-head/?teams=boston-red-sox,new-york-yankees");
+    expect(mlb.series_by_round.find((r) => r.round === "League Championship Series")).toEqual({ round: "League Championship Series", won_a: 1, won_b: 2 });
+    expect(mlb.series_by_round.find((r) => r.round === "Division Series")).toEqual({ round: "Division Series", won_a: 1, won_b: 0 });
+  });
+
   it("says why a season has no bracket, and answers 404 for a season we do not hold or a hostile address", async () => {
     const none = await bracket("1999-nba-season");
     expect(none.rounds).toEqual([]);
