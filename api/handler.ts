@@ -16,6 +16,7 @@ import { dataQualityRoutes } from "./routes/data-quality";
 import { dataCoverageRoutes } from "./routes/data-coverage";
 import { searchRoutes } from "./routes/search";
 import { seasonRoutes } from "./routes/seasons";
+import { bracketRoutes } from "./routes/brackets";
 import { sitemapRoutes } from "./routes/sitemap";
 import { standingsRoutes } from "./routes/standings";
 import { teamRoutes } from "./routes/teams";
@@ -32,6 +33,7 @@ const routes: Array<Route> = [
   ...sitemapRoutes,
   ...championshipRoutes,
   ...seasonRoutes,
+  ...bracketRoutes,
   ...teamRoutes,
   ...coverageRoutes,
   ...gameRoutes,

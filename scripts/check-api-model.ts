@@ -63,6 +63,7 @@ for (const q of SITES) {
     await check(`championships/seasons/${slug}`, m.seasonDetail);
     await check(`championships/seasons/${slug}/standings`, page(m.standing));
     await check(`championships/seasons/${slug}/playoffs`, page(m.playoffGame));
+    await check(`championships/seasons/${slug}/bracket`, m.bracket);
   }
   const teams = await check(`teams/teams?${q}&page_size=200`, page(m.team));
   await check(`teams/teams/facets?${q}`, m.teamFacets);

@@ -31,6 +31,8 @@ export const championResult = z
     year: int,
     season_label: z.string(),
     season_name: z.string(),
+    /** The season's page (and its bracket, /seasons/:slug/bracket). */
+    season_slug: z.string().optional(),
     championship_name: z.string(),
     championship_slug: z.string(),
     edition: nullableString,

@@ -116,6 +116,8 @@ export const headToHead = z.object({
       last_date: z.string(),
     }),
   ),
+  /** Postseason matchups won by each side, per round (from the brackets, decision 0167). */
+  series_by_round: z.array(z.object({ round: z.string(), won_a: int, won_b: int })),
   last_meetings: z.array(meeting),
   longest_streak: z.object({ team: z.enum(["a", "b"]), length: int, from: z.string(), to: z.string() }).nullable(),
   largest_wins: z.object({ a: z.array(meeting), b: z.array(meeting) }),

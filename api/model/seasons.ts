@@ -76,3 +76,53 @@ export type SeasonSummary = z.infer<typeof seasonSummary>;
 export type SeasonDetail = z.infer<typeof seasonDetail>;
 export type SeasonFacets = z.infer<typeof seasonFacets>;
 export type PlayoffGame = z.infer<typeof playoffGame>;
+
+const bracketTeam = z.object({
+  id: int,
+  slug: z.string(),
+  /** The team's name in that season. */
+  name: z.string(),
+  /** Games won in the series (a single game: 1 or 0). */
+  wins: int,
+  /** Points, goals or runs over the matchup. */
+  score: int,
+});
+
+/** One matchup of a bracket: a series, a single game, or a two-game total-goals series. */
+export const bracketMatchup = z.object({
+  id: int,
+  /** The label the games give it ("ALCS"), else the round's name. */
+  label: z.string(),
+  position: int,
+  /** The winner is team_a when there is one. */
+  team_a: bracketTeam,
+  team_b: bracketTeam,
+  ties: int,
+  winner: z.enum(["a", "b"]).nullable(),
+  decided_by: z.enum(["series", "game", "total"]),
+  /** "4-3" for a series, "34-27" for a game, "5-3 on goals" for a total-goals series; null without a result. */
+  result: nullableString,
+  games: int,
+  /** Games of the matchup without a result in our data. */
+  unplayed: int,
+  is_final: z.boolean(),
+  first_game_date: isoDate,
+  last_game_date: isoDate,
+  game_ids: z.array(int),
+});
+
+/** A season's postseason as a bracket (/championships/seasons/:id/bracket/): its rounds in order. */
+export const bracket = z.object({
+  season: z.object({ id: int, slug: z.string(), name: z.string(), label: z.string(), start_year: int, status: seasonStatus }),
+  sport: sportRef,
+  level: levelRef,
+  league: leagueRef,
+  championship: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  rounds: z.array(z.object({ round: int, name: z.string(), matchups: z.array(bracketMatchup) })),
+  /** What the games do not hold, in words. */
+  missing: z.array(z.string()),
+  /** Why there is no bracket (no postseason games), else null. */
+  why_empty: nullableString,
+});
+export type Bracket = z.infer<typeof bracket>;
+export type BracketMatchup = z.infer<typeof bracketMatchup>;

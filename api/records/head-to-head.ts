@@ -125,10 +125,15 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
        FROM m GROUP BY 1, 2 ORDER BY 1, 2`,
       pair,
     ),
-    sql.query<{ season_start_year: number; round: string | null; wins_a: number; wins_b: number; last_date: string }>(
-      `${side} SELECT season_start_year, round, count(*) FILTER (WHERE score_a > score_b)::int AS wins_a,
-              count(*) FILTER (WHERE score_b > score_a)::int AS wins_b, max(game_date)::text AS last_date
-       FROM m WHERE game_type <> 'regular' GROUP BY season_start_year, round ORDER BY max(game_date) DESC`,
+    // Their postseason matchups as the brackets read them (decision 0167): each named by its round.
+    sql.query<{ season_start_year: number; round: string | null; wins_a: number; wins_b: number; last_date: string; winner: Side | "tie" }>(
+      `SELECT season_start_year, round_name AS round, last_game_date::text AS last_date,
+              CASE WHEN team_a_id = $4 THEN team_a_wins ELSE team_b_wins END AS wins_a,
+              CASE WHEN team_a_id = $4 THEN team_b_wins ELSE team_a_wins END AS wins_b,
+              CASE WHEN winner_team_id IS NULL THEN 'tie' WHEN winner_team_id = $4 THEN 'a' ELSE 'b' END AS winner
+       FROM postseason_series
+       WHERE least(team_a_id, team_b_id) = $1 AND greatest(team_a_id, team_b_id) = $2 AND season_start_year <= $3
+       ORDER BY last_game_date DESC`,
       pair,
     ),
     sql.query<Game>(`${side} SELECT ${meetingColumns} FROM m ORDER BY game_date DESC, game_id DESC LIMIT ${LAST_MEETINGS}`, pair),
@@ -197,8 +202,9 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
       wins_a: r.wins_a,
       wins_b: r.wins_b,
       last_date: r.last_date,
-      winner: r.wins_a > r.wins_b ? ("a" as const) : r.wins_b > r.wins_a ? ("b" as const) : ("tie" as const),
+      winner: r.winner,
     })),
+    series_by_round: seriesByRound(seriesRows),
     last_meetings: last.map((g) => meetingOf(g, teamA.id, sport, names)),
     longest_streak: streaks[0] ?? null,
     largest_wins: {
@@ -208,4 +214,17 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
     scope: scopeOf(bounds, sport, { to: through }),
     opponents,
   };
+}
+
+/** Postseason matchups won by each side, per round, the most played round first ("NBA Finals: 9 and 3"). */
+export function seriesByRound(rows: ReadonlyArray<{ round: string | null; winner: Side | "tie" }>): Array<{ round: string; won_a: number; won_b: number }> {
+  const rounds = new Map<string, { round: string; won_a: number; won_b: number }>();
+  for (const row of rows) {
+    const round = row.round ?? "Postseason";
+    const entry = rounds.get(round) ?? { round, won_a: 0, won_b: 0 };
+    if (row.winner === "a") entry.won_a++;
+    if (row.winner === "b") entry.won_b++;
+    rounds.set(round, entry);
+  }
+  return [...rounds.values()].sort((x, y) => y.won_a + y.won_b - (x.won_a + x.won_b) || x.round.localeCompare(y.round));
 }

@@ -33,15 +33,15 @@ function statusSql(today: string): string {
 }
 
 /** Adds today's date to the query's values; returns the status expression. */
-function statusOn(where: Where, now: Date): string {
+export function statusOn(where: Where, now: Date): string {
   const today = where.param(now.toISOString().slice(0, 10));
   return statusSql(`${today}::date`);
 }
 
 /** A season's card as the import stores it (season_summaries.card): the model's season but its status of the day. */
-type SeasonRow = { card: Omit<m.Fields<typeof m.seasonSummary>, "status" | "is_active">; status: SeasonStatus };
+export type SeasonRow = { card: Omit<m.Fields<typeof m.seasonSummary>, "status" | "is_active">; status: SeasonStatus };
 
-function seasonJson(row: SeasonRow) {
+export function seasonJson(row: SeasonRow) {
   return { ...row.card, status: row.status, is_active: row.status === "active" };
 }
 

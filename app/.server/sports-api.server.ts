@@ -48,6 +48,7 @@ export function sportsApi(request: Request, site: SiteConfig) {
     seasonFacets: (q: Query = {}) => client.get("championships/seasons/facets/", m.seasonFacets, q),
     season: (key: string) => client.get(`championships/seasons/${enc(key)}/`, m.seasonDetail, {}, { siteFilters: false }),
     seasonStandings: (key: string) => client.get(`championships/seasons/${enc(key)}/standings/`, m.pageOf(m.standing), {}, { siteFilters: false }),
+    seasonBracket: (key: string) => client.get(`championships/seasons/${enc(key)}/bracket/`, m.bracket, {}, { siteFilters: false }),
     seasonPlayoffs: (key: string) => client.get(`championships/seasons/${enc(key)}/playoffs/`, m.pageOf(m.playoffGame), {}, { siteFilters: false }),
     standings: (q: Query = {}) => client.get("games/standings/", m.pageOf(m.standing), q),
     dataSources: () => client.get("core/data-sources/", m.pageOf(m.dataSource), {}, { siteFilters: false }),

@@ -47,6 +47,7 @@ type Result = {
   id: number;
   year: number;
   season_label: string;
+  season_slug?: string;
   game_date: string | null;
   status: "held" | "not_held";
   note: string | null;
@@ -68,6 +69,7 @@ function row(result: Result) {
     id: result.id,
     date: titleWhen(result.season_label, result.game_date),
     season: result.season_label,
+    bracketHref: result.season_slug ? `/seasons/${result.season_slug}/bracket` : null,
     gameDate: result.game_date,
     held: result.status === "held",
     note: result.note,
@@ -338,6 +340,11 @@ export default function ChampionshipPage() {
                   <td className="py-2 pr-4 whitespace-nowrap text-slate-700">
                     {result.edition ? <span className="block font-medium text-slate-900">{result.edition}</span> : null}
                     {result.date}
+                    {result.held && result.bracketHref ? (
+                      <Link to={result.bracketHref} className="block text-xs text-primary-800 underline" aria-label={`${result.season} bracket`}>
+                        Bracket
+                      </Link>
+                    ) : null}
                   </td>
                   {result.held ? (
                     <>

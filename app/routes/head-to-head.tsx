@@ -272,6 +272,16 @@ export default function HeadToHeadPage() {
               {result.series.length === 0 ? (
                 <p className="text-sm text-slate-600">None in the postseason games we hold.</p>
               ) : (
+                <ul className="mb-3 space-y-1 text-sm" data-testid="h2h-series-by-round" aria-label="Series won by round">
+                  {result.series_by_round.map((r) => (
+                    <li key={r.round}>
+                      <span className="font-semibold">{r.round}</span>
+                      {`: ${result.a.name} ${r.won_a}, ${result.b.name} ${r.won_b}`}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {result.series.length === 0 ? null : (
                 <ul className="space-y-1 text-sm" data-testid="h2h-series">
                   {result.series.map((s) => (
                     <li key={`${s.season}-${s.round ?? ""}`}>

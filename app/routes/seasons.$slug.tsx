@@ -147,6 +147,13 @@ export default function SeasonPage() {
             ) : null}
           </div>
         </dl>
+        {season.playoff_games > 0 ? (
+          <p className="mt-4">
+            <Link to={`/seasons/${season.slug}/bracket`} className="font-semibold text-primary-800 underline" data-testid="season-bracket-link">
+              Postseason bracket
+            </Link>
+          </p>
+        ) : null}
       </header>
 
       <TabLinks tabs={TABS} active={tab} label="Season sections" />

@@ -6,6 +6,7 @@ import { seasonLabel } from "../../core/seasons";
 import { seasonOfDate } from "../../core/game-dates";
 import type { Database, Sql } from "../database";
 import { refreshSeasons } from "../load/derive-seasons";
+import { writeBrackets } from "../load/steps/postseason-brackets";
 import type { TeamCodes } from "../import/team-codes";
 import type { LeagueSlug } from "../../core/leagues";
 import type { FeedGame, FeedTeam, SkippedEvent } from "./espn-scoreboard";
@@ -281,7 +282,12 @@ export async function applyFeedGames(tx: Sql, games: ReadonlyArray<FeedGame>, co
       });
     }
     if (options.record !== false) await recordFeedGames(tx, recorded, now);
-    if (options.refresh !== false) await refreshSeasons(tx, [...new Set(outcome.changed.map((game) => game.seasonId))]);
+    if (options.refresh !== false) {
+      const seasons = [...new Set(outcome.changed.map((game) => game.seasonId))];
+      await refreshSeasons(tx, seasons);
+      // A postseason being played fills its bracket as its games come in (decision 0167).
+      for (const seasonId of seasons) await writeBrackets(tx, seasonId);
+    }
     return outcome;
   }
 }

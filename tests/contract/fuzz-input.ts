@@ -12,6 +12,7 @@ export const ENDPOINTS = [
   "championships/seasons",
   "championships/seasons/:id",
   "championships/seasons/:id/playoffs",
+  "championships/seasons/:id/bracket",
   "championships/seasons/:id/standings",
   "championships/seasons/facets",
   "games/standings/record_differences",

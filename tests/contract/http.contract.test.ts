@@ -206,6 +206,7 @@ describe("every endpoint over HTTP", () => {
     ["championships/seasons/nfl-2022", s.seasonDetail],
     ["championships/seasons/nfl-2022/standings", page(s.standing)],
     ["championships/seasons/nfl-2022/playoffs", page(s.playoffGame)],
+    ["championships/seasons/nfl-2022/bracket", s.bracket],
     ["teams/teams", page(s.team)],
     ["teams/teams/facets", s.teamFacets],
     ["teams/teams/green-bay-packers", s.teamDetail],

@@ -172,6 +172,10 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "NFL team roster 1985 (issue 35)", path: "/api/teams/teams/chicago-bears/roster/?year=1985" },
     { name: "NFL awards (issue 35)", path: `/api/records/awards/?${nfl}` },
     { name: "NFL AP MVP (issue 35)", path: "/api/records/awards/nfl-ap-most-valuable-player/" },
+    // Postseason brackets (issue 33): series and rounds written at import, budget 20 ms.
+    { name: "bracket, NBA 2015-16 (issue 33)", path: "/api/championships/seasons/2015-nba-season/bracket/" },
+    { name: "bracket, NFL 1967 (issue 33)", path: "/api/championships/seasons/1967-nfl-season/bracket/" },
+    { name: "bracket, MLB 2004 (issue 33)", path: "/api/championships/seasons/2004-mlb-season/bracket/" },
   ].filter((endpoint) => !ONLY || endpoint.name.includes(ONLY) || endpoint.path.includes(ONLY));
 }
 

@@ -58,6 +58,8 @@ const CASES: ReadonlyArray<{ name: string; host: string; path: string }> = [
   { name: "NFL players by career rushing yards", host: "nfl.localhost", path: "/players?sort=rushing_yards" },
   { name: "NFL team-season roster (1985 Bears)", host: "nfl.localhost", path: "/teams/chicago-bears/1985?tab=roster" },
   { name: "NFL award (AP MVP)", host: "nfl.localhost", path: "/awards/nfl-ap-most-valuable-player" },
+  { name: "bracket (NBA 2015-16)", host: "nba.localhost", path: "/seasons/2015-nba-season/bracket" },
+  { name: "bracket (hub, NFL 1967)", host: "localhost", path: "/seasons/1967-nfl-season/bracket" },
 ];
 
 type Case = (typeof CASES)[number] & {

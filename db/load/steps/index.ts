@@ -14,6 +14,7 @@ import type { LoadStep } from "./load-context";
 import { nflPlayerGames } from "./nfl-player-games";
 import { peopleAndPlayers } from "./people-and-players";
 import { peopleFacts } from "./people-facts";
+import { postseasonBrackets } from "./postseason-brackets";
 import { recordBook } from "./record-book";
 import { seasons } from "./seasons";
 import { seedTables } from "./seed-tables";
@@ -37,6 +38,7 @@ export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   indexes,
   statistics,
   feedGames,
+  postseasonBrackets,
   standings,
   recordBook,
   dataQuality,

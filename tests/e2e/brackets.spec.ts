@@ -1,0 +1,58 @@
+// Bracket pages (issue 33) at 390 and 1280 px, with JavaScript on and off: the page never scrolls
+// sideways, each matchup reads as a sentence, the rounds sit side by side only on a wide screen, and a
+// season without postseason games, or one we do not hold, answers 404 with a page that says so.
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./support";
+
+const BRACKETS = [
+  { site: "hub", path: "/seasons/2015-nba-season/bracket", final: "Cleveland Cavaliers won 4-3 over Golden State Warriors" },
+  { site: "hub", path: "/seasons/1967-nfl-season/bracket", final: "Green Bay Packers won 33-14 over Oakland Raiders" },
+  { site: "hub", path: "/seasons/2004-mlb-season/bracket", final: "Boston Red Sox won 4-0 over St. Louis Cardinals" },
+];
+
+async function pageWidths(page: Page) {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: document.documentElement.clientWidth }));
+}
+
+test.describe("brackets", () => {
+  for (const target of BRACKETS) {
+    for (const width of [390, 1280]) {
+      test(`${target.path} at ${width} px: no sideways scroll, matchups read as sentences`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const response = await page.goto(siteUrl(target.site, target.path));
+        expect(response?.status()).toBe(200);
+        const { scrollWidth, width: shown } = await pageWidths(page);
+        expect(scrollWidth).toBeLessThanOrEqual(shown);
+        const matchups = page.getByTestId("bracket-matchup");
+        expect(await matchups.count()).toBeGreaterThan(2);
+        const texts = (await matchups.allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
+        expect(texts.some((t) => t.startsWith(target.final))).toBe(true);
+        // The rounds: an ordered list, side by side on a wide screen, one after another on a phone.
+        const rounds = page.locator("ol.bracket > li");
+        const [first, second] = [await rounds.nth(0).boundingBox(), await rounds.nth(1).boundingBox()];
+        if (width >= 1024) expect(second!.x).toBeGreaterThan(first!.x);
+        else expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+      });
+    }
+  }
+
+  test("the season page and the championship page link to the bracket", async ({ page }) => {
+    await page.goto(siteUrl("hub", "/seasons/2015-nba-season"));
+    await page.getByTestId("season-bracket-link").click();
+    await expect(page).toHaveURL(/\/seasons\/2015-nba-season\/bracket$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("2015-16 NBA Season Postseason");
+    await page.goto(siteUrl("hub", "/championships/nba-finals"));
+    await expect(page.getByRole("link", { name: "2015-16 bracket" })).toHaveAttribute("href", "/seasons/2015-nba-season/bracket");
+  });
+
+  test("a season without postseason games says why with a 404; an unknown or hostile one is a 404 page", async ({ page }) => {
+    const none = await page.goto(siteUrl("hub", "/seasons/1999-nba-season/bracket"));
+    expect(none?.status()).toBe(404);
+    await expect(page.getByTestId("bracket-empty")).toContainText("We hold no postseason games of this season.");
+    for (const path of ["/seasons/1776-nba-season/bracket", "/seasons/%3Cscript%3E/bracket", "/seasons/..%2F..%2Fetc/bracket"]) {
+      const response = await page.goto(siteUrl("hub", path));
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+// Postseason brackets on the full data, checked against published results (needs SPORTS_DATA_DIR and the
+// imported database). Sources: Basketball-Reference (2016 NBA Finals, Cleveland 4-3 Golden State; 2016
+// West finals, Golden State 4-3 Oklahoma City; 1951 NBA Finals, Rochester 4-3 New York), Baseball-Reference
+// (1903 World Series, best-of-nine, Boston 5-3 Pittsburgh; 2004 ALCS, Boston 4-3 New York after 0-3),
+// Hockey-Reference (2019 Stanley Cup Final, St. Louis 4-3 Boston), Pro-Football-Reference (the 1967 NFL
+// Championship Game, Green Bay 21-17 Dallas; Super Bowl II, Green Bay 33-14 Oakland) and the College Football
+// Playoff (2025-26 final, Indiana 27-21 Miami).
+import { describe, expect, it } from "vitest";
+import type { Bracket, BracketMatchup } from "../../../api/model";
+import { FULL_DATA, fullDataApi } from "../../support/full-data-api";
+
+describe.skipIf(!FULL_DATA)("postseason brackets on the full data (needs SPORTS_DATA_DIR and the imported database)", () => {
+  const { get } = fullDataApi();
+  const bracket = (slug: string) => get<Bracket>(`championships/seasons/${slug}/bracket/`);
+  const round = (b: Bracket, name: string) => b.rounds.find((r) => r.name === name);
+  /** The matchup of a round between two teams, by their names that season. */
+  const matchup = (b: Bracket, roundName: string, winner: string): BracketMatchup | undefined =>
+    round(b, roundName)?.matchups.find((m) => m.team_a.name === winner && m.winner === "a");
+
+  it("draws the 2016 NBA playoffs: four rounds of eight, four, two and one series, Cleveland 4-3 over Golden State", async () => {
+    const b = await bracket("2015-nba-season");
+    expect(b.rounds.map((r) => [r.name, r.matchups.length])).toEqual([
+      ["First Round", 8],
+      ["Conference Semifinals", 4],
+      ["Conference Finals", 2],
+      ["NBA Finals", 1],
+    ]);
+    expect(matchup(b, "NBA Finals", "Cleveland Cavaliers")).toMatchObject({ result: "4-3", team_b: { name: "Golden State Warriors" }, is_final: true });
+    expect(matchup(b, "Conference Finals", "Golden State Warriors")).toMatchObject({ result: "4-3", team_b: { name: "Oklahoma City Thunder" } });
+    expect(matchup(b, "First Round", "Cleveland Cavaliers")).toMatchObject({ result: "4-0", team_b: { name: "Detroit Pistons" } });
+    expect(b.missing).toEqual([]);
+  });
+
+  it("draws the 1951 NBA Finals: Rochester 4-3 over New York", async () => {
+    const b = await bracket("1950-nba-season");
+    expect(matchup(b, "NBA Finals", "Rochester Royals")).toMatchObject({ result: "4-3", team_b: { name: "New York Knicks" } });
+  });
+
+  it("draws the 1903 World Series, best of nine: Boston 5-3 over Pittsburgh", async () => {
+    const b = await bracket("1903-mlb-season");
+    expect(b.rounds.map((r) => r.name)).toEqual(["World Series"]);
+    const [ws] = b.rounds[0].matchups;
+    expect(ws).toMatchObject({ result: "5-3", games: 8, team_b: { name: "Pittsburgh Pirates" }, is_final: true });
+    expect(ws.team_a.name).toMatch(/^Boston/);
+  });
+
+  it("draws the 2004 MLB postseason: Division Series, the ALCS (Boston 4-3 New York) and the World Series sweep", async () => {
+    const b = await bracket("2004-mlb-season");
+    expect(b.rounds.map((r) => [r.name, r.matchups.length])).toEqual([
+      ["Division Series", 4],
+      ["League Championship Series", 2],
+      ["World Series", 1],
+    ]);
+    const alcs = matchup(b, "League Championship Series", "Boston Red Sox");
+    expect(alcs).toMatchObject({ label: "ALCS", result: "4-3", team_b: { name: "New York Yankees" }, games: 7 });
+    expect(matchup(b, "World Series", "Boston Red Sox")).toMatchObject({ result: "4-0", team_b: { name: "St. Louis Cardinals" } });
+  });
+
+  it("draws the 2019 Stanley Cup playoffs: St. Louis 4-3 over Boston in the Final", async () => {
+    const b = await bracket("2018-nhl-season");
+    expect(b.rounds.map((r) => r.name)).toEqual(["First Round", "Second Round", "Conference Finals", "Stanley Cup Final"]);
+    expect(matchup(b, "Stanley Cup Final", "St. Louis Blues")).toMatchObject({ result: "4-3", team_b: { name: "Boston Bruins" } });
+  });
+
+  it("draws the 1967 NFL postseason: the Ice Bowl (21-17) and Super Bowl II (33-14), single games named as then", async () => {
+    const b = await bracket("1967-nfl-season");
+    expect(b.rounds.map((r) => r.name)).toEqual(["Conference Championship", "NFL Championship Game", "Super Bowl"]);
+    expect(matchup(b, "NFL Championship Game", "Green Bay Packers")).toMatchObject({ result: "21-17", decided_by: "game", team_b: { name: "Dallas Cowboys" } });
+    expect(matchup(b, "Super Bowl", "Green Bay Packers")).toMatchObject({ result: "33-14", team_b: { name: "Oakland Raiders" } });
+  });
+
+  it("draws the 2025-26 College Football Playoff: twelve teams, Indiana 27-21 over Miami", async () => {
+    const b = await bracket("2025-cfb-season");
+    expect(b.rounds.map((r) => [r.name, r.matchups.length])).toEqual([
+      ["First Round", 4],
+      ["Quarterfinal", 4],
+      ["Semifinal", 2],
+      ["National Championship", 1],
+    ]);
+    expect(matchup(b, "National Championship", "Indiana Hoosiers")).toMatchObject({ result: "27-21", team_b: { name: "Miami Hurricanes" } });
+  });
+
+  it("sums head-to-head postseason series by round: the Celtics 9, the Lakers 3 in the NBA Finals; Yankees and Red Sox by round", async () => {
+    type H2H = { series_by_round: Array<{ round: string; won_a: number; won_b: number }>; series: Array<{ season: number; round: string | null }> };
+    const nba = await get<H2H>("records/head-to-head/?teams=boston-celtics,los-angeles-lakers");
+    expect(nba.series_by_round.find((r) => r.round === "NBA Finals")).toEqual({ round: "NBA Finals", won_a: 9, won_b: 3 });
+    expect(nba.series.find((s) => s.season === 2007)?.round).toBe("NBA Finals");
+    const mlb = await get<H2H>("records/head-to-head/?teams=boston-red-sox,new-york-yankees");
+    expect(mlb.series_by_round.find((r) => r.round === "League Championship Series")).toEqual({ round: "League Championship Series", won_a: 1, won_b: 2 });
+    expect(mlb.series_by_round.find((r) => r.round === "Division Series")).toEqual({ round: "Division Series", won_a: 1, won_b: 0 });
+  });
+
+  it("says why a season has no bracket, and answers 404 for a season we do not hold or a hostile address", async () => {
+    const none = await bracket("1999-nba-season");
+    expect(none.rounds).toEqual([]);
+    expect(none.why_empty).toBe("We hold no postseason games of this season.");
+    await get("championships/seasons/1776-nba-season/bracket/", 404);
+    await get("championships/seasons/%3Cscript%3E/bracket/", 404);
+    await get("championships/seasons/..%2F..%2Fetc/bracket/", 404);
+  });
+});
