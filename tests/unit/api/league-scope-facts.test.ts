@@ -84,4 +84,16 @@ describe.skipIf(!FULL_DATA)("MLB's scope on the full data (needs SPORTS_DATA_DIR
       ["Chicago White Stockings", 1885, "87-25"],
     ]);
   });
+
+  it("the data-quality report lists what each leader list counts: its leagues, its seasons and their gaps", async () => {
+    type Row = { league: string; statistic: string; seasons: string; leagues_counted: string | null; bound: string | null };
+    const report = await get<{ leader_lists: Array<Row> }>("core/data-quality");
+    const row = (league: string, statistic: string) => report.leader_lists.find((r) => r.league === league && r.statistic === statistic);
+    expect(row("MLB", "wins")).toMatchObject({ seasons: "1871 to 2024" });
+    expect(row("MLB", "wins")?.leagues_counted).toContain("Union Association (1884)");
+    expect(row("NBA", "points")).toMatchObject({ seasons: "1946-47 to 2020-21" });
+    // NFL completions are held 1970-1991 and from 1999 (decision 0153): the gap is named.
+    expect(row("NFL", "completions")?.seasons).toMatch(/^1970 to 1991, 1999 to \d{4}$/);
+    expect(row("NFL", "completions")?.bound).toContain("offense only");
+  });
 });
