@@ -201,7 +201,7 @@ export function careerBound(
   counted: { seasons: number; first: number | null; last: number | null; startedBy?: number | null },
   coverage: (Pick<Coverage, "last" | "leagueLatest" | "leagueOngoing"> & Partial<Pick<Coverage, "first" | "leagueFirst">>) | null,
   sport: SportSlug | null,
-  /** `start`: also bound the figure where the data starts (player statistics; coaches' records do not yet). */
+  /** `start`: also bound the figure where the data starts (player statistics and coaches' records, decision 0175). */
   options: { start?: boolean } = {},
 ): CareerBound {
   const seasons = `${counted.seasons} season${counted.seasons === 1 ? "" : "s"}`;
@@ -213,6 +213,8 @@ export function careerBound(
     counted.first !== null &&
     dataFirst !== null &&
     counted.first <= dataFirst &&
+    // A career begun in the league's first season has nothing before it to leave out.
+    !(coverage?.leagueFirst != null && counted.first <= coverage.leagueFirst) &&
     startsAfterLeague({ first: dataFirst, leagueFirst: coverage?.leagueFirst ?? null }) &&
     !(counted.startedBy != null && counted.startedBy >= dataFirst);
   const { first, last } = counted;
