@@ -54,6 +54,28 @@ export const SOURCE_LIMITS: Readonly<Record<string, string>> = {
   "nfl-player-stats-nflverse-1999-2025": "offense only: passing, rushing and receiving (no defense, kicking or returns)",
 };
 
+/**
+ * Which leagues a league's leader lists, team records and career totals count: the one statement of a
+ * league's scope, shown by every list heading (leaders, team records) and the data-quality page
+ * (decision 0174). MLB counts every major league Lahman holds, as Baseball-Reference does; the
+ * National Association is the one MLB itself does not count.
+ */
+export const LEAGUES_COUNTED: Readonly<Record<string, string>> = {
+  mlb:
+    "Counts the National League (from 1876), the American League (from 1901) and the other major leagues of " +
+    "1871-1915: the National Association (1871-75), American Association (1882-91), Union Association (1884), " +
+    "Players' League (1890) and Federal League (1914-15), as Baseball-Reference does (MLB's own records leave out " +
+    "the National Association); the Negro Leagues, major leagues from 1920 to 1948 for MLB, are not in our data",
+  nba: "Counts the NBA and the BAA (1946-47 to 1948-49), as the NBA does; the ABA is not counted",
+  nhl: "Counts the NHL only (from 1917-18); the NHA, PCHA, WCHL and WHA are not counted",
+  nfl: "Counts the NFL only; the AFL (1960-69) and the AAFC are not counted",
+};
+
+/** The statement of which leagues a league's lists count (LEAGUES_COUNTED), or null for a league with one league only. */
+export function leaguesCountedText(league: string): string | null {
+  return LEAGUES_COUNTED[league] ?? null;
+}
+
 /** The limit every source of a kind shares ("offense only: ..."), or null. */
 export function coverageNote(coverage: Pick<Coverage, "sources"> | null): string | null {
   if (!coverage || coverage.sources.length === 0) return null;
@@ -179,7 +201,7 @@ export function careerBound(
   counted: { seasons: number; first: number | null; last: number | null; startedBy?: number | null },
   coverage: (Pick<Coverage, "last" | "leagueLatest" | "leagueOngoing"> & Partial<Pick<Coverage, "first" | "leagueFirst">>) | null,
   sport: SportSlug | null,
-  /** `start`: also bound the figure where the data starts (player statistics; coaches' records do not yet). */
+  /** `start`: also bound the figure where the data starts (player statistics and coaches' records, decision 0175). */
   options: { start?: boolean } = {},
 ): CareerBound {
   const seasons = `${counted.seasons} season${counted.seasons === 1 ? "" : "s"}`;
@@ -191,6 +213,8 @@ export function careerBound(
     counted.first !== null &&
     dataFirst !== null &&
     counted.first <= dataFirst &&
+    // A career begun in the league's first season has nothing before it to leave out.
+    !(coverage?.leagueFirst != null && counted.first <= coverage.leagueFirst) &&
     startsAfterLeague({ first: dataFirst, leagueFirst: coverage?.leagueFirst ?? null }) &&
     !(counted.startedBy != null && counted.startedBy >= dataFirst);
   const { first, last } = counted;

@@ -84,6 +84,20 @@ export const dataQuality = z.object({
       }),
     ),
   }),
+  /**
+   * What each leader list counts (decision 0174): its league's leagues (core/coverage.ts LEAGUES_COUNTED),
+   * the seasons it holds with their gaps ("1970 to 1991, 1999 to 2025"), and what its statistics leave out.
+   */
+  leader_lists: z.array(
+    z.object({
+      league: z.string(),
+      statistic: z.string(),
+      label: z.string(),
+      seasons: z.string(),
+      leagues_counted: z.string().nullable(),
+      bound: z.string().nullable(),
+    }),
+  ),
   datasets: z.array(z.object({ id: z.string(), rows: int, skipped: int, unmatched: int, games_kept: int, games_superseded: int })),
   skipped_by_reason: z.array(z.object({ rows: int, reason: z.string(), source: z.string() }).passthrough()),
   missing_datasets: z.array(z.string()),

@@ -49,6 +49,8 @@ export const leaders = pageOf(leaderRow).extend({
   scope: recordScope.nullable(),
   /** What the league's player statistics leave out besides their seasons (core/coverage.ts dataBoundText), or null. */
   bound: nullableString,
+  /** Which leagues the list counts (core/coverage.ts LEAGUES_COUNTED: MLB's 19th-century majors), or null. */
+  leagues_counted: nullableString,
 });
 
 export const franchiseRow = z.object({
@@ -171,6 +173,8 @@ export const teamRecords = z.object({
   league: leagueRef.nullable(),
   /** What the league's lists cannot count (college football 2001-2020: no bowl games). */
   note: nullableString,
+  /** Which leagues the lists count (core/coverage.ts LEAGUES_COUNTED), or null. */
+  leagues_counted: nullableString,
   lists: z.array(teamRecordList),
 });
 

@@ -137,7 +137,8 @@ function coachJson(row: CoachRow, stints: ReadonlyArray<Stint>, now: Date, cover
   const roles = specialties(stints);
   const sport = sportOf(row);
   const records = coverage(row.league_slug, "coach_records");
-  const record = careerBound({ seasons: row.years_experience, first: row.first_season, last: row.last_season }, records, sport);
+  // Bounded at both ends of the data (decision 0175): Red Auerbach's 1946-49 seasons are in no dataset.
+  const record = careerBound({ seasons: row.years_experience, first: row.first_season, last: row.last_season }, records, sport, { start: true });
   const careerStatus = row.is_active ? "active" : row.status === "unknown" ? "unknown" : "retired";
   return {
     id: row.id,
@@ -178,6 +179,8 @@ function coachJson(row: CoachRow, stints: ReadonlyArray<Stint>, now: Date, cover
       /** What the record sums: "Through 2020-21 (our data ends there): 25 seasons" or "Career (25 seasons)". */
       label: record.label,
       through: record.through,
+      /** True when the record starts where our data starts and he may have coached before (decision 0175). */
+      from: record.from,
     },
     /** The seasons our coaching data covers in his league. */
     coverage: { coach_records: coverageLabel(records, sport) },

@@ -10,7 +10,7 @@ import {
   type LeaderSpan,
   type LeaderStatistic,
 } from "../../core/record-book";
-import { dataBoundText } from "../../core/coverage";
+import { dataBoundText, leaguesCountedText } from "../../core/coverage";
 import { seasonLabel } from "../../core/seasons";
 import type { SportSlug } from "../../core/sports";
 import type { Sql } from "../../db/database";
@@ -116,7 +116,7 @@ export async function leadersPage(sql: Sql, url: URL, site: SiteScope, query: Le
   };
   const league = query.league ? leagues.find((l) => l.slug === query.league) : leagues[0];
   if (query.league && !league) throw notFound(`Leader lists for league '${query.league}' on this site`);
-  if (!league) return { ...pageOf(url, page, 0, []), ...base, league: null, statistic: null, scope: null, bound: null };
+  if (!league) return { ...pageOf(url, page, 0, []), ...base, league: null, statistic: null, scope: null, bound: null, leagues_counted: null };
   const stats = LEADER_STATISTICS[league.slug] ?? [];
   const stat = query.statistic ? leaderStatistic(league.slug, query.statistic) : stats[0];
   if (!stat) throw badRequest(`Parameter 'statistic' must be one of ${stats.map((s) => s.slug).join(", ")} for the ${league.abbreviation}.`);
@@ -156,6 +156,7 @@ export async function leadersPage(sql: Sql, url: URL, site: SiteScope, query: Le
     scope,
     /** What the league's statistics leave out, besides their seasons ("Since 1970 only: ...; offense only: ..."). */
     bound: dataBoundText(held?.coverage ?? null, sport, league.abbreviation),
+    leagues_counted: leaguesCountedText(league.slug),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { Where, whereInSite, type SiteScope } from "../sql-filters";
 import { eraInSeason } from "../sql/team-eras";
+import { leaguesCountedText } from "../../core/coverage";
 import { scopeOf } from "./scope";
 
 type LeagueRow = { id: number; slug: string; name: string; abbreviation: string; sport: SportSlug };
@@ -58,7 +59,7 @@ export async function teamRecordsOf(sql: Sql, site: SiteScope, league?: string) 
   const chosen = league ? leagues.find((l) => l.slug === league) : leagues[0];
   if (league && !chosen) throw notFound(`The team records of league '${league}' on this site`);
   const base = { leagues: leagues.map((l) => ({ slug: l.slug, name: l.name, abbreviation: l.abbreviation, sport: l.sport })) };
-  if (!chosen) return { ...base, league: null, note: null, lists: [] };
+  if (!chosen) return { ...base, league: null, note: null, leagues_counted: null, lists: [] };
   const [rows, bounds] = await Promise.all([
     sql.query<Row>(
       `SELECT r.record, r.rank, t.slug AS team_slug, coalesce(era.name, t.name) AS team_name, r.season_start_year, r.value,
@@ -115,5 +116,11 @@ export async function teamRecordsOf(sql: Sql, site: SiteScope, league?: string) 
         streak: r.first_date && r.last_date ? { from: r.first_date, to: r.last_date } : null,
       })),
     }));
-  return { ...base, league: { slug: chosen.slug, name: chosen.name, abbreviation: chosen.abbreviation }, note: TEAM_RECORD_NOTES[chosen.slug] ?? null, lists };
+  return {
+    ...base,
+    league: { slug: chosen.slug, name: chosen.name, abbreviation: chosen.abbreviation },
+    note: TEAM_RECORD_NOTES[chosen.slug] ?? null,
+    leagues_counted: leaguesCountedText(chosen.slug),
+    lists,
+  };
 }

@@ -6,6 +6,9 @@
 import * as m from "../model";
 import { measureQuality, type QualityReport } from "../../db/load/data-quality-report";
 import { route, type Route } from "../router";
+import { dataBoundText, leaguesCountedText } from "../../core/coverage";
+import { LEADER_LEAGUE_SPORT, LEADER_STATISTICS } from "../../core/record-book";
+import { leaderBounds, scopeOf } from "../records/scope";
 
 type Report = m.Fields<typeof m.dataQuality>;
 export type Check = Report["checks"][number];
@@ -22,7 +25,7 @@ export const dataQualityRoutes: Array<Route> = [
     cacheClass: "semi-static",
     params: [],
     async handle({ sql }) {
-      const [[run], sources, freshness] = await Promise.all([
+      const [[run], sources, freshness, leaderHeld, leaderLeagues] = await Promise.all([
         sql.query<{ finished_at: string; summary: Record<string, unknown>; quality_report: QualityReport | null }>(
           "SELECT finished_at, summary, quality_report FROM import_runs ORDER BY id DESC LIMIT 1",
         ),
@@ -33,7 +36,28 @@ export const dataQualityRoutes: Array<Route> = [
                   (SELECT max(g.game_date) FROM games g WHERE g.league_id = l.id AND g.status = 'final')::text AS latest
            FROM leagues l ORDER BY l.id`,
         ),
+        leaderBounds(sql),
+        sql.query<{ id: number; slug: string; abbreviation: string }>("SELECT id, slug, abbreviation FROM leagues ORDER BY id"),
       ]);
+      // Each leader list: its leagues, its seasons with their gaps, what its statistics leave out.
+      const leaderLists = leaderLeagues.flatMap((league) =>
+        (LEADER_STATISTICS[league.slug] ?? []).flatMap((stat) => {
+          const held = leaderHeld.get(`${league.id}|${stat.slug}`);
+          const sport = LEADER_LEAGUE_SPORT[league.slug];
+          const scope = held && sport ? scopeOf(held, sport) : null;
+          if (!held || !sport || !scope) return [];
+          return [
+            {
+              league: league.abbreviation,
+              statistic: stat.slug,
+              label: stat.label,
+              seasons: scope.label,
+              leagues_counted: leaguesCountedText(league.slug),
+              bound: dataBoundText(held.coverage, sport, league.abbreviation),
+            },
+          ];
+        }),
+      );
       // A database imported before the report was stored is measured on the spot.
       const report = run?.quality_report ?? (await measureQuality(sql));
       const { seasons, seed } = report;
@@ -219,6 +243,7 @@ export const dataQualityRoutes: Array<Route> = [
         unidentified_recent: report.unidentified_recent ?? [],
         awards_without_seasons: report.awards_without_seasons ?? [],
         box_scores: boxScores,
+        leader_lists: leaderLists,
         datasets,
         skipped_by_reason: summary.skippedByReason ?? [],
         missing_datasets: summary.missingDatasets ?? [],

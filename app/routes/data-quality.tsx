@@ -492,6 +492,31 @@ export default function DataQualityPage() {
         </TableScroll>
       </Panel>
 
+      <Panel title="What Each Leader List Counts" className="mt-6">
+        <TableScroll>
+          <table className="w-full text-left text-sm" data-testid="leader-lists">
+            <thead>
+              <tr>
+                <th scope="col">League</th>
+                <th scope="col">List</th>
+                <th scope="col">Seasons held (gaps named)</th>
+                <th scope="col">Leagues counted and what is left out</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.leader_lists.map((row) => (
+                <tr key={`${row.league}-${row.statistic}`}>
+                  <td>{row.league}</td>
+                  <td>{row.label}</td>
+                  <td>{row.seasons}</td>
+                  <td>{[row.leagues_counted, row.bound].filter(Boolean).join(". ") || "The league only"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </Panel>
+
       <Panel title="Skipped Rows by Dataset and Reason" className="mt-6">
         <TableScroll>
           <table className="w-full text-left text-sm">

@@ -117,7 +117,7 @@ export const csvTable: CsvExport<PageData> = (page) => {
 export const meta = routeMeta<PageData>(({ data: page }) => ({
   title: page.title,
   description: page.answer.statistic
-    ? `${page.title}${page.scope ? `, ${page.scope}` : ""}${page.answer.statistic.minimum ? ` (${page.answer.statistic.minimum})` : ""}: the top 100, with their seasons.${page.answer.bound ? ` ${page.answer.bound}.` : ""}`
+    ? `${page.title}${page.scope ? `, ${page.scope}` : ""}${page.answer.statistic.minimum ? ` (${page.answer.statistic.minimum})` : ""}: the top 100, with their seasons.${page.answer.bound ? ` ${page.answer.bound}.` : ""}${page.answer.leagues_counted ? ` ${page.answer.leagues_counted}.` : ""}`
     : "Career and single-season leaders.",
   keywords: ["leaders", "records", "career leaders", "single-season records"],
 }));
@@ -209,6 +209,11 @@ export default function LeadersPage() {
         {answer.bound ? (
           <p className="mt-1 text-sm text-slate-700" data-testid="list-bound">
             {`${answer.bound}.`}
+          </p>
+        ) : null}
+        {answer.leagues_counted ? (
+          <p className="mt-1 text-sm text-slate-700" data-testid="list-leagues">
+            {`${answer.leagues_counted}.`}
           </p>
         ) : null}
       </header>

@@ -192,6 +192,11 @@ export default function RecordsPage() {
             {answer.note}
           </p>
         ) : null}
+        {answer.leagues_counted ? (
+          <p className="mt-2 text-sm text-slate-700" data-testid="records-leagues">
+            {`${answer.leagues_counted}.`}
+          </p>
+        ) : null}
       </header>
       <LeagueSwitcher leagues={answer.leagues} current={page.league} pathname="/records" />
       {answer.lists.length > 0 ? (

@@ -1,6 +1,8 @@
 // Reads a release of the Lahman Baseball Database (db/import/sources/lahman.ts, the 2023-season release;
-// lahman-2024.ts, the 2024 rows of the 2025 release): AL/NL standings, people, player seasons, managers
-// and awards. Every release names a person by Lahman's playerID, so one key joins his seasons across them.
+// lahman-2024.ts, the 2024 rows of the 2025 release): standings, people, player seasons, managers and
+// awards of every major league Lahman holds (decision 0174: the National Association 1871-75, the
+// American Association 1882-91, the Union Association 1884, the Players' League 1890 and the Federal
+// League 1914-15 besides the National and American Leagues, as Baseball-Reference counts them). Every release names a person by Lahman's playerID, so one key joins his seasons across them.
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../csv";
 import { ALL_STAR_GAME } from "../../core/awards";
@@ -30,7 +32,16 @@ export type LahmanRelease = {
 };
 
 export const LEAGUE: LeagueSlug = "mlb";
-const LEAGUE_NAMES: Record<string, string> = { AL: "American League", NL: "National League" };
+/** Lahman's lgID of each major league and its name (a standings group of the MLB season). */
+export const LAHMAN_LEAGUE_NAMES: Readonly<Record<string, string>> = {
+  NL: "National League",
+  AL: "American League",
+  NA: "National Association",
+  AA: "American Association",
+  UA: "Union Association",
+  PL: "Players' League",
+  FL: "Federal League",
+};
 const DIVISION_NAMES: Record<string, string> = { E: "East", C: "Central", W: "West" };
 
 /** Games-at-position columns of Appearances.csv and the position each stands for. */
@@ -61,39 +72,58 @@ export const LAHMAN_FILES = [
   "HallOfFame.csv",
 ];
 
+/**
+ * The league of each team-season (`yearID|teamID` -> lgID) as Teams.csv gives it: the other files leave
+ * lgID blank on the National Association's rows (1871-75), so a row's league is its team's.
+ */
+type TeamLeagues = ReadonlyMap<string, string>;
+
 /** One of the release's files: where a row of it is, and the row's fields (db/import/fields.ts). */
 type LahmanFile = {
   ctx: ImportContext;
   file: string;
+  leagues: TeamLeagues;
   origin(row: CsvRow): Origin;
   fields(row: CsvRow): FieldReader;
 };
 
-function lahmanFile(ctx: ImportContext, release: LahmanRelease, file: string): LahmanFile {
+function lahmanFile(ctx: ImportContext, release: LahmanRelease, file: string, leagues: TeamLeagues): LahmanFile {
   const origin = (row: CsvRow): Origin => ({ source: release.source, file, line: row.line });
-  return { ctx, file, origin, fields: (row) => rowFields(ctx, origin(row), row.values) };
+  return { ctx, file, leagues, origin, fields: (row) => rowFields(ctx, origin(row), row.values) };
+}
+
+/** A row's major league: its lgID, else (blank) its team-season's in Teams.csv; "" when neither is known. */
+function leagueOf(leagues: TeamLeagues, values: Record<string, string>): string {
+  return values.lgID || leagues.get(`${values.yearID}|${values.teamID}`) || "";
+}
+
+async function readTeamLeagues(ctx: ImportContext): Promise<TeamLeagues> {
+  const leagues = new Map<string, string>();
+  for (const { values } of await rowsOf(ctx, "Teams.csv")) leagues.set(`${values.yearID}|${values.teamID}`, values.lgID);
+  return leagues;
 }
 
 async function rowsOf(ctx: ImportContext, file: string): Promise<Array<CsvRow>> {
   return readCsv(join(ctx.dir, file));
 }
 
-/** Reports non-AL/NL rows as skipped; true when the row belongs to the AL or NL. */
+/** Reports a row of no major league as skipped; true when the row's league (leagueOf) is one of Lahman's majors. */
 function isMajor(r: LahmanFile, row: CsvRow): boolean {
-  const lg = row.values.lgID ?? "";
-  if (lg === "AL" || lg === "NL") return true;
-  r.ctx.skip(r.origin(row), `not an AL/NL row (lgID '${lg}')`);
+  const lg = leagueOf(r.leagues, row.values);
+  if (lg in LAHMAN_LEAGUE_NAMES) return true;
+  r.ctx.skip(r.origin(row), `not a major-league row (lgID '${row.values.lgID ?? ""}')`);
   return false;
 }
 
-/** Each AL/NL row of a large file with its fields and season (the others reported by isMajor), the progress bar kept. */
+/** Each major-league row of a large file with its fields and season (the others reported by isMajor), the progress bar kept. */
 async function eachMajorRow(
   ctx: ImportContext,
   release: LahmanRelease,
+  leagues: TeamLeagues,
   file: string,
   visit: (r: LahmanFile, row: CsvRow, f: FieldReader, season: number) => void,
 ): Promise<void> {
-  const r = lahmanFile(ctx, release, file);
+  const r = lahmanFile(ctx, release, file, leagues);
   const rows = await rowsOf(ctx, file);
   rows.forEach((row, index) => {
     if (index % 10000 === 0) ctx.progress(index, rows.length);
@@ -110,8 +140,8 @@ function yesNo(value: string | undefined): boolean | null {
   return null;
 }
 
-async function readTeams(ctx: ImportContext, release: LahmanRelease): Promise<void> {
-  await eachMajorRow(ctx, release, "Teams.csv", (r, row, f, season) => {
+async function readTeams(ctx: ImportContext, release: LahmanRelease, leagues: TeamLeagues): Promise<void> {
+  await eachMajorRow(ctx, release, leagues, "Teams.csv", (r, row, f, season) => {
     const v = row.values;
     const wins = f.int("W");
     const losses = f.int("L");
@@ -132,7 +162,7 @@ async function readTeams(ctx: ImportContext, release: LahmanRelease): Promise<vo
       ties: games > wins + losses ? games - wins - losses : null,
       pointsFor: f.optInt("R"),
       pointsAgainst: f.optInt("RA"),
-      conference: LEAGUE_NAMES[v.lgID],
+      conference: LAHMAN_LEAGUE_NAMES[v.lgID],
       division: division ? `${v.lgID} ${division}` : null,
       divisionRank: f.optInt("Rank"),
       madePlayoffs: flags.length === 0 ? null : flags.some(Boolean),
@@ -142,21 +172,21 @@ async function readTeams(ctx: ImportContext, release: LahmanRelease): Promise<vo
   });
 }
 
-/** Most-played position per (player, season, team) and over each player's AL/NL career. */
+/** Most-played position per (player, season, team) and over each player's major-league career. */
 async function readAppearances(
   ctx: ImportContext,
   release: LahmanRelease,
+  leagues: TeamLeagues,
 ): Promise<{
   season: Map<string, string>;
   career: Map<string, string>;
 }> {
-  const r = lahmanFile(ctx, release, "Appearances.csv");
+  const r = lahmanFile(ctx, release, "Appearances.csv", leagues);
   const season = new Map<string, string>();
   const careerGames = new Map<string, Map<string, number>>();
   for (const row of await rowsOf(ctx, r.file)) {
-    // Non-AL/NL rows are reported once, by Batting.csv; here they only do not count.
-    const lg = row.values.lgID;
-    if (lg !== "AL" && lg !== "NL") continue;
+    // Rows of no major league are reported once, by Batting.csv; here they only do not count.
+    if (!(leagueOf(leagues, row.values) in LAHMAN_LEAGUE_NAMES)) continue;
     const f = r.fields(row);
     const counts: Array<[string, number]> = POSITION_COLUMNS.map(([column, position]) => [position, f.optInt(column) ?? 0]);
     // Early seasons only split outfield games as G_of.
@@ -181,7 +211,13 @@ async function readAppearances(
 
 type Career = { first: number; last: number; origin: Origin };
 
-async function readPlayerSeasons(ctx: ImportContext, release: LahmanRelease, positions: Map<string, string>, careers: Map<string, Career>): Promise<void> {
+async function readPlayerSeasons(
+  ctx: ImportContext,
+  release: LahmanRelease,
+  leagues: TeamLeagues,
+  positions: Map<string, string>,
+  careers: Map<string, Career>,
+): Promise<void> {
   const byStint = new Map<string, PlayerSeasonRecord>();
   const order: Array<PlayerSeasonRecord> = [];
   const note = (playerID: string, season: number, origin: Origin) => {
@@ -193,7 +229,7 @@ async function readPlayerSeasons(ctx: ImportContext, release: LahmanRelease, pos
     }
   };
 
-  await eachMajorRow(ctx, release, "Batting.csv", (batting, row, f, season) => {
+  await eachMajorRow(ctx, release, leagues, "Batting.csv", (batting, row, f, season) => {
     const v = row.values;
     const team = ctx.team(LEAGUE, v.teamID, season, batting.origin(row));
     if (team === null) return;
@@ -225,7 +261,7 @@ async function readPlayerSeasons(ctx: ImportContext, release: LahmanRelease, pos
     note(v.playerID, season, batting.origin(row));
   });
 
-  await eachMajorRow(ctx, release, "Pitching.csv", (pitching, row, f, season) => {
+  await eachMajorRow(ctx, release, leagues, "Pitching.csv", (pitching, row, f, season) => {
     const v = row.values;
     const key = `${v.playerID}|${season}|${v.stint}`;
     let record = byStint.get(key);
@@ -263,8 +299,8 @@ async function readPlayerSeasons(ctx: ImportContext, release: LahmanRelease, pos
   for (const record of order) ctx.playerSeason(record);
 }
 
-async function readManagers(ctx: ImportContext, release: LahmanRelease, referenced: Set<string>): Promise<void> {
-  await eachMajorRow(ctx, release, "Managers.csv", (r, row, f, season) => {
+async function readManagers(ctx: ImportContext, release: LahmanRelease, leagues: TeamLeagues, referenced: Set<string>): Promise<void> {
+  await eachMajorRow(ctx, release, leagues, "Managers.csv", (r, row, f, season) => {
     const v = row.values;
     const team = ctx.team(LEAGUE, v.teamID, season, r.origin(row));
     if (team === null) return;
@@ -285,14 +321,14 @@ async function readManagers(ctx: ImportContext, release: LahmanRelease, referenc
   });
 }
 
-async function readAwards(ctx: ImportContext, release: LahmanRelease, file: string, referenced: Set<string>): Promise<void> {
-  const r = lahmanFile(ctx, release, file);
+async function readAwards(ctx: ImportContext, release: LahmanRelease, leagues: TeamLeagues, file: string, referenced: Set<string>): Promise<void> {
+  const r = lahmanFile(ctx, release, file, leagues);
   for (const row of await rowsOf(ctx, r.file)) {
     const v = row.values;
-    // "ML" awards are given across both leagues (World Series MVP, TSN Player of the Year, ...).
+    // "ML" awards are given across the major leagues (World Series MVP, TSN Player of the Year, ...).
     const lg = v.lgID;
-    if (lg !== "AL" && lg !== "NL" && lg !== "ML") {
-      ctx.skip(r.origin(row), `not an AL/NL row (lgID '${lg}')`);
+    if (!(lg in LAHMAN_LEAGUE_NAMES) && lg !== "ML") {
+      ctx.skip(r.origin(row), `not a major-league row (lgID '${lg}')`);
       continue;
     }
     // The release spells a few Silver Slugger rows "SIlver Slugger".
@@ -314,8 +350,8 @@ async function readAwards(ctx: ImportContext, release: LahmanRelease, file: stri
 }
 
 /** One award per row of AllstarFull: a selection to an MLB All-Star Game (two games a year in 1959-62). */
-async function readAllStars(ctx: ImportContext, release: LahmanRelease, referenced: Set<string>): Promise<void> {
-  const r = lahmanFile(ctx, release, "AllstarFull.csv");
+async function readAllStars(ctx: ImportContext, release: LahmanRelease, leagues: TeamLeagues, referenced: Set<string>): Promise<void> {
+  const r = lahmanFile(ctx, release, "AllstarFull.csv", leagues);
   for (const row of await rowsOf(ctx, r.file)) {
     if (!isMajor(r, row)) continue;
     const v = row.values;
@@ -352,10 +388,10 @@ function datePart(f: FieldReader, prefix: "birth" | "death"): string | null {
 }
 
 async function readPeople(ctx: ImportContext, release: LahmanRelease, wanted: Set<string>, hallOfFame: Set<string>): Promise<void> {
-  const r = lahmanFile(ctx, release, "People.csv");
+  const r = lahmanFile(ctx, release, "People.csv", new Map());
   for (const row of await rowsOf(ctx, r.file)) {
     const v = row.values;
-    // People known only from other leagues (National Association, Federal League, ...) are left out;
+    // People the release's major-league rows do not name are left out;
     // an update's other rows amend the people an earlier release names (mergePeople drops the rest).
     const amends = !wanted.has(v.playerID);
     if (amends && !release.peopleUpdate) continue;
@@ -383,10 +419,11 @@ async function readPeople(ctx: ImportContext, release: LahmanRelease, wanted: Se
 
 /** Reads every file of a release into the context, in the order the later files need (people last). */
 export async function readLahmanRelease(ctx: ImportContext, release: LahmanRelease): Promise<void> {
-  await readTeams(ctx, release);
-  const positions = await readAppearances(ctx, release);
+  const leagues = await readTeamLeagues(ctx);
+  await readTeams(ctx, release, leagues);
+  const positions = await readAppearances(ctx, release, leagues);
   const careers = new Map<string, Career>();
-  await readPlayerSeasons(ctx, release, positions.season, careers);
+  await readPlayerSeasons(ctx, release, leagues, positions.season, careers);
   for (const [playerID, career] of careers) {
     ctx.player({
       ...career.origin,
@@ -398,10 +435,10 @@ export async function readLahmanRelease(ctx: ImportContext, release: LahmanRelea
     });
   }
   const referenced = new Set(careers.keys());
-  await readManagers(ctx, release, referenced);
-  await readAwards(ctx, release, "AwardsPlayers.csv", referenced);
-  await readAwards(ctx, release, "AwardsManagers.csv", referenced);
-  await readAllStars(ctx, release, referenced);
+  await readManagers(ctx, release, leagues, referenced);
+  await readAwards(ctx, release, leagues, "AwardsPlayers.csv", referenced);
+  await readAwards(ctx, release, leagues, "AwardsManagers.csv", referenced);
+  await readAllStars(ctx, release, leagues, referenced);
   const hallOfFame = await readHallOfFame(ctx);
   await readPeople(ctx, release, referenced, hallOfFame);
 }

@@ -22,8 +22,18 @@ WITH facts AS (
   FROM player_seasons ps JOIN players_load p ON p.id = ps.player_id
   WHERE ps.team_id IS NOT NULL AND ps.other_league IS NULL GROUP BY 1, 3
   UNION ALL
-  SELECT c.league_id, 'coach_records', cs.source, min(cs.season_start_year), max(cs.season_start_year), NULL::date, count(*)
-  FROM coaching_stints cs JOIN coaches c ON c.id = cs.coach_id GROUP BY 1, 3
+  -- Coaches' records start at the first season whose every published team-season has a coach (decision 0175):
+  -- the NBA's coach datasets list today's franchises, so the BAA's folded clubs of 1946-49 have none and the
+  -- records start in 1949-50 (a career begun before, like Red Auerbach's, says so).
+  SELECT k.league_id, 'coach_records', k.source, greatest(k.first_season, coalesce(
+           (SELECT min(r.season_start_year) FROM team_season_records r
+            WHERE r.league_id = k.league_id AND r.season_start_year >= k.first_season
+              AND NOT EXISTS (SELECT 1 FROM team_season_records r2 WHERE r2.league_id = r.league_id AND r2.season_start_year = r.season_start_year
+                                AND NOT EXISTS (SELECT 1 FROM coaching_stints cs2 WHERE cs2.team_id = r2.team_id AND cs2.season_start_year = r2.season_start_year))),
+           k.first_season)),
+         k.last_season, NULL::date, k.n
+  FROM (SELECT c.league_id, cs.source, min(cs.season_start_year) AS first_season, max(cs.season_start_year) AS last_season, count(*) AS n
+        FROM coaching_stints cs JOIN coaches c ON c.id = cs.coach_id GROUP BY 1, 2) k
   UNION ALL
   SELECT league_id, 'awards', source, min(season_start_year), max(season_start_year), NULL::date, count(*) FROM awards GROUP BY 1, 3
   UNION ALL
@@ -37,7 +47,10 @@ WITH facts AS (
   JOIN (SELECT person_id, league_id FROM players_load UNION SELECT person_id, league_id FROM coaches) x ON x.person_id = pe.id
   WHERE pe.deaths_recorded GROUP BY 1, 3
 ), measured AS (
-  SELECT league_id, kind, min(first_season) AS first_season, max(last_season) AS last_season, max(last_date) AS last_date,
+  -- Deaths are recorded up to the latest death of the league's least current source (issue 31, class 9): the
+  -- NBA coaches' file stops in June 2020 (Bill Russell's 2022 death is not in it), whatever Lahman records.
+  SELECT league_id, kind, min(first_season) AS first_season, max(last_season) AS last_season,
+         CASE WHEN kind = 'deaths' THEN min(last_date) ELSE max(last_date) END AS last_date,
          array_agg(DISTINCT source ORDER BY source) AS sources, sum(n)::int AS row_count
   FROM facts WHERE kind <> 'roster_only' GROUP BY league_id, kind
 ), league AS (

@@ -331,7 +331,8 @@ describeEachEngine("API contract", (engine) => {
       const kind = (name: string) => nfl?.kinds.find((k) => k.kind === name);
       expect(kind("games")).toMatchObject({ first_season: 1932, last_season: 2023, label: "1932 to 2023", sources: ["test"] });
       expect(kind("player_stats")).toMatchObject({ first_season: 2021, last_season: 2023 });
-      expect(kind("coach_records")).toMatchObject({ first_season: 2020, last_season: 2023 });
+      // Coaches' records start at the first season whose every published team-season has a coach (decision 0175).
+      expect(kind("coach_records")).toMatchObject({ first_season: 2022, last_season: 2023 });
       expect(kind("all_stars")).toMatchObject({ first_season: 2021, last_season: 2021 });
       // The nav's sections, measured from their own tables (core/coverage.ts sectionsWithoutData).
       expect(nfl?.kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(["standings", "players", "coaches"]));
@@ -400,7 +401,12 @@ describeEachEngine("API contract", (engine) => {
       ]);
       expect(coach.current_team?.name).toBe("Green Bay Packers");
       expect(coach).toMatchObject({ status: "active", status_label: "Active" });
-      expect(coach.career_record).toMatchObject({ through: false, label: "Career (3 seasons)" });
+      // His first season is before the first whose every club has a coach in the fixture (2022): partial (decision 0175).
+      expect(coach.career_record).toMatchObject({
+        through: false,
+        from: true,
+        label: "Partial: from 2020 (our data starts there; earlier seasons not counted): 3 seasons",
+      });
       await failure("people/coaches/nobody", 404, "Coach not found.");
     });
   });

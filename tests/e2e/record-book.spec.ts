@@ -7,7 +7,10 @@ test.describe("Record book", () => {
   test("MLB career home run leaders, their seasons, and the single-season list through the filter form", async ({ page }) => {
     await open(page, siteUrl("mlb", "/leaders"));
     await expect(page.getByRole("heading", { level: 1, name: "MLB Career Leaders: Home runs" })).toBeVisible();
-    await expect(page.getByTestId("list-scope")).toHaveText("1876 to 2024");
+    await expect(page.getByTestId("list-scope")).toHaveText("1871 to 2024");
+    // The leagues the list counts (decision 0174): the 19th-century majors and the Federal League, not the Negro Leagues.
+    await expect(page.getByTestId("list-leagues")).toContainText("American Association (1882-91)");
+    await expect(page.getByTestId("list-leagues")).toContainText("the Negro Leagues");
     const first = page.getByTestId("leader-row").first();
     await expect(first).toContainText("Barry Bonds");
     await expect(first.getByTestId("leader-value")).toHaveText("762");

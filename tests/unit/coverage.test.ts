@@ -67,6 +67,18 @@ describe("careerBound", () => {
     expect(careerBound({ seasons: 3, first: 2024, last: 2026 }, { last: 2026, leagueLatest: 2026, leagueOngoing: true }, "basketball").through).toBe(false);
     expect(careerBound({ seasons: 1, first: 1969, last: 1969 }, { last: 1969, leagueLatest: 1969, leagueOngoing: false }, "football").through).toBe(false);
   });
+  // Coaches' records of the NBA start in 1949-50 (the BAA's folded clubs of 1946-49 have no coach in our data, decision 0175).
+  const nbaCoaches = { first: 1949, last: 2020, leagueFirst: 1946, leagueLatest: 2026, leagueOngoing: true };
+  it("calls a career that starts where the data starts partial when the league played before (Red Auerbach from 1949-50)", () => {
+    const bound = careerBound({ seasons: 17, first: 1949, last: 1965 }, nbaCoaches, "basketball", { start: true });
+    expect(bound.from).toBe(true);
+    expect(bound.label).toBe("Partial: from 1949-50 (our data starts there; earlier seasons not counted): 17 seasons");
+  });
+  it("calls a career begun in the league's first season whole, even where the data is incomplete then (John Russell, 1946-47)", () => {
+    const bound = careerBound({ seasons: 3, first: 1946, last: 1948 }, nbaCoaches, "basketball", { start: true });
+    expect(bound.from).toBe(false);
+    expect(bound.label).toBe("Career (3 seasons)");
+  });
 });
 
 describe("careerStatus", () => {

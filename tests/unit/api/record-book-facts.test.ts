@@ -34,7 +34,7 @@ describe.skipIf(!FULL_DATA)("the record book on the full data (needs SPORTS_DATA
     ]);
     expect(list.count).toBe(100);
     expect(list.results).toHaveLength(25);
-    expect(list.scope).toMatchObject({ first_label: "1876", last_label: "2024" });
+    expect(list.scope).toMatchObject({ first_label: "1871", last_label: "2024" });
   });
 
   it("MLB single-season home runs: Bonds 73 in 2001 with the Giants, McGwire 70 in 1998", async () => {

@@ -159,11 +159,14 @@ describe("the 2024 release merged with the earlier one (the loader's rule)", () 
     const older = await collectImport(lahman, new URL("../../fixtures/lahman/", import.meta.url).pathname);
     const newer = await collectImport(importer, FIXTURES);
     const people = mergePeople([...older.people, ...newer.people]);
-    // The earlier fixture's people (Bryant, Ruth, Maddon) and the 2024 release's own; Mays and Beltré are named by no row of either.
+    // The earlier fixture's people (Bryant, Ruth, Maddon; Dunlap of the Union Association and Galvin of the
+    // National Association) and the 2024 release's own; Mays and Beltré are named by no row of either.
     expect(people.map((p) => p.key)).toEqual([
       "lahman:bryankr01",
       "lahman:ruthba01",
       "lahman:maddojo99",
+      "lahman:dunlafr01",
+      "lahman:galvipu01",
       "lahman:ohtansh01",
       "lahman:roberda07",
       "lahman:skenepa01",

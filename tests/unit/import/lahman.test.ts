@@ -28,7 +28,7 @@ afterEach(() => {
 const at = (file: string, line: number) => ({ source: "lahman", file, line });
 
 describe("lahman importer on fixtures", () => {
-  it("emits AL/NL team seasons and skips the Union Association", async () => {
+  it("emits the team seasons of every major league, the National Association's (blank lgID in the player files) included", async () => {
     const out = await collectImport(importer, FIXTURES);
     expect(out.unmatched).toEqual([]);
     expect(out.teamSeasons).toEqual([
@@ -66,13 +66,45 @@ describe("lahman importer on fixtures", () => {
         venue: "Lloyd Street Grounds",
         attendance: 139034,
       },
+      {
+        ...at("Teams.csv", 4),
+        league: "mlb",
+        season: 1884,
+        team: "st-louis-maroons",
+        wins: 94,
+        losses: 19,
+        ties: 1,
+        pointsFor: 887,
+        pointsAgainst: 429,
+        conference: "Union Association",
+        division: null,
+        divisionRank: 1,
+        madePlayoffs: true,
+        venue: "Union Grounds",
+        attendance: null,
+      },
+      {
+        ...at("Teams.csv", 5),
+        league: "mlb",
+        season: 1875,
+        team: "st-louis-brown-stockings-1875",
+        wins: 39,
+        losses: 29,
+        ties: 2,
+        pointsFor: 386,
+        pointsAgainst: 369,
+        conference: "National Association",
+        division: null,
+        divisionRank: 4,
+        madePlayoffs: false,
+        venue: "Grand Avenue Park",
+        attendance: null,
+      },
     ]);
+    // A row whose league is blank and whose team-season Teams.csv does not hold belongs to no major league.
     expect(out.skipped).toEqual([
-      { ...at("Teams.csv", 4), reason: "not an AL/NL row (lgID 'UA')" },
-      { ...at("Batting.csv", 4), reason: "not an AL/NL row (lgID 'UA')" },
-      { ...at("Managers.csv", 3), reason: "not an AL/NL row (lgID 'UA')" },
-      { ...at("AwardsPlayers.csv", 5), reason: "not an AL/NL row (lgID 'AA')" },
-      { ...at("AllstarFull.csv", 4), reason: "not an AL/NL row (lgID 'UA')" },
+      { ...at("Batting.csv", 5), reason: "not a major-league row (lgID '')" },
+      { ...at("AllstarFull.csv", 4), reason: "not a major-league row (lgID '')" },
     ]);
   });
 
@@ -98,6 +130,15 @@ describe("lahman importer on fixtures", () => {
         stats: { games_played: 151, at_bats: 540, runs: 158, hits: 192, doubles: 29, triples: 8, home_runs: 60, runs_batted_in: 165, stolen_bases: 7 },
       },
       {
+        ...at("Batting.csv", 4),
+        personKey: "lahman:dunlafr01",
+        league: "mlb",
+        season: 1884,
+        team: "st-louis-maroons",
+        position: "2B",
+        stats: { games_played: 101, at_bats: 449, runs: 160, hits: 185, home_runs: 13 },
+      },
+      {
         ...at("Pitching.csv", 2),
         personKey: "lahman:ruthba01",
         league: "mlb",
@@ -116,10 +157,32 @@ describe("lahman importer on fixtures", () => {
           era: 1.75,
         },
       },
+      {
+        // Pud Galvin's 1875 National Association season: lgID is blank in Pitching.csv, the team's league counts.
+        ...at("Pitching.csv", 3),
+        personKey: "lahman:galvipu01",
+        league: "mlb",
+        season: 1875,
+        team: "st-louis-brown-stockings-1875",
+        position: "P",
+        stats: {
+          games_played: 8,
+          games_pitched: 8,
+          games_started: 7,
+          wins: 4,
+          losses: 2,
+          saves: 1,
+          strikeouts: 8,
+          innings_pitched_outs: 186,
+          era: 1.16,
+        },
+      },
     ]);
     expect(out.players).toEqual([
       { ...at("Batting.csv", 2), personKey: "lahman:bryankr01", league: "mlb", position: "3B", firstSeason: 2016, lastSeason: 2016 },
       { ...at("Batting.csv", 3), personKey: "lahman:ruthba01", league: "mlb", position: "OF", firstSeason: 1916, lastSeason: 1927 },
+      { ...at("Batting.csv", 4), personKey: "lahman:dunlafr01", league: "mlb", position: "2B", firstSeason: 1884, lastSeason: 1884 },
+      { ...at("Pitching.csv", 3), personKey: "lahman:galvipu01", league: "mlb", position: "P", firstSeason: 1875, lastSeason: 1875 },
     ]);
   });
 
@@ -138,17 +201,29 @@ describe("lahman importer on fixtures", () => {
         losses: 58,
         seasonOrder: 1,
       },
+      {
+        ...at("Managers.csv", 3),
+        personKey: "lahman:dunlafr01",
+        league: "mlb",
+        season: 1884,
+        team: "st-louis-maroons",
+        title: "Manager",
+        isHeadCoach: true,
+        wins: 8,
+        losses: 2,
+        seasonOrder: 1,
+      },
     ]);
     expect(out.awards).toEqual([
       { ...at("AwardsPlayers.csv", 2), personKey: "lahman:bryankr01", league: "mlb", season: 2016, award: "NL Most Valuable Player" },
       { ...at("AwardsPlayers.csv", 3), personKey: "lahman:bryankr01", league: "mlb", season: 2016, award: "NL Silver Slugger" },
       { ...at("AwardsPlayers.csv", 4), personKey: "lahman:ruthba01", league: "mlb", season: 1927, award: "Baseball Magazine All-Star" },
+      { ...at("AwardsPlayers.csv", 5), personKey: "lahman:dunlafr01", league: "mlb", season: 1884, award: "AA Triple Crown" },
       { ...at("AwardsManagers.csv", 2), personKey: "lahman:maddojo99", league: "mlb", season: 2015, award: "NL BBWAA Manager of the Year" },
       // AllstarFull: one row per MLB All-Star Game selection; the magazine "All-Star" teams above are other awards.
       { ...at("AllstarFull.csv", 2), personKey: "lahman:ruthba01", league: "mlb", season: 1933, award: "All-Star" },
       { ...at("AllstarFull.csv", 3), personKey: "lahman:bryankr01", league: "mlb", season: 2016, award: "All-Star" },
     ]);
-    // Fred Dunlap only played in the Union Association here, so he is left out.
     expect(out.people).toEqual([
       {
         ...at("People.csv", 2),
@@ -200,6 +275,40 @@ describe("lahman importer on fixtures", () => {
         deathsRecorded: true,
         asOf: "2024-08-21",
         amends: false,
+      }, // Players of the Union Association and the National Association are major leaguers too.
+      {
+        ...at("People.csv", 5),
+        key: "lahman:dunlafr01",
+        firstName: "Fred",
+        lastName: "Dunlap",
+        birthDate: null,
+        birthCity: "Philadelphia",
+        birthState: "PA",
+        birthCountry: "USA",
+        deathDate: null,
+        heightInches: 68,
+        weightPounds: 165,
+        hallOfFame: false,
+        deathsRecorded: true,
+        asOf: "2024-08-21",
+        amends: false,
+      },
+      {
+        ...at("People.csv", 6),
+        key: "lahman:galvipu01",
+        firstName: "Pud",
+        lastName: "Galvin",
+        birthDate: "1856-12-25",
+        birthCity: "St. Louis",
+        birthState: "MO",
+        birthCountry: "USA",
+        deathDate: "1902-03-07",
+        heightInches: 68,
+        weightPounds: 190,
+        hallOfFame: false,
+        deathsRecorded: true,
+        asOf: "2024-08-21",
+        amends: false,
       },
     ]);
   });
@@ -223,19 +332,22 @@ describe("lahman importer on fixtures", () => {
     const dir = fixtureWithLine("Teams.csv", 2, (line) => line.replace("2016,NL,CHN,", "2016,NL,XXX,"));
     const out = await collectImport(importer, dir);
     expect(out.unmatched).toEqual([{ ...at("Teams.csv", 2), league: "mlb", code: "XXX", season: 2016 }]);
-    expect(out.teamSeasons.map((t) => t.team)).toEqual(["baltimore-orioles"]);
+    expect(out.teamSeasons.map((t) => t.team)).toEqual(["baltimore-orioles", "st-louis-maroons", "st-louis-brown-stockings-1875"]);
   });
 });
 
 const dir = process.env.SPORTS_DATA_DIR;
 
 describe.skipIf(!dir)("lahman importer on the real data (needs SPORTS_DATA_DIR)", () => {
-  it("resolves every AL/NL row and keeps the known seasons", async () => {
+  it("resolves every major-league row and keeps the known seasons", async () => {
     const out = await collectImport(importer, join(dir ?? "", "lahman"));
     expect(out.unmatched).toEqual([]);
-    // 3,045 team-seasons in Teams.csv, 171 of them in the NA, AA, UA, PL and FL.
-    expect(out.teamSeasons).toHaveLength(3_045 - 171);
-    expect(out.skipped.filter((s) => s.file === "Teams.csv")).toHaveLength(171);
+    // 3,045 team-seasons in Teams.csv, 171 of them in the NA, AA, UA, PL and FL: all major leagues (decision 0174).
+    expect(out.teamSeasons).toHaveLength(3_045);
+    expect(out.skipped.filter((s) => s.file !== "AwardsPlayers.csv")).toEqual([]);
+    const galvin = out.playerSeasons.filter((p) => p.personKey === "lahman:galvipu01");
+    expect(galvin.reduce((sum, p) => sum + (p.stats.wins ?? 0), 0)).toBe(365);
+    expect(galvin.find((p) => p.season === 1875)?.team).toBe("st-louis-brown-stockings-1875");
     expect(out.playerSeasons.length).toBeGreaterThan(110_000);
     const cubs = out.teamSeasons.find((t) => t.season === 2016 && t.team === "chicago-cubs");
     expect(cubs).toMatchObject({ wins: 103, losses: 58, venue: "Wrigley Field", attendance: 3_232_420, madePlayoffs: true });
