@@ -1,0 +1,81 @@
+// What a fan meets (issue 32, part 2), at 390 px and 1280 px with JavaScript on and off: a franchise's
+// season-by-season table, basketball per-game figures, the essentials in view, games one click away.
+import { expect, test, type Page } from "@playwright/test";
+import { open, siteGet, siteUrl } from "./support";
+
+const WIDTHS = [390, 1280] as const;
+
+// The first answer of a cold server on a busy machine can time out ("the database is busy"): warm the
+// pages' data once before the checks.
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await siteGet("mlb", "/teams/new-york-yankees");
+});
+
+/** The page does not scroll sideways: a wide table scrolls in its own box. */
+async function expectNoPageScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a franchise's season-by-season table: every season, its record, finish, postseason and coach", async ({ page }) => {
+      await open(page, siteUrl("mlb", "/teams/new-york-yankees"));
+      const table = page.getByTestId("franchise-seasons");
+      await expect(table).toBeVisible();
+      const row1998 = table.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: /^1998/ }) });
+      await expect(row1998.locator("td").nth(0)).toHaveText("114");
+      await expect(row1998.locator("td").nth(1)).toHaveText("48");
+      await expect(row1998).toContainText(".704");
+      await expect(row1998).toContainText("1st in AL East");
+      await expect(row1998).toContainText("Won the World Series");
+      await expect(row1998.getByRole("link", { name: "Joe Torre" })).toHaveAttribute("href", "/coaches/joe-torre");
+      await expect(row1998.getByRole("link", { name: "1998" })).toHaveAttribute("href", "/teams/new-york-yankees/1998");
+      // 1901 to the latest season: every one we hold is a row.
+      expect(await table.locator("tbody tr").count()).toBeGreaterThanOrEqual(125);
+      await expectNoPageScroll(page);
+      // Season and record first: on a phone both are in view without scrolling the table.
+      const header = table.locator("thead th");
+      await expect(header.nth(0)).toContainText("Season");
+      await expect(header.nth(1)).toContainText("W");
+      await expect(header.nth(2)).toContainText("L");
+      const box = await header.nth(2).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    });
+
+    test("the season table sorts by a link (works without JavaScript) and downloads as CSV", async ({ page }) => {
+      await open(page, siteUrl("mlb", "/teams/new-york-yankees"));
+      await page.getByTestId("franchise-seasons").getByRole("link", { name: /^W\b/ }).click();
+      await expect(page).toHaveURL(/sort=wins&dir=desc/);
+      const first = page.getByTestId("franchise-seasons").locator("tbody tr").first();
+      await expect(first.getByRole("rowheader")).toContainText("1998");
+      await expect(first.locator("td").nth(0)).toHaveText("114");
+      const csv = await siteGet("mlb", "/teams/new-york-yankees?sort=wins&dir=desc&format=csv");
+      expect(String(csv.headers["content-type"])).toContain("text/csv");
+      const lines = csv.text.trim().split(/\r\n/);
+      expect(lines[0]).toBe("Season,Team,League,W,L,Win %,Finish,Postseason,Head coach");
+      expect(lines[1]).toBe("1998,New York Yankees,MLB,114,48,.704,1st in AL East,Won the World Series,Joe Torre");
+    });
+
+    test("seasons we do not hold are marked, and hockey shows ties, overtime losses and points", async ({ page }) => {
+      await open(page, siteUrl("nfl", "/teams/cleveland-browns"));
+      await expect(page.getByTestId("seasons-not-held")).toContainText("1996 to 1998");
+      await expect(page.getByTestId("season-gap").filter({ hasText: "1996 to 1998" })).toContainText("Not in our data");
+      await open(page, siteUrl("nhl", "/teams/montreal-canadiens"));
+      const table = page.getByTestId("franchise-seasons");
+      await expect(table.locator("thead")).toContainText("OTL");
+      await expect(table.locator("thead")).toContainText("Pts");
+      const row = table.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: /^1976-77/ }) });
+      // 60-8-12, 132 points (Hockey-Reference).
+      await expect(row.locator("td").nth(0)).toHaveText("60");
+      await expect(row.locator("td").nth(1)).toHaveText("8");
+      await expect(row.locator("td").nth(2)).toHaveText("12");
+      await expect(row.locator("td").nth(4)).toHaveText("132");
+      await expect(row).toContainText("Won the Stanley Cup");
+      await expectNoPageScroll(page);
+    });
+  });
+}
