@@ -60,6 +60,47 @@ for (const width of WIDTHS) {
       expect(lines[1]).toBe("1998,New York Yankees,MLB,114,48,.704,1st in AL East,Won the World Series,Joe Torre");
     });
 
+    test("a basketball player's figures a game first, totals one link away, career averages in the career row", async ({ page }) => {
+      await open(page, siteUrl("nba", "/players/michael-jordan"));
+      const table = page.locator("table").filter({ has: page.locator("caption", { hasText: "Basketball per game" }) });
+      await expect(table.locator("thead")).toContainText("PPG");
+      await expect(table.locator("thead")).toContainText("RPG");
+      await expect(table.locator("thead")).toContainText("APG");
+      await expect(table.locator("thead")).toContainText("FG%");
+      const season = table.locator("tbody tr").filter({ has: page.getByRole("cell", { name: "1995-96", exact: true }) });
+      // 1995-96: 30.4 points, 6.6 rebounds, 4.3 assists a game (Basketball-Reference).
+      await expect(season.locator("td").nth(4)).toHaveText("30.4");
+      await expect(season.locator("td").nth(5)).toHaveText("6.6");
+      await expect(season.locator("td").nth(6)).toHaveText("4.3");
+      const career = table.locator("tfoot tr");
+      await expect(career).toContainText("Career averages (15 seasons)");
+      await expect(career.locator("td").nth(2)).toHaveText("30.1");
+      await expect(career.locator("td").nth(3)).toHaveText("6.2");
+      await expect(career.locator("td").nth(4)).toHaveText("5.3");
+      await expectNoPageScroll(page);
+      await page.getByTestId("stat-figures").getByRole("link", { name: "Totals" }).click();
+      await expect(page).toHaveURL(/figures=totals/);
+      const totals = page.locator("table").filter({ has: page.locator("caption", { hasText: "Basketball statistics" }) });
+      await expect(totals.locator("tfoot")).toContainText("32,292");
+      await expect(page.getByTestId("stat-figures").getByRole("link", { name: "Per game" })).toBeVisible();
+    });
+
+    test("a player's essentials are in view without a click; hockey keeps its totals first", async ({ page }) => {
+      await open(page, siteUrl("nba", "/players/michael-jordan"));
+      const essentials = page.getByTestId("player-essentials");
+      await expect(essentials).toBeVisible();
+      await expect(essentials).toContainText("Born: 1963-02-17");
+      await expect(essentials).toContainText("College: UNC");
+      await expect(essentials).toContainText("Chicago Bulls 1984-85 to 1997-98");
+      await expect(essentials).toContainText("Washington Wizards 2001-02 to 2002-03");
+      await expect(essentials).toContainText("Height and weight");
+      await open(page, siteUrl("nhl", "/players/wayne-gretzky"));
+      await expect(page.getByTestId("player-essentials")).toContainText("Position");
+      await expect(page.getByTestId("stat-figures")).toHaveCount(0);
+      await expect(page.locator("table").first().locator("tfoot")).toContainText("2,857");
+      await expectNoPageScroll(page);
+    });
+
     test("seasons we do not hold are marked, and hockey shows ties, overtime losses and points", async ({ page }) => {
       await open(page, siteUrl("nfl", "/teams/cleveland-browns"));
       await expect(page.getByTestId("seasons-not-held")).toContainText("1996 to 1998");
