@@ -48,6 +48,8 @@ type Result = {
   year: number;
   season_label: string;
   game_date: string | null;
+  /** The deciding game's page in our data, when we hold it. */
+  game_id: number | null;
   status: "held" | "not_held";
   note: string | null;
   from_games: boolean;
@@ -69,6 +71,7 @@ function row(result: Result) {
     date: titleWhen(result.season_label, result.game_date),
     season: result.season_label,
     gameDate: result.game_date,
+    gameId: result.game_id ?? null,
     held: result.status === "held",
     note: result.note,
     fromGames: result.from_games,
@@ -355,7 +358,15 @@ export default function ChampionshipPage() {
                           </span>
                         ) : null}
                       </td>
-                      <td className="py-2 pr-4 text-slate-700">{result.score ?? "—"}</td>
+                      <td className="py-2 pr-4 whitespace-nowrap text-slate-700">
+                        {result.score && result.gameId !== null ? (
+                          <a href={`/scores/${result.gameId}`} className="hover:underline" data-testid="deciding-game-link" title="The deciding game">
+                            {result.score}
+                          </a>
+                        ) : (
+                          (result.score ?? "—")
+                        )}
+                      </td>
                       <td className="py-2 pr-4 text-slate-700">{result.opponent ?? "—"}</td>
                     </>
                   ) : (

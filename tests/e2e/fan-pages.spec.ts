@@ -1,5 +1,6 @@
 // What a fan meets (issue 32, part 2), at 390 px and 1280 px with JavaScript on and off: a franchise's
-// season-by-season table, basketball per-game figures, the essentials in view, games one click away.
+// season-by-season table, basketball per-game figures, the essentials in view, games one click away,
+// search by team and year, the record book's sections and the players directory's active count.
 import { expect, test, type Page } from "@playwright/test";
 import { open, siteGet, siteUrl } from "./support";
 
@@ -99,6 +100,51 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId("stat-figures")).toHaveCount(0);
       await expect(page.locator("table").first().locator("tfoot")).toContainText("2,857");
       await expectNoPageScroll(page);
+    });
+
+    test("a team's schedule, a season's postseason games and a championship's deciding game link to the game", async ({ page }) => {
+      await open(page, siteUrl("mlb", "/teams/new-york-yankees/1998?tab=schedule"));
+      const links = page.getByTestId("schedule-game-link");
+      await expect(links.first()).toBeVisible();
+      expect(await links.count()).toBeGreaterThanOrEqual(162);
+      await expect(links.first()).toHaveAttribute("href", /^\/scores\/\d+$/);
+      await open(page, siteUrl("mlb", "/seasons/1998-mlb-season"));
+      const playoffGames = page.getByTestId("playoff-game-link");
+      if ((await playoffGames.count()) > 0) await expect(playoffGames.first()).toHaveAttribute("href", /^\/scores\/\d+$/);
+      await open(page, siteUrl("mlb", "/championships/world-series"));
+      const deciding = page.getByTestId("deciding-game-link").first();
+      await expect(deciding).toHaveAttribute("href", /^\/scores\/\d+$/);
+      await deciding.click();
+      await expect(page).toHaveURL(/\/scores\/\d+$/);
+      await expect(page.locator("h1")).toBeVisible();
+    });
+
+    test("search: a team and a year leads to the team-season page", async ({ page }) => {
+      for (const [query, href] of [
+        ["Yankees 1998", "/teams/new-york-yankees/1998"],
+        ["Bulls 1995-96", "/teams/chicago-bulls/1995"],
+        ["LSU 2019", "/teams/lsu-tigers-football/2019"],
+      ]) {
+        await open(page, siteUrl("hub", `/search?q=${encodeURIComponent(query)}`));
+        const first = page.getByTestId("search-results").locator("section").first();
+        await expect(first.locator("h2")).toHaveText("Team seasons");
+        await expect(first.getByRole("link").first()).toHaveAttribute("href", href);
+      }
+    });
+
+    test("the record book jumps between its lists; the players directory says why no player is active", async ({ page }) => {
+      await open(page, siteUrl("nba", "/records"));
+      const jump = page.getByTestId("records-jump");
+      await expect(jump).toBeVisible();
+      const firstLink = jump.getByRole("link").first();
+      const target = await firstLink.getAttribute("href");
+      expect(target).toMatch(/^#list-/);
+      await expect(page.locator(String(target))).toHaveCount(1);
+      await expectNoPageScroll(page);
+      await open(page, siteUrl("nba", "/players"));
+      await expect(page.getByText("We hold no current roster data for this site, so no player is marked active.")).toBeVisible();
+      await open(page, siteUrl("nba", "/players?status=active"));
+      await expect(page.getByRole("status").filter({ hasText: "No active players in our data" })).toBeVisible();
     });
 
     test("seasons we do not hold are marked, and hockey shows ties, overtime losses and points", async ({ page }) => {
