@@ -65,6 +65,8 @@ const pageQuery = z.object({
     .transform(Number)
     .nullable()
     .catch(null),
+  // The franchise's season-by-season table, a view of the overview of its own (its code is loaded only there).
+  view: z.enum(["seasons"]).nullable().catch(null),
   ...teamTableSortFields,
 });
 
@@ -121,6 +123,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     year: url.searchParams.get("year"),
     sort: url.searchParams.get("sort") ?? undefined,
     dir: url.searchParams.get("dir") ?? undefined,
+    view: url.searchParams.get("view"),
   });
   let year: number | null = null;
   if (params.year !== undefined) {
@@ -171,7 +174,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       year !== null && listed && query.tab === "schedule" ? api.teamSchedule(slug, year) : null,
     ]);
     const era = year !== null ? eraOf(team.eras, year) : null;
-    const seasonRows = year === null ? seasonsPage.results.map((season) => franchiseSeasonRow(season, team.slug, sport)) : [];
+    const seasonsView = year === null && query.view === "seasons";
+    const seasonRows = seasonsView ? seasonsPage.results.map((season) => franchiseSeasonRow(season, team.slug, sport)) : [];
     const gaps = seasonGaps(
       seasonRows.map((row) => row.startYear),
       team.founded_year,
@@ -201,8 +205,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
               sport: team.sport.slug,
             })
           : null,
-      franchiseSeasons:
-        year === null ? { rows: franchiseTable(seasonRows, gaps, query.sort, query.dir), gaps, columns: recordColumns(seasonRows, sport) } : null,
+      franchiseSeasons: seasonsView ? { rows: franchiseTable(seasonRows, gaps, query.sort, query.dir), gaps, columns: recordColumns(seasonRows, sport) } : null,
       yourSeason: yourYear !== null ? { label: label(yourYear), href: `/teams/${team.slug}/${yourYear}` } : null,
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: fanSeason?.source === "cookie" }) } });
@@ -284,6 +287,17 @@ export default function TeamPage() {
               .
             </p>
           ) : null}
+          <p className="text-sm" data-testid="season-by-season-link">
+            {page.franchiseSeasons ? (
+              <a href={basePath} className="font-semibold text-primary-800 hover:underline">
+                Back to the franchise overview
+              </a>
+            ) : (
+              <a href={`${basePath}?view=seasons`} className="text-base font-semibold text-primary-800 hover:underline">
+                {`Season by season: every ${team.name} season's record, finish, postseason and head coach`}
+              </a>
+            )}
+          </p>
           {page.franchiseSeasons ? (
             <Panel title="Season by season" id="seasons" description="Record, finish, postseason and head coach of every season we hold.">
               <Suspense fallback={null}>
@@ -297,19 +311,22 @@ export default function TeamPage() {
                 />
               </Suspense>
             </Panel>
-          ) : null}
-          <Panel title="Available Seasons">
-            <SeasonsGrid teamSlug={team.slug} teamName={team.name} seasons={page.seasons} currentYear={null} />
-          </Panel>
-          <Suspense fallback={null}>
-            <TeamOverview
-              team={team}
-              titles={page.titles}
-              stats={page.stats}
-              seasonLabel={label}
-              latestSeasonLink={latestSeason !== null ? `/teams/${team.slug}/${latestSeason}` : null}
-            />
-          </Suspense>
+          ) : (
+            <>
+              <Panel title="Available Seasons">
+                <SeasonsGrid teamSlug={team.slug} teamName={team.name} seasons={page.seasons} currentYear={null} />
+              </Panel>
+              <Suspense fallback={null}>
+                <TeamOverview
+                  team={team}
+                  titles={page.titles}
+                  stats={page.stats}
+                  seasonLabel={label}
+                  latestSeasonLink={latestSeason !== null ? `/teams/${team.slug}/${latestSeason}` : null}
+                />
+              </Suspense>
+            </>
+          )}
         </>
       ) : (
         <>

@@ -10,7 +10,7 @@ const WIDTHS = [390, 1280] as const;
 // pages' data once before the checks.
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await siteGet("mlb", "/teams/new-york-yankees");
+  await siteGet("mlb", "/teams/new-york-yankees?view=seasons");
 });
 
 /** The page does not scroll sideways: a wide table scrolls in its own box. */
@@ -25,6 +25,9 @@ for (const width of WIDTHS) {
 
     test("a franchise's season-by-season table: every season, its record, finish, postseason and coach", async ({ page }) => {
       await open(page, siteUrl("mlb", "/teams/new-york-yankees"));
+      // The overview leads to the table (a view of its own, so the overview does not carry its code).
+      await page.getByTestId("season-by-season-link").getByRole("link").click();
+      await expect(page).toHaveURL(/view=seasons/);
       const table = page.getByTestId("franchise-seasons");
       await expect(table).toBeVisible();
       const row1998 = table.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: /^1998/ }) });
@@ -48,13 +51,13 @@ for (const width of WIDTHS) {
     });
 
     test("the season table sorts by a link (works without JavaScript) and downloads as CSV", async ({ page }) => {
-      await open(page, siteUrl("mlb", "/teams/new-york-yankees"));
+      await open(page, siteUrl("mlb", "/teams/new-york-yankees?view=seasons"));
       await page.getByTestId("franchise-seasons").getByRole("link", { name: /^W\b/ }).click();
       await expect(page).toHaveURL(/sort=wins&dir=desc/);
       const first = page.getByTestId("franchise-seasons").locator("tbody tr").first();
       await expect(first.getByRole("rowheader")).toContainText("1998");
       await expect(first.locator("td").nth(0)).toHaveText("114");
-      const csv = await siteGet("mlb", "/teams/new-york-yankees?sort=wins&dir=desc&format=csv");
+      const csv = await siteGet("mlb", "/teams/new-york-yankees?view=seasons&sort=wins&dir=desc&format=csv");
       expect(String(csv.headers["content-type"])).toContain("text/csv");
       const lines = csv.text.trim().split(/\r\n/);
       expect(lines[0]).toBe("Season,Team,League,W,L,Win %,Finish,Postseason,Head coach");
@@ -148,10 +151,10 @@ for (const width of WIDTHS) {
     });
 
     test("seasons we do not hold are marked, and hockey shows ties, overtime losses and points", async ({ page }) => {
-      await open(page, siteUrl("nfl", "/teams/cleveland-browns"));
+      await open(page, siteUrl("nfl", "/teams/cleveland-browns?view=seasons"));
       await expect(page.getByTestId("seasons-not-held")).toContainText("1996 to 1998");
       await expect(page.getByTestId("season-gap").filter({ hasText: "1996 to 1998" })).toContainText("Not in our data");
-      await open(page, siteUrl("nhl", "/teams/montreal-canadiens"));
+      await open(page, siteUrl("nhl", "/teams/montreal-canadiens?view=seasons"));
       const table = page.getByTestId("franchise-seasons");
       await expect(table.locator("thead")).toContainText("OTL");
       await expect(table.locator("thead")).toContainText("Pts");

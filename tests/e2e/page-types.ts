@@ -34,8 +34,8 @@ export const PAGE_TYPES: ReadonlyArray<PageTarget> = [
   { site: "hub", path: "/privacy" },
   // Page types added since the list was first written (issue 32): the record book, the franchise
   // index, head-to-head, on this day, awards, a team overview with its season-by-season table.
-  { site: "mlb", path: "/teams/new-york-yankees" },
-  { site: "nhl", path: "/teams/montreal-canadiens" },
+  { site: "mlb", path: "/teams/new-york-yankees?view=seasons" },
+  { site: "nhl", path: "/teams/montreal-canadiens?view=seasons" },
   { site: "nhl", path: "/franchises" },
   { site: "nba", path: "/records" },
   { site: "mlb", path: "/head-to-head?teams=los-angeles-dodgers,new-york-yankees" },
