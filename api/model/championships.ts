@@ -41,6 +41,8 @@ export const championResult = z
     /** Taken from the games we hold; the seed has no checked result for the season yet (decision 0086). */
     from_games: z.boolean(),
     game_date: isoDate.nullable(),
+    /** The deciding game in our data (its page is /scores/{id}); null when we hold none. */
+    game_id: nullableInt,
     team_name: nullableString,
     team_slug: nullableString,
     team_city: nullableString,

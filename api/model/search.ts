@@ -17,6 +17,8 @@ export const searchResults = z.object({
   /** Titles (championship results) by edition or year; slug is the season's. */
   titles: z.array(searchHit.extend({ label: z.string(), start_year: int, winner_name: nullableString, runner_up_name: nullableString, score: nullableString })),
   seasons: z.array(searchHit.extend({ label: z.string(), start_year: int })),
+  /** A team and a season ("Yankees 1998", "Bulls 1995-96"): slug is the team's, name its name that season. */
+  team_seasons: z.array(searchHit.extend({ label: z.string(), start_year: int })),
   /** Record-book pages a name matches: Leaders, a league's leader list, an award, On This Day (path includes its query). */
   pages: z.array(z.object({ path: z.string(), name: z.string(), detail: z.string(), rank: z.number() })),
 });

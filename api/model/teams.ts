@@ -118,6 +118,25 @@ export const teamSeason = z
     record_losses: nullableInt,
     record_ties: nullableInt,
     record_ot_losses: nullableInt,
+    /** The league's abbreviation that season (the era's league), and its name. */
+    league: nullableString,
+    league_name: nullableString,
+    /** The titles won that season ("World Series"), null without one. */
+    championship_names: nullableString,
+    ot_losses: nullableInt,
+    /** Hockey's standings points; null elsewhere and without standings. */
+    points: nullableInt,
+    games_played: nullableInt,
+    win_percentage: nullableNumber,
+    division: nullableString,
+    conference: nullableString,
+    /** The place in the division (else conference, else league): published where a dataset has it, else from the standings. */
+    finish: nullableInt,
+    playoff_position: nullableString,
+    made_playoffs: z.boolean().nullable(),
+    /** The team's last postseason series in the games we hold; null without postseason games. */
+    postseason: z.object({ round: nullableString, opponent: nullableString, wins: int, losses: int, ties: int, result: z.string() }).nullable(),
+    head_coaches: z.array(z.object({ slug: z.string(), name: z.string() }).passthrough()),
   })
   .passthrough();
 

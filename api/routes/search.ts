@@ -12,6 +12,11 @@ import { parseParams, refuseNulBytes } from "../params";
 import { SITE_PARAMS, route, type Route } from "../router";
 import { likePattern, siteScope, Where, whereInSite } from "../sql-filters";
 import { scoreLine } from "../sql/championship-results";
+import { eraInSeason } from "../sql/team-eras";
+import { seasonSpansTwoYears } from "../../core/seasons";
+import { isSport } from "../../core/sports";
+import { teamSeasonQuery } from "../../core/team-season-query";
+import type { Sql } from "../../db/database";
 
 /**
  * How famous a player is, to order the players one query matches equally well: titles, MVPs and
@@ -72,6 +77,48 @@ type TitleRow = {
   series: string | null;
 };
 
+/**
+ * A team and a season ("LSU 2019", "Yankees 1998", "Bulls 1995-96"; core/team-season-query.ts): the
+ * teams whose name, city and nickname, nickname or abbreviation the words match, in the seasons they
+ * played that the year names. A single year names the season ending in it too only where seasons span
+ * two years (the "1996 Bulls" are the 1995-96 Bulls); the season starting in it comes first.
+ */
+async function teamSeasonHits(sql: Sql, url: URL, q: string, limit: number): Promise<Array<Hit<"seasons">>> {
+  const parsed = teamSeasonQuery(q);
+  if (!parsed) return [];
+  const [prefix, wordPrefix] = prefixPatterns(parsed.team);
+  const base = [parsed.team, prefix, wordPrefix, likePattern(parsed.team), parsed.startYears];
+  const { where } = scopeWhere(url);
+  const conditions = where
+    .toString()
+    .replace(/^WHERE /, "")
+    .replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + base.length}`);
+  const names = ["lower(e.name)", "lower(concat_ws(' ', e.city, e.nickname))", "lower(coalesce(e.nickname, ''))", "lower(coalesce(e.abbreviation, ''))"];
+  const rows = await sql.query<Hit<"seasons"> & { team_id: number }>(
+    `SELECT t.slug, coalesce(era.name, t.name) AS name, coalesce(se.label, y.year::text) AS label, y.year AS start_year,
+            s.slug AS sport, l.abbreviation AS league, m.rank
+     FROM (
+       SELECT DISTINCT ON (e.team_id) e.team_id, least(${names.map((name) => rankSql(name)).join(", ")}) AS rank
+       FROM team_eras e
+       WHERE ${names.map((name) => `${name} LIKE $4`).join(" OR ")}
+       ORDER BY e.team_id, 2
+     ) m
+     JOIN teams t ON t.id = m.team_id
+     JOIN leagues l ON l.id = t.league_id JOIN sports s ON s.id = l.sport_id JOIN levels lv ON lv.id = l.level_id
+     CROSS JOIN LATERAL unnest($5::int[]) WITH ORDINALITY AS y(year, choice)
+     LEFT JOIN LATERAL (${eraInSeason("t.id", "y.year")}) era ON true
+     LEFT JOIN seasons se ON se.league_id = coalesce(era.league_id, t.league_id) AND se.start_year = y.year
+     WHERE (EXISTS (SELECT 1 FROM standings st WHERE st.team_id = t.id AND st.season_start_year = y.year)
+            OR EXISTS (SELECT 1 FROM team_season_records tr WHERE tr.team_id = t.id AND tr.season_start_year = y.year))
+       ${conditions ? `AND ${conditions}` : ""}
+     ORDER BY m.rank, y.choice, t.name LIMIT ${limit}`,
+    [...base, ...where.values],
+  );
+  return rows
+    .filter((row) => row.start_year === parsed.startYears[0] || (isSport(row.sport) && seasonSpansTwoYears(row.sport)))
+    .map((row) => ({ slug: row.slug, name: row.name, label: row.label, start_year: row.start_year, sport: row.sport, league: row.league, rank: row.rank }));
+}
+
 export const searchRoutes: Array<Route> = [
   route({
     pattern: "core/search",
@@ -83,7 +130,7 @@ export const searchRoutes: Array<Route> = [
       const { search } = parseParams(url, ["search"]);
       const q = (url.searchParams.get("q") ?? search ?? "").trim();
       if (q.length > 100) throw badRequest("Parameter 'q' must be at most 100 characters.");
-      const empty = { query: q, teams: [], players: [], coaches: [], championships: [], titles: [], seasons: [], pages: [] };
+      const empty = { query: q, teams: [], players: [], coaches: [], championships: [], titles: [], seasons: [], pages: [], team_seasons: [] };
       if (q.length < MIN_QUERY_LENGTH) return empty;
       const term = q.toLowerCase();
       const [prefix, wordPrefix] = prefixPatterns(term);
@@ -112,7 +159,7 @@ export const searchRoutes: Array<Route> = [
       const peopleScope = scoped(peopleBase.length);
       const peopleValues = [...peopleBase, ...peopleScope.values];
       const limit = SEARCH_GROUP_LIMIT;
-      const [teams, players, coaches, championships, titleRows, seasons, pages] = await Promise.all([
+      const [teams, players, coaches, championships, titleRows, seasons, pages, teamSeasons] = await Promise.all([
         sql.query<Hit<"teams">>(
           `SELECT t.slug, t.name, t.city, s.slug AS sport, l.abbreviation AS league, m.era_name AS matched_name, m.rank
            FROM (
@@ -181,6 +228,7 @@ export const searchRoutes: Array<Route> = [
           values,
         ),
         recordBookPageHits(sql, siteScope(url), q, limit),
+        teamSeasonHits(sql, url, q, limit),
       ]);
       const titles = titleRows.map((row) => ({
         slug: row.slug,
@@ -194,7 +242,7 @@ export const searchRoutes: Array<Route> = [
         runner_up_name: row.runner_up_name,
         score: scoreLine(row),
       }));
-      return { query: q, teams, players, coaches, championships, titles, seasons, pages };
+      return { query: q, teams, players, coaches, championships, titles, seasons, pages, team_seasons: teamSeasons };
     },
   }),
 ];

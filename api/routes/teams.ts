@@ -4,7 +4,7 @@ import * as m from "../model";
 import { easternDate } from "../../core/game-dates";
 import { withShownStatus } from "../../core/game-status";
 import { isSport } from "../../core/sports";
-import { record, recordLine } from "../../core/standings";
+import { postseasonResult, record, recordLine, type PostseasonReach } from "../../core/standings";
 import type { Sql } from "../../db/database";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
@@ -246,13 +246,33 @@ export const teamRoutes: Array<Route> = [
     params: SITE_PARAMS,
     async handle({ sql, params, url }) {
       const { id } = await findTeam(sql, params.id, url);
-      const rows = await sql.query<Omit<m.Fields<typeof m.teamSeason>, "id" | "name">>(
+      type SeasonRow = Omit<m.Fields<typeof m.teamSeason>, "id" | "name" | "postseason"> & {
+        postseason_round: string | null;
+        postseason_opponent_name: string | null;
+        postseason_wins: number | null;
+        postseason_losses: number | null;
+        postseason_ties: number | null;
+      };
+      const rows = await sql.query<SeasonRow>(
         `SELECT y.season_start_year AS start_year, se.id AS season_id, se.label, se.slug AS season_slug,
-                era.name AS team_name, sl.abbreviation AS league,
+                era.name AS team_name, sl.abbreviation AS league, sl.name AS league_name,
                 EXISTS (SELECT 1 FROM championship_results r WHERE r.winner_team_id = $1
                           AND r.season_start_year = y.season_start_year AND r.status = 'held') AS championship_won,
-                st.wins, st.losses, st.ties,
-                tr.wins AS record_wins, tr.losses AS record_losses, tr.ties AS record_ties, tr.ot_losses AS record_ot_losses
+                (SELECT string_agg(DISTINCT c.name, ' / ') FROM championship_results r JOIN championships c ON c.id = r.championship_id
+                  WHERE r.winner_team_id = $1 AND r.season_start_year = y.season_start_year AND r.status = 'held') AS championship_names,
+                st.wins, st.losses, st.ties, st.ot_losses, st.points, st.games_played, st.win_percentage::float AS win_percentage,
+                coalesce(st.division, tr.division) AS division, coalesce(st.conference, tr.conference) AS conference,
+                coalesce(tr.division_rank, st.rank) AS finish, st.playoff_position,
+                st.postseason_round, st.postseason_opponent_name, st.postseason_wins, st.postseason_losses, st.postseason_ties,
+                tr.wins AS record_wins, tr.losses AS record_losses, tr.ties AS record_ties, tr.ot_losses AS record_ot_losses,
+                tr.made_playoffs,
+                -- The head coaches of the season, the one who led the most games first.
+                coalesce((SELECT json_agg(json_build_object('slug', c.slug, 'name', pe.full_name) ORDER BY hc.games DESC, hc.first_id)
+                   FROM (SELECT cs.coach_id, min(cs.id) AS first_id,
+                                sum(coalesce(cs.wins, 0) + coalesce(cs.losses, 0) + coalesce(cs.ties, 0)) AS games FROM coaching_stints cs
+                         WHERE cs.team_id = $1 AND cs.season_start_year = y.season_start_year AND cs.is_head_coach
+                         GROUP BY cs.coach_id) hc
+                   JOIN coaches c ON c.id = hc.coach_id JOIN people pe ON pe.id = c.person_id), '[]'::json) AS head_coaches
          FROM (${TEAM_SEASON_YEARS}) y
          JOIN teams t ON t.id = $1
          LEFT JOIN LATERAL (${eraInSeason("$1", "y.season_start_year")}) era ON true
@@ -264,11 +284,19 @@ export const teamRoutes: Array<Route> = [
          ORDER BY y.season_start_year DESC`,
         [id],
       );
-      const results = rows.map((row) => ({
-        id: `${id}-${row.start_year}`,
-        name: `${row.label} ${row.team_name ?? ""}`.trim(),
-        ...row,
-      }));
+      const results = rows.map(({ postseason_round, postseason_opponent_name, postseason_wins, postseason_losses, postseason_ties, ...row }) => {
+        const reach: PostseasonReach | null =
+          postseason_wins === null || postseason_losses === null
+            ? null
+            : { round: postseason_round, opponent: postseason_opponent_name, wins: postseason_wins, losses: postseason_losses, ties: postseason_ties ?? 0 };
+        return {
+          id: `${id}-${row.start_year}`,
+          name: `${row.label} ${row.team_name ?? ""}`.trim(),
+          ...row,
+          // The team's last postseason series in the games we hold; null without postseason games.
+          postseason: reach ? { ...reach, result: postseasonResult(reach) } : null,
+        };
+      });
       return wholeList(results);
     },
   }),

@@ -5,7 +5,11 @@ import type { championResult, Fields } from "../model";
 import { SPORT_LEVEL_FIELDS, sportLevelJoin } from "./sport-level";
 import { eraInSeason } from "./team-eras";
 
-/** A title is its season's: `year` is the season's start year, `season_label` its label, `game_date` the deciding game's date. */
+/**
+ * A title is its season's: `year` is the season's start year, `season_label` its label, `game_date` the
+ * deciding game's date and `game_id` that game in our data (the last postseason game between the two
+ * teams that season, on that date when it is known), null when we hold none.
+ */
 export const RESULT_SELECT = `SELECT r.id, r.season_start_year AS year, se.label AS season_label,
     se.name AS season_name, se.slug AS season_slug, c.id AS championship_id, c.name AS championship_name,
     c.slug AS championship_slug, r.edition, r.status, r.note, r.from_games, r.game_date,
@@ -13,7 +17,13 @@ export const RESULT_SELECT = `SELECT r.id, r.season_start_year AS year, se.label
     we.abbreviation AS team_abbreviation, wl.slug AS team_league_slug, wl.abbreviation AS team_league,
     r.runner_up_name, rt.slug AS runner_up_slug, re.city AS runner_up_city, re.abbreviation AS runner_up_abbreviation,
     r.winning_coach AS coach, r.winner_record AS record, r.winner_score, r.runner_up_score, r.series, r.mvp,
-    r.venue_name AS venue, r.city, r.state, r.source, ${SPORT_LEVEL_FIELDS}
+    r.venue_name AS venue, r.city, r.state, r.source, ${SPORT_LEVEL_FIELDS},
+    (SELECT g.id FROM games g
+      WHERE g.season_start_year = r.season_start_year AND g.game_type <> 'regular'
+        AND least(g.home_team_id, g.away_team_id) = least(r.winner_team_id, r.runner_up_team_id)
+        AND greatest(g.home_team_id, g.away_team_id) = greatest(r.winner_team_id, r.runner_up_team_id)
+        AND (r.game_date IS NULL OR g.game_date = r.game_date)
+      ORDER BY g.game_date DESC, g.id DESC LIMIT 1) AS game_id
   FROM championship_results r
   JOIN championships c ON c.id = r.championship_id
   JOIN seasons se ON se.id = r.season_id

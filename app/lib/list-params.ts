@@ -2,14 +2,15 @@
 // loaders (kept apart from the tables' display rules, which the browser loads, so zod stays on the server).
 import { z } from "zod";
 import { SPORTS, type SportSlug } from "@core/sports";
+import { FRANCHISE_SEASON_SORTS, type FranchiseSeasonSort } from "./franchise-seasons";
 import { ROSTER_SORTS, SCHEDULE_SORTS, type RosterSort, type ScheduleSort } from "./team-tables";
 import { STANDING_SORTS, type StandingSort } from "./standings-table";
 import { SORT_DIRS, type SortDir } from "./table-sort";
 import { fields } from "./url-params";
 
-/** `sort` and `dir` of the tab shown ("" = the table's own order: by date, or as the roster lists). */
+/** `sort` and `dir` of the tab shown ("" = the table's own order: by date, as the roster lists, newest season first). */
 export const teamTableSortFields = {
-  sort: fields.oneOf<ScheduleSort | RosterSort | "">(["", ...SCHEDULE_SORTS, ...ROSTER_SORTS], ""),
+  sort: fields.oneOf<ScheduleSort | RosterSort | FranchiseSeasonSort | "">(["", ...SCHEDULE_SORTS, ...ROSTER_SORTS, ...FRANCHISE_SEASON_SORTS], ""),
   dir: fields.oneOf<SortDir>(SORT_DIRS, "asc"),
 };
 

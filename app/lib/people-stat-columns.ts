@@ -8,6 +8,8 @@ export type StatColumn = {
   short: string;
   /** A column every table of the sport repeats (games): it never decides whether a table or a row is shown. */
   shared?: boolean;
+  /** The figure a game (the total over games played), as basketball's PPG, RPG and APG. */
+  perGame?: boolean;
 };
 export type StatTable = {
   id: string;
@@ -18,6 +20,7 @@ export type StatTable = {
 };
 
 const col = (stat: string, short: string): StatColumn => ({ stat, short });
+const perGame = (stat: string, short: string): StatColumn => ({ stat, short, perGame: true });
 const shared = (stat: string, short: string): StatColumn => ({ stat, short, shared: true });
 
 export const STAT_TABLES: Record<string, ReadonlyArray<StatTable>> = {
@@ -150,7 +153,61 @@ export const STAT_TABLES: Record<string, ReadonlyArray<StatTable>> = {
   ],
 };
 
+/**
+ * Basketball as fans read it first: the figures a game, and the shooting percentages (the totals are one
+ * link away, `figures=totals`). Hockey and baseball keep their totals first.
+ */
+export const BASKETBALL_PER_GAME: StatTable = {
+  id: "basketball-per-game",
+  title: "Basketball per game",
+  columns: [
+    col("games_played", "G"),
+    perGame("minutes_played", "MPG"),
+    perGame("points", "PPG"),
+    perGame("rebounds", "RPG"),
+    perGame("assists", "APG"),
+    perGame("steals", "SPG"),
+    perGame("blocks", "BPG"),
+    col("field_goal_percentage", "FG%"),
+    col("three_point_percentage", "3P%"),
+    col("free_throw_percentage", "FT%"),
+  ],
+};
+
+/** How a player's figures are shown: per game (basketball's first view) or as season totals. */
+export const STAT_FIGURES = ["per_game", "totals"] as const;
+export type StatFigures = (typeof STAT_FIGURES)[number];
+
+/** Whether a sport's player pages offer the per-game view. */
+export function hasPerGame(sport: string): boolean {
+  return sport === "basketball";
+}
+
 type Stats = Readonly<Record<string, number | null | undefined>>;
+
+/** A column's value in a stat line: the figure, or for a per-game column the figure over games played. */
+export function columnValue(column: StatColumn, stats: Stats): number | null {
+  const value = stats[column.stat];
+  if (value === undefined || value === null) return null;
+  if (!column.perGame) return value;
+  const games = stats.games_played;
+  return games === undefined || games === null || games <= 0 ? null : value / games;
+}
+
+/**
+ * The career row of a per-game column: the total over the games of the seasons that hold the figure
+ * (rebounds start in 1950-51, steals and blocks in 1973-74), so a missing season does not lower the
+ * average. `lines` are the player's own season lines (no multi-team totals), `career` his career totals.
+ */
+export function careerValue(column: StatColumn, lines: ReadonlyArray<Stats>, career: Stats): number | null {
+  if (!column.perGame) return career[column.stat] ?? null;
+  const held = lines.filter((stats) => stats[column.stat] !== undefined && stats[column.stat] !== null && (stats.games_played ?? 0) > 0);
+  if (held.length === 0) return null;
+  if (held.length === lines.length) return columnValue(column, career);
+  const total = held.reduce((sum, stats) => sum + (stats[column.stat] ?? 0), 0);
+  const games = held.reduce((sum, stats) => sum + (stats.games_played ?? 0), 0);
+  return games > 0 ? total / games : null;
+}
 
 /** Whether a value is a figure the table shows (not missing; not 0 where 0 means none). */
 export function isFigure(table: StatTable, value: number | null | undefined): value is number {

@@ -49,6 +49,8 @@ type Result = {
   season_label: string;
   season_slug?: string;
   game_date: string | null;
+  /** The deciding game's page in our data, when we hold it. */
+  game_id: number | null;
   status: "held" | "not_held";
   note: string | null;
   from_games: boolean;
@@ -71,6 +73,7 @@ function row(result: Result) {
     season: result.season_label,
     bracketHref: result.season_slug ? `/seasons/${result.season_slug}/bracket` : null,
     gameDate: result.game_date,
+    gameId: result.game_id ?? null,
     held: result.status === "held",
     note: result.note,
     fromGames: result.from_games,
@@ -362,7 +365,15 @@ export default function ChampionshipPage() {
                           </span>
                         ) : null}
                       </td>
-                      <td className="py-2 pr-4 text-slate-700">{result.score ?? "—"}</td>
+                      <td className="py-2 pr-4 whitespace-nowrap text-slate-700">
+                        {result.score && result.gameId !== null ? (
+                          <a href={`/scores/${result.gameId}`} className="hover:underline" data-testid="deciding-game-link" title="The deciding game">
+                            {result.score}
+                          </a>
+                        ) : (
+                          (result.score ?? "—")
+                        )}
+                      </td>
                       <td className="py-2 pr-4 text-slate-700">{result.opponent ?? "—"}</td>
                     </>
                   ) : (

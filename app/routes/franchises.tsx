@@ -15,6 +15,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { SortHeader } from "~/components/kit/SortHeader";
 import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
+import { TableScroll } from "~/components/ui/TableScroll";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
 import { csvFilename, type CsvExport } from "~/lib/csv";
 import { itemListLd } from "~/lib/json-ld";
@@ -178,7 +179,7 @@ export default function FranchisesPage() {
       {page.rows.length === 0 ? (
         <EmptyState role="status" title="No franchises to show" />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <TableScroll className="rounded-xl border border-slate-200 bg-white">
           <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="franchise-table">
             <caption className="sr-only">{page.title}</caption>
             <thead className="bg-slate-50">
@@ -219,7 +220,7 @@ export default function FranchisesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {origin && page.rows.length > 0 ? (
         <JsonLdScript

@@ -18,13 +18,20 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { routeMeta } from "~/lib/meta";
 import { draftText, formatCount, formatKnownCount } from "~/lib/people-format";
 import { fields, parseSearch } from "~/lib/url-params";
+import { isSport } from "@core/sports";
+import { seasonLabel } from "@core/seasons";
+import { STAT_FIGURES, type StatFigures } from "~/lib/people-stat-columns";
 
 export const headers = pageHeaders;
 
 export const PLAYER_SECTIONS = ["personal", "career", "stats", "awards"] as const;
 export const DEFAULT_PLAYER_SECTION = "stats";
 
-const pageParams = z.object({ section: fields.oneOf([...PLAYER_SECTIONS, "none"], DEFAULT_PLAYER_SECTION) });
+const pageParams = z.object({
+  section: fields.oneOf([...PLAYER_SECTIONS, "none"], DEFAULT_PLAYER_SECTION),
+  // Basketball's figures a game first; `figures=totals` shows the season totals.
+  figures: fields.oneOf<StatFigures>(STAT_FIGURES, "per_game"),
+});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const site = requestSite(request);
@@ -32,12 +39,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   // The spec's message for a missing slug; a route without one never reaches here.
   if (slug === "") notFound("Player slug is required");
-  parseSearch(pageParams, new URL(request.url).searchParams);
+  const { figures } = parseSearch(pageParams, new URL(request.url).searchParams);
   return loadPage(async () => {
     const player = await api.player(slug);
     // A sport site shows its own sport's players only.
     if (site.sport !== null && player.sport.slug !== site.sport) notFound("Player not found.");
-    return data({ player }, { headers: { "Cache-Control": api.client.cacheControl() } });
+    return data({ player, figures }, { headers: { "Cache-Control": api.client.cacheControl() } });
   });
 }
 
@@ -91,7 +98,7 @@ function GameLogLink({ player }: { player: PlayerDetail }) {
 }
 
 export default function PlayerPage() {
-  const { player } = useLoaderData<typeof loader>();
+  const { player, figures } = useLoaderData<typeof loader>();
   const person = player.person;
   const draft = draftText(player.draft_year, player.draft_round, player.draft_pick);
   const facts = [player.primary_position_name, ageText(player), draft ? `Drafted ${draft}` : null].filter(Boolean);
@@ -121,6 +128,8 @@ export default function PlayerPage() {
           </p>
         </div>
       </header>
+
+      <Essentials player={player} draft={draft} />
 
       <div className="mt-6 space-y-4">
         <Section id="personal" title="Personal Information" fallback={DEFAULT_PLAYER_SECTION}>
@@ -177,7 +186,7 @@ export default function PlayerPage() {
         </Section>
 
         <Section id="stats" title="Career Statistics" fallback={DEFAULT_PLAYER_SECTION}>
-          <StatTables sport={sport} player={player} />
+          <StatTables sport={sport} player={player} figures={figures} />
           <GameLogLink player={player} />
         </Section>
 
@@ -219,5 +228,46 @@ export default function PlayerPage() {
         </Section>
       </div>
     </div>
+  );
+}
+
+/** The teams line of the essentials: "Chicago Bulls 1984-85 to 1997-98 · Washington Wizards 2001-02 to 2002-03". */
+function teamsLine(player: PlayerDetail): string | null {
+  const sport = isSport(player.sport.slug) ? player.sport.slug : null;
+  if (player.teams.length === 0) return null;
+  return player.teams
+    .map((team) => {
+      const first = seasonLabel(team.first_season, sport);
+      return `${team.name ?? team.abbreviation ?? team.slug} ${team.first_season === team.last_season ? first : `${first} to ${seasonLabel(team.last_season, sport)}`}`;
+    })
+    .join(" · ");
+}
+
+/** Born, died, position, height and weight, college, draft and teams: in view without a click (the sections below fold). */
+function Essentials({ player, draft }: { player: PlayerDetail; draft: string | null }) {
+  const person = player.person;
+  const body = [player.height, player.weight].filter(Boolean).join(", ");
+  const items: Array<[string, string | null]> = [
+    ["Born", [person.birth_date, person.birth_place].filter(Boolean).join(", ") || null],
+    ["Died", person.death_date ? `${person.death_date}${person.age_at_death !== null ? ` (aged ${person.age_at_death})` : ""}` : null],
+    ["Position", player.primary_position_name],
+    ["Height and weight", body || null],
+    ["College", person.college],
+    ["Draft", draft],
+    ["Teams", teamsLine(player)],
+  ];
+  return (
+    <section aria-label="Essentials" className="mt-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm" data-testid="player-essentials">
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {items
+          .filter(([, value]) => value !== null)
+          .map(([label, value]) => (
+            <div key={label} className={label === "Teams" ? "sm:col-span-2" : undefined}>
+              <dt className="inline font-semibold text-slate-700">{`${label}: `}</dt>
+              <dd className="inline text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
   );
 }

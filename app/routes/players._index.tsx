@@ -66,12 +66,16 @@ export const ErrorBoundary = routeErrorBoundary({
   notFound: { title: "Not Found", message: "The page you are looking for does not exist.", backTo: "/players", backLabel: "Back to Players" },
 });
 
+const NO_CURRENT_ROSTERS = "We hold no current roster data for this site, so no player is marked active.";
+
 export default function PlayersDirectory() {
   const result = useLoaderData<typeof loader>();
   const { facets } = result;
   const sport = useRootData()?.site.sport ?? result.params.sport;
   const sorts = PLAYER_SORTS.filter((sort) => !SPORT_ONLY.has(sort) || SPORT_SORTS[sport ?? ""]?.includes(sort) || result.params.sort === sort);
   const totals = facets.totals;
+  // No player is active in our data when we hold no current season's rosters: say so, never a bare 0.
+  const noActive = (totals.active ?? 0) === 0;
   return (
     <PeopleDirectory
       heading="All Players"
@@ -84,7 +88,7 @@ export default function PlayersDirectory() {
       sorts={sorts.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
       tiles={
         <>
-          <Tile label="Active Players" value={formatCount(totals.active ?? 0)} />
+          <Tile label="Active Players" value={formatCount(totals.active ?? 0)} hint={noActive ? NO_CURRENT_ROSTERS : undefined} />
           <Tile label="Total Championships" value={formatCount(totals.championships ?? 0)} hint="Titles won on a champion's roster" />
           <Tile label="All-Star Selections" value={formatCount(totals.all_stars ?? 0)} />
           <Tile label="Sports Covered" value={formatCount(facets.sports_covered)} />
@@ -94,6 +98,8 @@ export default function PlayersDirectory() {
         facets.sports_covered === 0 ? (
           // Nothing was searched: this site's sport and level have no players in our data at all.
           <EmptyState role="status" title="No players in our data for this site" description={nothingHeld("players")} />
+        ) : result.params.status === "active" && noActive ? (
+          <EmptyState role="status" title="No active players in our data" description={NO_CURRENT_ROSTERS} />
         ) : (
           <NoPlayersFound role="status" description="Try another search, position, team or status." />
         )

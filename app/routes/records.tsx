@@ -15,6 +15,7 @@ import { LeagueSwitcher } from "~/components/records/LeagueSwitcher";
 import { RecordsNav } from "~/components/records/RecordsNav";
 import { useRootData } from "~/components/shell/use-root-data";
 import { EmptyState } from "~/components/ui/EmptyState";
+import { TableScroll } from "~/components/ui/TableScroll";
 import { JsonLdScript } from "~/components/ui/JsonLdScript";
 import { csvFilename, type CsvExport } from "~/lib/csv";
 import { itemListLd } from "~/lib/json-ld";
@@ -104,12 +105,12 @@ function detail(row: RecordRow) {
   return row.record ?? "";
 }
 
-function RecordTable({ list }: { list: RecordList }) {
+function RecordTable({ list, jumpBack }: { list: RecordList; jumpBack: boolean }) {
   const scope = scopeText(list.scope);
   const headingId = `list-${list.slug}`;
   return (
     <section aria-labelledby={headingId} className="space-y-2" data-testid={`record-list-${list.slug}`}>
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+      <h2 id={headingId} className="scroll-mt-4 text-xl font-semibold text-slate-900">
         {list.label}
       </h2>
       <p className="text-sm text-slate-700" data-testid="list-scope">
@@ -118,7 +119,7 @@ function RecordTable({ list }: { list: RecordList }) {
       {list.rows.length === 0 ? (
         <EmptyState role="status" title="No seasons to rank" />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <TableScroll className="rounded-xl border border-slate-200 bg-white">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">{`${list.label}${scope ? `, ${scope}` : ""}`}</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
@@ -162,11 +163,18 @@ function RecordTable({ list }: { list: RecordList }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {list.not_shown > 0 ? (
         <p className="text-sm text-slate-700" data-testid="list-not-shown">
           {`${list.not_shown} more ${list.kind === "game" ? "games" : list.kind === "streak" ? "runs" : "seasons"} tie at rank ${list.rows[list.rows.length - 1]?.rank ?? ""} (${list.rows[list.rows.length - 1]?.value_text ?? ""}) and are not shown.`}
+        </p>
+      ) : null}
+      {jumpBack ? (
+        <p className="text-sm">
+          <a href="#records-sections" className="text-primary-800 hover:underline">
+            Back to the list of records
+          </a>
         </p>
       ) : null}
     </section>
@@ -204,8 +212,23 @@ export default function RecordsPage() {
           <CsvLink />
         </div>
       ) : null}
+      {answer.lists.length > 1 ? (
+        // A long page: its lists are sections a fan jumps between (each ends with a link back here).
+        <nav id="records-sections" aria-label="Records on this page" className="rounded-xl border border-slate-200 bg-white p-4" data-testid="records-jump">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Jump to</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {answer.lists.map((list) => (
+              <li key={list.slug}>
+                <a href={`#list-${list.slug}`} className="font-semibold text-primary-800 hover:underline">
+                  {list.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {answer.lists.map((list) => (
-        <RecordTable key={list.slug} list={list} />
+        <RecordTable key={list.slug} list={list} jumpBack={answer.lists.length > 1} />
       ))}
       {origin
         ? answer.lists.map((list) => (

@@ -44,6 +44,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const more = (hits: ReadonlyArray<unknown>, path: string, label: string) =>
       hits.length >= SEARCH_GROUP_LIMIT ? { href: `${path}?q=${encodeURIComponent(q)}`, label } : null;
     const groups: Array<Group> = [
+      // "Yankees 1998": the team-season page, first among equals.
+      {
+        id: "team-seasons",
+        title: "Team seasons",
+        best: bestRank(found.team_seasons),
+        more: null,
+        hits: found.team_seasons.map((season) => ({
+          href: `/teams/${season.slug}/${season.start_year}`,
+          name: `${season.label} ${season.name}`,
+          detail: season.league,
+        })),
+      },
       {
         id: "titles",
         title: "Titles",

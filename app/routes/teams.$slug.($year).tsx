@@ -31,6 +31,16 @@ import { ALL_SEASONS } from "~/lib/team-seasons";
 import { coverageNotice, noRecordLine, type CoverageNotice } from "~/lib/season-coverage";
 import type { SportSlug } from "@sites/site";
 import { lazyComponent } from "~/lib/lazy-component";
+import {
+  franchiseSeasonRow,
+  franchiseSeasonsCsv,
+  franchiseTable,
+  recordColumns,
+  seasonGaps,
+  type FranchiseGapRow,
+  type FranchiseTableRow,
+  type RecordColumns,
+} from "~/lib/franchise-seasons";
 
 // One view of the page at a time: the franchise's overview, or one tab of a season. Each is loaded
 // when shown (app/lib/lazy-component.ts), so a page does not carry the code of the others.
@@ -38,6 +48,7 @@ const TeamOverview = lazyComponent(() => import("~/components/teams/TeamOverview
 const SeasonOverview = lazyComponent(() => import("~/components/teams/SeasonOverview").then((module) => module.SeasonOverview));
 const RosterTable = lazyComponent(() => import("~/components/teams/RosterTable").then((module) => module.RosterTable));
 const SeasonStats = lazyComponent(() => import("~/components/teams/SeasonStats").then((module) => module.SeasonStats));
+const FranchiseSeasons = lazyComponent(() => import("~/components/teams/FranchiseSeasons").then((module) => module.FranchiseSeasons));
 const ScheduleTable = lazyComponent(() => import("~/components/teams/ScheduleTable").then((module) => module.ScheduleTable));
 
 export const headers = pageHeaders;
@@ -54,6 +65,8 @@ const pageQuery = z.object({
     .transform(Number)
     .nullable()
     .catch(null),
+  // The franchise's season-by-season table, a view of the overview of its own (its code is loaded only there).
+  view: z.enum(["seasons"]).nullable().catch(null),
   ...teamTableSortFields,
 });
 
@@ -88,6 +101,8 @@ type TeamPageData = {
   pageTitle: string;
   /** What the page says about the season's data (in progress, no games in any dataset...), or null. */
   coverage: CoverageNotice | null;
+  /** On the franchise overview: every season in the URL's sort, the runs we do not hold, the record columns. */
+  franchiseSeasons: { rows: Array<FranchiseTableRow>; gaps: Array<FranchiseGapRow>; columns: RecordColumns } | null;
   /** On the franchise overview: the fan's season (the header's picker), when the team played it. */
   yourSeason: { label: string; href: string } | null;
 };
@@ -108,6 +123,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     year: url.searchParams.get("year"),
     sort: url.searchParams.get("sort") ?? undefined,
     dir: url.searchParams.get("dir") ?? undefined,
+    view: url.searchParams.get("view"),
   });
   let year: number | null = null;
   if (params.year !== undefined) {
@@ -158,6 +174,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       year !== null && listed && query.tab === "schedule" ? api.teamSchedule(slug, year) : null,
     ]);
     const era = year !== null ? eraOf(team.eras, year) : null;
+    const seasonsView = year === null && query.view === "seasons";
+    const seasonRows = seasonsView ? seasonsPage.results.map((season) => franchiseSeasonRow(season, team.slug, sport)) : [];
+    const gaps = seasonGaps(
+      seasonRows.map((row) => row.startYear),
+      team.founded_year,
+      sport,
+    );
     const displayName = year !== null ? (stats?.season?.team_name ?? era?.name ?? team.name) : team.name;
     const payload: TeamPageData = {
       team,
@@ -182,6 +205,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
               sport: team.sport.slug,
             })
           : null,
+      franchiseSeasons: seasonsView ? { rows: franchiseTable(seasonRows, gaps, query.sort, query.dir), gaps, columns: recordColumns(seasonRows, sport) } : null,
       yourSeason: yourYear !== null ? { label: label(yourYear), href: `/teams/${team.slug}/${yourYear}` } : null,
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: fanSeason?.source === "cookie" }) } });
@@ -193,9 +217,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-/** The Roster or Schedule tab's table as CSV (the other tabs have none). */
+/** The franchise's seasons (the overview), or the Roster or Schedule tab's table as CSV (the other tabs have none). */
 export const csvTable: CsvExport<TeamPageData> = (page) => {
-  if (page.year === null) return null;
+  if (page.year === null) return page.franchiseSeasons ? franchiseSeasonsCsv(page.franchiseSeasons.rows, page.team.name, page.franchiseSeasons.columns) : null;
   if (page.tab === "roster" && page.roster) return rosterCsv(page.roster, page.displayName, page.year);
   if (page.tab === "schedule" && page.schedule) return scheduleCsv(page.schedule, page.team.id, page.displayName, page.year);
   return null;
@@ -263,18 +287,46 @@ export default function TeamPage() {
               .
             </p>
           ) : null}
-          <Panel title="Available Seasons">
-            <SeasonsGrid teamSlug={team.slug} teamName={team.name} seasons={page.seasons} currentYear={null} />
-          </Panel>
-          <Suspense fallback={null}>
-            <TeamOverview
-              team={team}
-              titles={page.titles}
-              stats={page.stats}
-              seasonLabel={label}
-              latestSeasonLink={latestSeason !== null ? `/teams/${team.slug}/${latestSeason}` : null}
-            />
-          </Suspense>
+          <p className="text-sm" data-testid="season-by-season-link">
+            {page.franchiseSeasons ? (
+              <a href={basePath} className="font-semibold text-primary-800 hover:underline">
+                Back to the franchise overview
+              </a>
+            ) : (
+              <a href={`${basePath}?view=seasons`} className="text-base font-semibold text-primary-800 hover:underline">
+                {`Season by season: every ${team.name} season's record, finish, postseason and head coach`}
+              </a>
+            )}
+          </p>
+          {page.franchiseSeasons ? (
+            <Panel title="Season by season" id="seasons" description="Record, finish, postseason and head coach of every season we hold.">
+              <Suspense fallback={null}>
+                <FranchiseSeasons
+                  rows={page.franchiseSeasons.rows}
+                  gaps={page.franchiseSeasons.gaps}
+                  columns={page.franchiseSeasons.columns}
+                  teamName={team.name}
+                  sort={page.sort}
+                  dir={page.dir}
+                />
+              </Suspense>
+            </Panel>
+          ) : (
+            <>
+              <Panel title="Available Seasons">
+                <SeasonsGrid teamSlug={team.slug} teamName={team.name} seasons={page.seasons} currentYear={null} />
+              </Panel>
+              <Suspense fallback={null}>
+                <TeamOverview
+                  team={team}
+                  titles={page.titles}
+                  stats={page.stats}
+                  seasonLabel={label}
+                  latestSeasonLink={latestSeason !== null ? `/teams/${team.slug}/${latestSeason}` : null}
+                />
+              </Suspense>
+            </>
+          )}
         </>
       ) : (
         <>

@@ -32,6 +32,20 @@ export const PAGE_TYPES: ReadonlyArray<PageTarget> = [
   { site: "hub", path: "/data-sources" },
   { site: "hub", path: "/features" },
   { site: "hub", path: "/privacy" },
+  // Page types added since the list was first written (issue 32): the record book, the franchise
+  // index, head-to-head, on this day, awards, a team overview with its season-by-season table.
+  { site: "mlb", path: "/teams/new-york-yankees?view=seasons" },
+  { site: "nhl", path: "/teams/montreal-canadiens?view=seasons" },
+  { site: "nhl", path: "/franchises" },
+  { site: "nba", path: "/records" },
+  { site: "mlb", path: "/head-to-head?teams=los-angeles-dodgers,new-york-yankees" },
+  { site: "hub", path: "/on-this-day?date=02-05" },
+  { site: "nba", path: "/leaders" },
+  { site: "nhl", path: "/awards" },
+  { site: "nhl", path: "/awards/nhl-hart-memorial-trophy-mvp" },
+  { site: "mlb", path: "/championships/world-series" },
+  { site: "mlb", path: "/seasons/1998-mlb-season" },
+  { site: "hub", path: "/search?q=Yankees%201998" },
 ];
 
 /** A game page: Super Bowl LI (2017-02-05), found through the API. */

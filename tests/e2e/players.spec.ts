@@ -72,7 +72,8 @@ test.describe("players directory", () => {
 
 test.describe("player pages (needs the full data)", () => {
   test("Michael Jordan: 32,292 career points, sections one at a time in the URL", async ({ page }) => {
-    await open(page, siteUrl("nba", "/players/michael-jordan"));
+    // Basketball shows its figures a game first; the totals are one link away (figures=totals).
+    await open(page, siteUrl("nba", "/players/michael-jordan?figures=totals"));
     await expect(page.getByRole("heading", { level: 1, name: "Michael Jordan" })).toBeVisible();
     // Career Statistics is open by default, with the career totals row.
     const stats = page.getByTestId("section-stats");
@@ -101,7 +102,7 @@ test.describe("player pages (needs the full data)", () => {
   });
 
   test("LeBron James: career totals through 2020-21 in 18 seasons, status unknown after our data ends", async ({ page }) => {
-    await open(page, siteUrl("nba", "/players/lebron-james"));
+    await open(page, siteUrl("nba", "/players/lebron-james?figures=totals"));
     const footer = page.getByTestId("section-stats").locator("tfoot").first();
     await expect(footer).toContainText("35,367");
     await expect(footer).toContainText("Through 2020-21 (our data ends there): 18 seasons");

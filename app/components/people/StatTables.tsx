@@ -2,34 +2,87 @@
 // and pitching; hockey skaters and goalies; football passing, rushing and receiving in his position's
 // order). Seasons in another league (WHA) get their own table, apart from the league's totals. A total
 // that sums only some of the rows shown is marked, and the seasons without the figure named.
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { seasonRunsLabel } from "@core/coverage";
 import { isSport } from "@core/sports";
 import { formatStat, statLabel } from "~/lib/people-format";
-import { hasFigures, partialColumns, tablesFor, type StatTable } from "~/lib/people-stat-columns";
+import {
+  BASKETBALL_PER_GAME,
+  careerValue,
+  columnValue,
+  hasFigures,
+  hasPerGame,
+  partialColumns,
+  tablesFor,
+  type StatColumn,
+  type StatFigures,
+  type StatTable,
+} from "~/lib/people-stat-columns";
+import { hrefWith } from "~/lib/url-state";
 import type { PlayerDetail } from "./types";
 import { TableScroll } from "~/components/ui/TableScroll";
 
 export const NO_STATS = "No career statistics available for this player.";
 
-export function StatTables({ sport, player }: { sport: string; player: PlayerDetail }) {
+/** The career row's label in the per-game view: "Career averages (19 seasons)". */
+function averagesLabel(totalsLabel: string): string {
+  return totalsLabel.startsWith("Career") ? totalsLabel.replace(/^Career/, "Career averages") : `${totalsLabel}: averages a game`;
+}
+
+/** Basketball's per-game view in place of its totals table (the shooting percentages are in both). */
+function shownTables(tables: Array<StatTable>, figures: StatFigures): Array<StatTable> {
+  return figures === "per_game" ? tables.map((table) => (table.id === "basketball" ? BASKETBALL_PER_GAME : table)) : tables;
+}
+
+/** "Per game | Totals": links that set `figures` (no JavaScript needed), the section kept open. */
+function FiguresSwitch({ figures }: { figures: StatFigures }) {
+  const location = useLocation();
+  const link = (value: StatFigures, label: string) =>
+    value === figures ? (
+      <span aria-current="true" className="rounded-md bg-primary-700 px-2 py-1 font-semibold text-white">
+        {label}
+      </span>
+    ) : (
+      <Link
+        to={hrefWith(location.search, { figures: value === "per_game" ? null : value, section: "stats" }, { pathname: location.pathname })}
+        preventScrollReset
+        className="rounded-md px-2 py-1 font-semibold text-primary-800 underline-offset-2 hover:underline"
+      >
+        {label}
+      </Link>
+    );
+  return (
+    <p className="flex items-center gap-2 text-sm" data-testid="stat-figures">
+      <span className="text-slate-700">Show:</span>
+      {link("per_game", "Per game")}
+      {link("totals", "Totals")}
+    </p>
+  );
+}
+
+export function StatTables({ sport, player, figures = "totals" }: { sport: string; player: PlayerDetail; figures?: StatFigures }) {
   const own = player.seasons.filter((s) => !s.other_league);
-  const tables = tablesFor(
-    sport,
-    own.map((s) => s.stats),
-    player.position,
-    player.career_stats,
+  const view: StatFigures = hasPerGame(sport) ? figures : "totals";
+  const tables = shownTables(
+    tablesFor(
+      sport,
+      own.map((s) => s.stats),
+      player.position,
+      player.career_stats,
+    ),
+    view,
   );
   if (tables.length === 0) return <p className="text-slate-700">{NO_STATS}</p>;
   return (
     <div className="space-y-6">
+      {hasPerGame(sport) ? <FiguresSwitch figures={view} /> : null}
       {tables.map((table) => (
         <SeasonTable
           key={table.id}
           table={table}
           seasons={own}
           totals={player.career_stats}
-          totalsLabel={player.career_totals.label}
+          totalsLabel={view === "per_game" ? averagesLabel(player.career_totals.label) : player.career_totals.label}
           caption={`${table.title} statistics by season`}
           sport={sport}
         />
@@ -41,16 +94,19 @@ export function StatTables({ sport, player }: { sport: string; player: PlayerDet
       ) : null}
       {player.other_league_totals.map((other) => {
         const seasons = player.seasons.filter((s) => s.other_league === other.league);
-        return tablesFor(
-          sport,
-          seasons.map((s) => s.stats),
+        return shownTables(
+          tablesFor(
+            sport,
+            seasons.map((s) => s.stats),
+          ),
+          view,
         ).map((table) => (
           <SeasonTable
             key={`${other.league}-${table.id}`}
             table={table}
             seasons={seasons}
             totals={other.stats}
-            totalsLabel={`${other.league} totals`}
+            totalsLabel={view === "per_game" ? `${other.league} averages` : `${other.league} totals`}
             caption={`${other.league} seasons (not in the ${player.league.name} totals)`}
             sport={sport}
           />
@@ -77,6 +133,8 @@ function SeasonTable({
   sport: string;
 }) {
   const rows = seasons.filter((s) => hasFigures(table, s.stats));
+  const lines = rows.filter((s) => !s.is_total).map((s) => s.stats);
+  const career = (column: StatColumn) => careerValue(column, lines, totals);
   const partial = new Set(
     partialColumns(
       table,
@@ -124,7 +182,7 @@ function SeasonTable({
                 </td>
                 {table.columns.map((c) => (
                   <td key={c.stat} className="px-3 py-1.5 text-right tabular-nums">
-                    {formatStat(c.stat, season.stats[c.stat])}
+                    {shownValue(c, columnValue(c, season.stats))}
                   </td>
                 ))}
               </tr>
@@ -137,8 +195,10 @@ function SeasonTable({
               </th>
               {table.columns.map((c) => (
                 <td key={c.stat} className="px-3 py-2 text-right tabular-nums">
-                  {formatStat(c.stat, totals[c.stat])}
-                  {partial.has(c.stat) ? <sup title="Sum of the seasons that hold this figure only">*</sup> : null}
+                  {shownValue(c, career(c))}
+                  {partial.has(c.stat) ? (
+                    <sup title={c.perGame ? "Average over the seasons that hold this figure only" : "Sum of the seasons that hold this figure only"}>*</sup>
+                  ) : null}
                 </td>
               ))}
             </tr>
@@ -147,9 +207,15 @@ function SeasonTable({
       </TableScroll>
       {missing.length > 0 ? (
         <p className="mt-2 text-xs text-slate-700" data-testid="partial-totals">
-          {`* The total sums only the seasons that hold the figure (${missing.join("; ")}).`}
+          {`* The ${table.columns.some((c) => c.perGame) ? "career figure counts" : "total sums"} only the seasons that hold the figure (${missing.join("; ")}).`}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** A per-game figure to one decimal ("27.1"); any other as the sport writes it. */
+function shownValue(column: StatColumn, value: number | null): string {
+  if (column.perGame) return value === null || !Number.isFinite(value) ? "—" : value.toFixed(1);
+  return formatStat(column.stat, value);
 }

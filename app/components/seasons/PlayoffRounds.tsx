@@ -93,10 +93,10 @@ export function PlayoffRounds({ games, champions }: { games: ReadonlyArray<Playo
                 {group.games.map((game) => (
                   <li key={game.id} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
                     <span className="text-slate-600">{game.game_date}</span>
-                    <span className="text-slate-900">
+                    <a href={`/scores/${game.id}`} className="text-slate-900 hover:underline" data-testid="playoff-game-link">
                       {game.away_team.name} {game.away_score ?? "–"} @ {game.home_team.name} {game.home_score ?? "–"}
                       {game.overtime ? ` (${game.overtime})` : ""}
-                    </span>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -102,7 +102,10 @@ export function ScheduleTable({
                   </td>
                   <td className="px-4 py-2 text-slate-800">{location}</td>
                   <td className={`whitespace-nowrap px-4 py-2 font-semibold ${result.outcome ? OUTCOME_CLASS[result.outcome] : "text-slate-800"}`}>
-                    {result.label}
+                    {/* Every game one click away: its page (box score, line score, where it was played). */}
+                    <a href={`/scores/${game.id}`} className="hover:underline" data-testid="schedule-game-link">
+                      {result.label}
+                    </a>
                     {result.outcome && game.overtime ? <span className="ml-1 text-xs font-medium text-slate-600">({game.overtime})</span> : null}
                   </td>
                 </tr>
