@@ -6,7 +6,7 @@ import { notFound } from "../errors";
 import { SITE_PARAMS, route, type Route } from "../router";
 import { Where } from "../sql-filters";
 import { idBySlugOrId } from "../sql/id-or-slug";
-import { seasonJson, statusOn, type SeasonRow } from "./seasons";
+import { seasonJson, statusOn, type SeasonRow } from "../sql/season-cards";
 
 type Matchup = m.Fields<typeof m.bracketMatchup>;
 type SeriesRow = Omit<Matchup, "result" | "winner"> & { round: number; round_name: string; winner_id: number | null };

@@ -5,7 +5,7 @@
 import * as m from "../model";
 import { easternDate } from "../../core/game-dates";
 import { withShownStatus } from "../../core/game-status";
-import { decadeBuckets, seasonStatusSql, type SeasonStatus } from "../../core/season-status";
+import { decadeBuckets, type SeasonStatus } from "../../core/season-status";
 import { badRequest, notFound } from "../errors";
 import { pageOf, pageRequest, wholeList } from "../pagination";
 import { parseParams } from "../params";
@@ -13,37 +13,11 @@ import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 import { likePattern, siteScope, Where, whereInSite } from "../sql-filters";
 import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
 import { idBySlugOrId } from "../sql/id-or-slug";
+import { seasonJson, statusOn, type SeasonRow } from "../sql/season-cards";
 import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "../sql/standings-rows";
 import { eraInSeason } from "../sql/team-eras";
 
 const SEASON_STATUSES = ["active", "completed", "upcoming", "cancelled"] as const;
-
-/** The status of `ss` (a season_summaries row) on the day of the placeholder `today`. */
-function statusSql(today: string): string {
-  return seasonStatusSql(
-    {
-      league: "(ss.card->'league'->>'slug')",
-      startYear: "ss.start_year",
-      firstGameDate: "ss.first_game_date",
-      titleDecided: "ss.title_decided",
-      titleNotHeld: "coalesce((ss.card->>'title_not_held')::boolean, false)",
-    },
-    today,
-  );
-}
-
-/** Adds today's date to the query's values; returns the status expression. */
-export function statusOn(where: Where, now: Date): string {
-  const today = where.param(now.toISOString().slice(0, 10));
-  return statusSql(`${today}::date`);
-}
-
-/** A season's card as the import stores it (season_summaries.card): the model's season but its status of the day. */
-export type SeasonRow = { card: Omit<m.Fields<typeof m.seasonSummary>, "status" | "is_active">; status: SeasonStatus };
-
-export function seasonJson(row: SeasonRow) {
-  return { ...row.card, status: row.status, is_active: row.status === "active" };
-}
 
 function siteWhere(url: URL, where: Where) {
   whereInSite(where, siteScope(url), { sport: "ss.sport_slug", level: "ss.level_slug" });
