@@ -214,7 +214,7 @@ export default function RecordsPage() {
       ) : null}
       {answer.lists.length > 1 ? (
         // A long page: its lists are sections a fan jumps between (each ends with a link back here).
-        <nav id="records-sections" aria-label="Records on this page" className="rounded-xl border border-slate-200 bg-white p-4" data-testid="records-jump">
+        <nav id="records-sections" aria-label="Lists on this page" className="rounded-xl border border-slate-200 bg-white p-4" data-testid="records-jump">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Jump to</h2>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {answer.lists.map((list) => (

@@ -41,10 +41,14 @@ WITH facts AS (
          NULL::date, count(*)
   FROM awards WHERE kind IN ('all-star', 'mvp') GROUP BY 1, 2, 3
   UNION ALL
-  -- People whose source records deaths, by the leagues they played or coached in (no seasons: the latest death).
-  SELECT x.league_id, 'deaths', split_part(pe.source_key, ':', 1), NULL, NULL, max(pe.death_date), count(DISTINCT pe.id)
+  -- People whose source records deaths, by the leagues they played or coached in (no seasons). A source is
+  -- as current as the latest death it records anywhere: Lahman's few NHL men (two-sport players) do not make
+  -- the NHL's deaths look recorded only to their own latest death.
+  SELECT x.league_id, 'deaths', su.source, NULL, NULL, max(su.last_death), count(DISTINCT pe.id)
   FROM people pe
   JOIN (SELECT person_id, league_id FROM players_load UNION SELECT person_id, league_id FROM coaches) x ON x.person_id = pe.id
+  JOIN (SELECT split_part(source_key, ':', 1) AS source, max(death_date) AS last_death FROM people WHERE deaths_recorded GROUP BY 1) su
+    ON su.source = split_part(pe.source_key, ':', 1)
   WHERE pe.deaths_recorded GROUP BY 1, 3
 ), measured AS (
   -- Deaths are recorded up to the latest death of the league's least current source (issue 31, class 9): the

@@ -77,10 +77,12 @@ test("a sport's average says its unit; the hub mixes none; a best record carries
   await open(page, siteUrl("hub", "/analytics?metric=games"));
   await expect(main(page)).toContainText("Average Score per Game (choose a sport)");
   await expect(main(page)).not.toContainText("Average points per Game");
-  // MLB's best records: the Cubs' franchise as the 1880 White Stockings, the 1954 Indians (not today's names).
+  // MLB's best records (every major league counted, decision 0174): the Braves' franchise as the National
+  // Association's 1875 Boston Red Stockings, the Cubs' as the 1880 White Stockings and the 1906 Cubs (not today's names).
   const mlb = await apiGet<Dashboard>("mlb", "analytics/dashboard/?metric=performance&timeframe=all&sport__slug=baseball&level__slug=professional");
   const best = mlb.charts.find((chart) => chart.id === "best-records")?.series[0]?.points.map((point) => point.x) ?? [];
   expect(best).toContain("Chicago White Stockings 1880");
-  expect(best).toContain("Cleveland Indians 1954");
+  expect(best).toContain("Boston Red Stockings 1875");
+  expect(best).toContain("Chicago Cubs 1906");
   expect(best.filter((name) => /Guardians|Chicago Cubs 18/.test(name))).toEqual([]);
 });

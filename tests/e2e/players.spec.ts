@@ -40,7 +40,9 @@ test.describe("players directory", () => {
     await page.getByRole("combobox", { name: "Status" }).selectOption("active");
     await applyFilters(page);
     await expect(page).toHaveURL(/[?&]status=active/);
-    await expect(page.getByText("No Players Found")).toBeVisible();
+    // No dataset holds today's rosters: the empty list says so instead of a bare "No Players Found".
+    await expect(page.getByText("No active players in our data")).toBeVisible();
+    await expect(page.getByText("We hold no current roster data for this site", { exact: false }).first()).toBeVisible();
   });
 
   test("filters by position and team on a sport site", async ({ page }) => {

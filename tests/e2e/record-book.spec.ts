@@ -78,7 +78,7 @@ test.describe("Record book", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Green Bay Packers vs. Chicago Bears" })).toBeVisible();
     await expect(page.getByTestId("h2h-postseason")).toContainText("Green Bay Packers 1, Chicago Bears");
     await expect(page.getByTestId("h2h-series")).toContainText("2010 Conference Championship: Green Bay Packers 1-0");
-    await expect(page.getByTestId("h2h-series")).toContainText("1941: Chicago Bears 1-0");
+    await expect(page.getByTestId("h2h-series")).toContainText("1941 Playoff Game: Chicago Bears 1-0");
     await expect(page.getByTestId("h2h-last").getByRole("listitem")).toHaveCount(10);
   });
 
