@@ -285,8 +285,13 @@ export async function applyFeedGames(tx: Sql, games: ReadonlyArray<FeedGame>, co
     if (options.refresh !== false) {
       const seasons = [...new Set(outcome.changed.map((game) => game.seasonId))];
       await refreshSeasons(tx, seasons);
-      // A postseason being played fills its bracket as its games come in (decision 0167).
-      for (const seasonId of seasons) await writeBrackets(tx, seasonId);
+      // A postseason being played fills its bracket as its games come in (decision 0167): only the seasons
+      // whose changed games include a postseason game (rewriting a bracket on every regular-season write
+      // held the database past its statement limit during a season sync).
+      const postseason = await tx.query<{ season_id: number }>("SELECT DISTINCT season_id FROM games WHERE id = ANY($1::int[]) AND game_type <> 'regular'", [
+        outcome.changed.map((game) => game.id),
+      ]);
+      for (const { season_id } of postseason) await writeBrackets(tx, season_id);
     }
     return outcome;
   }

@@ -9,7 +9,9 @@ import { open, siteGet, siteUrl } from "./support";
 const RECORD_BOOK = ["Leaders", "Franchises", "Team Records", "Awards", "On This Day"];
 
 async function recordsMenu(page: Page): Promise<Array<string>> {
-  return page.getByRole("navigation", { name: "Records" }).getByRole("link").allTextContents();
+  const menu = page.getByRole("navigation", { name: "Records", exact: true });
+  await expect(menu.getByRole("link").first()).toBeVisible();
+  return menu.getByRole("link").allTextContents();
 }
 
 test.describe("the record book on the college sites", () => {
