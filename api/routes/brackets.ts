@@ -4,9 +4,8 @@ import * as m from "../model";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
 import { SITE_PARAMS, route, type Route } from "../router";
-import { Where } from "../sql-filters";
 import { idBySlugOrId } from "../sql/id-or-slug";
-import { seasonJson, statusOn, type SeasonRow } from "../sql/season-cards";
+import { seasonCard } from "../sql/season-cards";
 
 type Matchup = m.Fields<typeof m.bracketMatchup>;
 type SeriesRow = Omit<Matchup, "result" | "winner"> & { round: number; round_name: string; winner_id: number | null };
@@ -47,19 +46,15 @@ export const bracketRoutes: Array<Route> = [
     cacheClass: "semi-static",
     async handle({ sql, params, now }) {
       const id = await idBySlugOrId(sql, "seasons", params.id, "Season");
-      const where = new Where();
-      const status = statusOn(where, now);
-      where.add("ss.season_id = ?", id);
-      const [[row], series, [bracket]] = await Promise.all([
-        sql.query<SeasonRow>(`SELECT ss.card, ${status} AS status FROM season_summaries ss ${where}`, where.values),
+      const [season, series, [bracket]] = await Promise.all([
+        seasonCard(sql, id, now),
         seriesOf(sql, id),
         sql.query<{ rounds: Array<{ round: number; name: string }>; missing: Array<string> }>(
           "SELECT rounds, missing FROM postseason_brackets WHERE season_id = $1",
           [id],
         ),
       ]);
-      if (!row) throw notFound("Season");
-      const season = seasonJson(row);
+      if (!season) throw notFound("Season");
       const rounds = (bracket?.rounds ?? []).map((r) => ({
         round: r.round,
         name: r.name,

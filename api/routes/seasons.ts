@@ -13,7 +13,7 @@ import { PAGE_PARAMS, SITE_PARAMS, route, type Route } from "../router";
 import { likePattern, siteScope, Where, whereInSite } from "../sql-filters";
 import { RESULT_SELECT, scoreLine, type ResultRow } from "../sql/championship-results";
 import { idBySlugOrId } from "../sql/id-or-slug";
-import { seasonJson, statusOn, type SeasonRow } from "../sql/season-cards";
+import { seasonCard, seasonJson, statusOn, type SeasonRow } from "../sql/season-cards";
 import { STANDINGS_ORDER, STANDINGS_SELECT, standingJson, type StandingRow } from "../sql/standings-rows";
 import { eraInSeason } from "../sql/team-eras";
 
@@ -103,13 +103,10 @@ export const seasonRoutes: Array<Route> = [
     cacheClass: "semi-static",
     async handle({ sql, params, now }) {
       const id = await idBySlugOrId(sql, "seasons", params.id, "Season");
-      const where = new Where();
-      const status = statusOn(where, now);
-      where.add("ss.season_id = ?", id);
-      const [row] = await sql.query<SeasonRow>(`SELECT ss.card, ${status} AS status FROM season_summaries ss ${where}`, where.values);
-      if (!row) throw notFound("Season");
+      const season = await seasonCard(sql, id, now);
+      if (!season) throw notFound("Season");
       const champions = await sql.query<ResultRow>(`${RESULT_SELECT} WHERE r.season_id = $1 ORDER BY c.first_year DESC`, [id]);
-      return { ...seasonJson(row), champions: champions.map((r) => ({ ...r, score: scoreLine(r) })) };
+      return { ...season, champions: champions.map((r) => ({ ...r, score: scoreLine(r) })) };
     },
   }),
   route({

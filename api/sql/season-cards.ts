@@ -2,7 +2,8 @@
 // the seasons and brackets routes (a route module never imports another, tests/unit/layering.test.ts).
 import type * as m from "../model";
 import { seasonStatusSql, type SeasonStatus } from "../../core/season-status";
-import type { Where } from "../sql-filters";
+import type { Sql } from "../../db/database";
+import { Where } from "../sql-filters";
 
 /** The status of `ss` (a season_summaries row) on the day of the placeholder `today`. */
 function statusSql(today: string): string {
@@ -29,4 +30,13 @@ export type SeasonRow = { card: Omit<m.Fields<typeof m.seasonSummary>, "status" 
 
 export function seasonJson(row: SeasonRow) {
   return { ...row.card, status: row.status, is_active: row.status === "active" };
+}
+
+/** One season's card with its status on `now`, or null when the season has no card. */
+export async function seasonCard(sql: Sql, seasonId: number, now: Date): Promise<ReturnType<typeof seasonJson> | null> {
+  const where = new Where();
+  const status = statusOn(where, now);
+  where.add("ss.season_id = ?", seasonId);
+  const [row] = await sql.query<SeasonRow>(`SELECT ss.card, ${status} AS status FROM season_summaries ss ${where}`, where.values);
+  return row ? seasonJson(row) : null;
 }
