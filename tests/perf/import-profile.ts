@@ -62,6 +62,8 @@ const STEPS: Record<string, (tx: Sql) => Promise<void>> = {
 async function main() {
   const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(STEPS);
   const db = await openDatabase();
+  // PROFILE_SETTINGS="SET temp_buffers = '256MB'; ...": session settings to try before the steps run.
+  if (process.env.PROFILE_SETTINGS) await db.exec(process.env.PROFILE_SETTINGS);
   try {
     await db
       .transaction(async (tx) => {

@@ -60,7 +60,26 @@ const CASES: ReadonlyArray<{ name: string; host: string; path: string }> = [
   { name: "NFL award (AP MVP)", host: "nfl.localhost", path: "/awards/nfl-ap-most-valuable-player" },
   { name: "bracket (NBA 2015-16)", host: "nba.localhost", path: "/seasons/2015-nba-season/bracket" },
   { name: "bracket (hub, NFL 1967)", host: "localhost", path: "/seasons/1967-nfl-season/bracket" },
+  { name: "bracket (NHL 2019-20)", host: "nhl.localhost", path: "/seasons/2019-nhl-season/bracket" },
+  { name: "NFL game page with its box score (Super Bowl XXXIV)", host: "nfl.localhost", path: "/scores/{super-bowl-xxxiv}?tab=stats" },
+  { name: "NFL player game log (Kurt Warner, 1999)", host: "nfl.localhost", path: "/players/kurt-warner/game-log?season=1999" },
+  { name: "a franchise's seasons (Yankees)", host: "mlb.localhost", path: "/teams/new-york-yankees?view=seasons" },
 ];
+
+/** Paths that name a game by its id, which an import assigns: found through the API once the server is up. */
+const GAME_IDS: Record<string, { host: string; api: string; date: string }> = {
+  "super-bowl-xxxiv": { host: "nfl.localhost", api: "/api/games/games/?season=1999&search=Rams&page_size=100", date: "2000-01-30" },
+};
+
+async function resolvePath(port: number, path: string): Promise<string> {
+  const match = /\{([a-z0-9-]+)\}/.exec(path);
+  if (!match) return path;
+  const game = GAME_IDS[match[1]];
+  const answer = await httpGet(port, game.api, `${game.host}:${port}`);
+  const found = (JSON.parse(answer.body.toString()) as { results: Array<{ id: number; game_date: string }> }).results.find((g) => g.game_date === game.date);
+  if (!found) throw new Error(`no game for ${match[1]} (${game.api})`);
+  return path.replace(match[0], String(found.id));
+}
 
 type Case = (typeof CASES)[number] & {
   status?: number;
@@ -97,6 +116,7 @@ async function main() {
     const manifest: Record<string, string> = {};
     for (const c of cases) {
       const host = `${c.host}:${port}`;
+      c.path = await resolvePath(port, c.path);
       const started = performance.now();
       const first = await httpGet(port, c.path, host, 120_000);
       c.firstMs = performance.now() - started;
