@@ -5,6 +5,7 @@ import { ImportError } from "../csv";
 import { openDatabase } from "../database";
 import { migrate } from "../migrate";
 import { runImport, type ImportSummary } from "../load/run-import";
+import { slowestStatements, type StatementTiming } from "../load/statement-timing";
 import { progressBar } from "./progress";
 
 function printSummary(summary: ImportSummary) {
@@ -54,8 +55,11 @@ async function main() {
       cpuBefore = process.cpuUsage();
       return (used.user + used.system) / 1e6;
     };
+    // IMPORT_PROFILE=1: every statement timed, the slowest printed at the end (docs/performance.md).
+    const statementTimings: Array<StatementTiming> | undefined = process.env.IMPORT_PROFILE === "1" ? [] : undefined;
     const summary = await runImport(opening, {
       dataDir,
+      statementTimings,
       allowSeedProblems: process.argv.includes("--allow-seed-problems"),
       // Parsing is CPU-bound: one reading thread per core (IMPORT_THREADS overrides).
       threads: Number(process.env.IMPORT_THREADS ?? availableParallelism()),
@@ -66,6 +70,7 @@ async function main() {
       onStep: (step, seconds) => console.error(`${step.startsWith("read") ? "" : "wrote "}${step} in ${seconds.toFixed(1)} s (CPU ${stepCpu().toFixed(1)} s)`),
     });
     printSummary(summary);
+    if (statementTimings) process.stdout.write(`\nSlowest statements\n${slowestStatements(statementTimings, 60).join("\n")}\n`);
   } finally {
     const db = await opening.catch(() => null);
     await db?.close();

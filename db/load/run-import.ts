@@ -12,6 +12,7 @@ import { collectInParallel } from "./collect-parallel";
 import { dataFingerprint } from "./fingerprint";
 import { leagueInSeasonLookup, readSeed, seedProblems, type Seed } from "./seed";
 import { loadImporterModules } from "./sources";
+import { timedSql, type StatementTiming } from "./statement-timing";
 import { LOAD_STEPS } from "./steps";
 import { dataQuality } from "./steps/data-quality";
 import { loadContext, madeBy, rowsEmitted, type LoadedDataset } from "./steps/load-context";
@@ -57,6 +58,8 @@ export type ImportOptions = {
   onSeedProblems?: (problems: Array<string>) => void;
   /** The day of the import, for the seasons leagues have opened since our data ends (tests fix it). */
   now?: Date;
+  /** Filled with every SQL statement's time, by step (statement-timing.ts), when given. */
+  statementTimings?: Array<StatementTiming>;
 };
 
 /** The NBA, NHL and college hockey/basketball seasons of 2024-25 and the 2024 seasons of the rest. */
@@ -175,11 +178,16 @@ async function readDatasets(seed: Seed, teamCodes: TeamCodes, options: ImportOpt
 }
 
 /** Runs the import's steps (steps/index.ts) in order in one transaction, reporting each one's time. */
-async function writeSteps(db: Database, fields: Omit<Parameters<typeof loadContext>[0], "tx">, onStep: ImportOptions["onStep"]) {
+async function writeSteps(
+  db: Database,
+  fields: Omit<Parameters<typeof loadContext>[0], "tx">,
+  { onStep, statementTimings }: Pick<ImportOptions, "onStep" | "statementTimings">,
+) {
   return db.transaction(async (tx) => {
     const ctx = loadContext({ ...fields, tx });
     for (const step of LOAD_STEPS) {
       const stepStarted = performance.now();
+      ctx.tx = statementTimings ? timedSql(tx, step.name, statementTimings) : tx;
       await step.run(ctx);
       onStep?.(step.name, (performance.now() - stepStarted) / 1000);
     }
@@ -209,7 +217,7 @@ export async function runImport(database: Database | Promise<Database>, options:
   }));
 
   const db = await database;
-  const { counts: tables, quality } = await writeSteps(db, { seed, datasets: collected, games, teamCodes, now: options.now }, options.onStep);
+  const { counts: tables, quality } = await writeSteps(db, { seed, datasets: collected, games, teamCodes, now: options.now }, options);
 
   const leagues = await db.query<{ league: string; games: number; first_season: number | null; last_season: number | null; results: number }>(
     `SELECT l.slug AS league,

@@ -6,58 +6,47 @@ import { openDatabase, type Sql } from "../../db/database";
 import { deriveSeasons } from "../../db/load/derive-seasons";
 import { derivePeopleFacts } from "../../db/load/people-derived";
 import { deriveRecordBook } from "../../db/load/record-book";
+import { cpuSecondsSince, slowestStatements, timedSql, type StatementTiming } from "../../db/load/statement-timing";
 import { BULK_TABLES } from "../../db/load/steps/empty-tables";
 
-type Timing = { step: string; statement: string; wall: number; cpu: number };
+const timings: Array<StatementTiming> = [];
 
-const timings: Array<Timing> = [];
+// PROFILE_EXPLAIN="INSERT INTO players (": a statement (of a statement list) that contains the text runs
+// as EXPLAIN (ANALYZE, BUFFERS), which runs it too, and its plan is printed.
+const explains = (statement: string) => Boolean(process.env.PROFILE_EXPLAIN) && statement.includes(process.env.PROFILE_EXPLAIN as string);
 
-function cpuSeconds(before: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1e6;
+async function explain(tx: Sql, statement: string): Promise<void> {
+  const plan = await tx.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+  process.stdout.write(`${statement.slice(0, 200)}\n${plan.map((row) => row["QUERY PLAN"]).join("\n")}\n\n`);
 }
 
 /** The transaction with every statement timed under the step's name. */
-function timed(tx: Sql, step: { name: string }): Sql {
-  const time = async <T>(statement: string, run: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    const result = await run();
-    timings.push({
-      step: step.name,
-      statement: statement.replace(/\s+/g, " ").trim().slice(0, 140),
-      wall: (performance.now() - started) / 1000,
-      cpu: cpuSeconds(cpu),
-    });
-    return result;
-  };
-  return {
-    query: (text, params, options) => time(text, () => tx.query(text, params, options)),
-    async exec(text) {
-      const statements = text
-        .split(/;\s*\n/)
-        .map((statement) => statement.replace(/^(\s*--[^\n]*\n)+/, "").trim())
-        .filter((statement) => statement.replace(/--[^\n]*/g, "").trim() !== "");
-      for (const statement of statements) await time(statement, () => tx.exec(statement));
-    },
-    copyFrom: tx.copyFrom ? (statement, data) => time(statement, () => (tx.copyFrom as NonNullable<Sql["copyFrom"]>)(statement, data)) : undefined,
-  };
-}
+const timed = (tx: Sql, step: { name: string }): Sql =>
+  timedSql(tx, step.name, timings, (statement) => (explains(statement) ? explain(tx, statement) : tx.exec(statement)));
 
 const STEPS: Record<string, (tx: Sql) => Promise<void>> = {
   "record-book": (tx) => deriveRecordBook(tx),
   standings: (tx) => deriveSeasons(tx),
-  "people-facts": (tx) => derivePeopleFacts(tx),
+  // As in the import, where the big tables' secondary indexes are dropped until the indexes step.
+  async "people-facts"(tx) {
+    await dropBulkIndexes(tx);
+    await derivePeopleFacts(tx);
+  },
   async indexes(tx) {
-    const indexes = await tx.query<{ indexname: string; indexdef: string }>(
-      `SELECT indexname, indexdef FROM pg_indexes
-       WHERE schemaname = current_schema() AND tablename = ANY($1) AND indexdef NOT LIKE '%UNIQUE%'`,
-      [BULK_TABLES],
-    );
-    for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
-    for (const index of indexes) await tx.exec(index.indexdef);
+    for (const index of await dropBulkIndexes(tx)) await tx.exec(index.indexdef);
   },
 };
+
+/** Drops the big tables' secondary indexes, as the import's first step does; returns them. */
+async function dropBulkIndexes(tx: Sql) {
+  const indexes = await tx.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes
+     WHERE schemaname = current_schema() AND tablename = ANY($1) AND indexdef NOT LIKE '%UNIQUE%'`,
+    [BULK_TABLES],
+  );
+  for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
+  return indexes;
+}
 
 async function main() {
   const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(STEPS);
@@ -72,7 +61,7 @@ async function main() {
           const started = performance.now();
           const cpu = process.cpuUsage();
           await STEPS[name](timed(tx, { name }));
-          process.stdout.write(`${name}: ${((performance.now() - started) / 1000).toFixed(2)} s wall, ${cpuSeconds(cpu).toFixed(2)} s CPU\n`);
+          process.stdout.write(`${name}: ${((performance.now() - started) / 1000).toFixed(2)} s wall, ${cpuSecondsSince(cpu).toFixed(2)} s CPU\n`);
         }
         throw new Error("rollback");
       })
@@ -82,12 +71,7 @@ async function main() {
   } finally {
     await db.close();
   }
-  const total = timings.reduce((sum, t) => sum + t.cpu, 0);
-  for (const t of [...timings].sort((a, b) => b.cpu - a.cpu).slice(0, 40)) {
-    process.stdout.write(
-      `${t.cpu.toFixed(2).padStart(6)} s CPU ${t.wall.toFixed(2).padStart(6)} s wall ${((100 * t.cpu) / total).toFixed(0).padStart(3)} %  [${t.step}] ${t.statement}\n`,
-    );
-  }
+  for (const line of slowestStatements(timings)) process.stdout.write(`${line}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -33,7 +33,8 @@ export type PeopleIds = {
 export type DroppedIndex = { indexname: string; indexdef: string };
 
 export type LoadContext = {
-  readonly tx: Sql;
+  /** The import's transaction (runImport may wrap it per step to time its statements). */
+  tx: Sql;
   readonly seed: Seed;
   /** Every dataset found, in the importers' order; team seasons already filed under their teams' leagues. */
   readonly datasets: ReadonlyArray<LoadedDataset>;
