@@ -15,8 +15,11 @@ export type BracketGame = {
   type: string;
 };
 
-/** How a matchup was decided: games won in a series, one game, or total goals over two games. */
-export type DecidedBy = "series" | "game" | "total";
+/**
+ * How a matchup was decided: games won in a series, one game, total goals over two games, or no
+ * contest (one team advanced without a game).
+ */
+export type DecidedBy = "series" | "game" | "total" | "no contest";
 
 export type BracketSeries = {
   /** The round's column, 1 first; 0 for a play-in before the first round. */
@@ -29,6 +32,11 @@ export type BracketSeries = {
   /** The winner first when there is one; else the home team of the first game. */
   teamA: number;
   teamB: number;
+  /** Seeds where the data gives them (a seeded tournament), else null. */
+  seedA: number | null;
+  seedB: number | null;
+  /** The tournament region the matchup was played in, else null. */
+  region: string | null;
   winsA: number;
   winsB: number;
   ties: number;
@@ -42,8 +50,9 @@ export type BracketSeries = {
   decidedBy: DecidedBy;
   isFinal: boolean;
   gameIds: Array<number>;
-  firstDate: string;
-  lastDate: string;
+  /** Null for a matchup whose games we hold without a date (a tournament game of a source without dates). */
+  firstDate: string | null;
+  lastDate: string | null;
 };
 
 export type Bracket = {
@@ -85,7 +94,8 @@ export function eraRoundNames(league: string, season: number): Array<string> {
     case "cfb":
       return ["National Championship", "Semifinals", "Quarterfinals", "First Round"];
     case "cbb":
-      return ["National Championship", "Final Four", "Elite Eight", "Sweet 16", "Round of 32", "Round of 64", "First Four"];
+      // As the NCAA names them today (core/tournament-bracket.ts tournamentRoundName, decision 0179).
+      return ["National Championship", "Final Four", "Elite Eight", "Sweet 16", "Second Round", "First Round", "First Four"];
     default:
       return ["Final"];
   }
@@ -239,6 +249,9 @@ export function bracketOf(
       position: 0,
       teamA: flip ? pairing.b : pairing.a,
       teamB: flip ? pairing.a : pairing.b,
+      seedA: null,
+      seedB: null,
+      region: null,
       winsA: flip ? winsB : winsA,
       winsB: flip ? winsA : winsB,
       ties,
@@ -281,7 +294,9 @@ function placeSeries(series: Array<BracketSeries>, previous: Array<Array<number 
     const [fromA, fromB] = series[i].teamA === series[i].teamB ? [null, null] : orderedPrevious(series, i, previous[i]);
     for (const p of [fromA, fromB]) if (p !== null && series[p].round < series[i].round && series[p].round > 0) visit(p);
   };
-  const roots = series.map((_, i) => i).sort((x, y) => series[y].round - series[x].round || series[x].firstDate.localeCompare(series[y].firstDate) || x - y);
+  const roots = series
+    .map((_, i) => i)
+    .sort((x, y) => series[y].round - series[x].round || (series[x].firstDate ?? "").localeCompare(series[y].firstDate ?? "") || x - y);
   for (const i of roots) visit(i);
 }
 

@@ -21,6 +21,7 @@ import { seedTables } from "./seed-tables";
 import { standings } from "./standings";
 import { statistics } from "./statistics";
 import { teamSeasonRecords } from "./team-season-records";
+import { tournamentGames } from "./tournament-games";
 
 export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   emptyTables,
@@ -38,6 +39,7 @@ export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   indexes,
   statistics,
   feedGames,
+  tournamentGames,
   postseasonBrackets,
   standings,
   recordBook,
