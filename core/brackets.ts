@@ -56,7 +56,8 @@ export type BracketSeries = {
 };
 
 export type Bracket = {
-  rounds: Array<{ round: number; name: string; series: number }>;
+  /** `byes`: the teams that entered the round after the first with a bye, where the bracket shows it. */
+  rounds: Array<{ round: number; name: string; series: number; byes?: Array<string> }>;
   series: Array<BracketSeries>;
   /** What the games do not hold, in words ("We hold no games of the Stanley Cup Final."). */
   missing: Array<string>;
@@ -177,6 +178,7 @@ export function bracketOf(
     lastOf.set(p.b, { depth, index });
     return { pairing: p, label, depth, preliminary, isFinal, previous: before.map((s) => s?.index ?? null) };
   });
+  const chained = byeEra(league, season) && depthFromTitle(built);
   // A round is its label, else its depth; the title round is one round whatever its label.
   // An unlabelled series at the depth where the labelled ones carry one name is of that round (a label the data left off).
   const labelsAtDepth = new Map<number, Set<string>>();
@@ -274,7 +276,67 @@ export function bracketOf(
   );
   series.sort((x, y) => x.round - y.round || x.position - y.position);
   const rounds = keys.map((k) => ({ round: roundNumber.get(k)!, name: nameOf.get(k)!, series: byKey.get(k)!.length }));
+  if (chained) addByes(rounds, series, teamName);
   return { rounds, series, missing: missingParts(series, rounds, names[0], teamName) };
+}
+
+/**
+ * Eras whose published format gave some teams a first-round bye into a round that began before the first
+ * round ended: the NBA 1974-75 to 1982-83 (division winners, then the top two of each conference, into
+ * the conference semifinals) and the NHL 1974-75 to 1978-79 (the preliminary round's byes into the
+ * quarterfinals). Only there are rounds counted back from the title: elsewhere a winner missing from the
+ * next round is a gap we state, not a bye we assume.
+ */
+export function byeEra(league: string, season: number): boolean {
+  return (league === "nba" && season >= 1974 && season <= 1982) || (league === "nhl" && season >= 1974 && season <= 1978);
+}
+
+type Built = { pairing: Pairing; depth: number; preliminary: boolean; isFinal: boolean };
+
+/**
+ * Each series' depth counted back from the title round, where every series leads on to it: a series is
+ * one round before the one its winner played next. Counting forward cannot place a series of two teams
+ * that both had byes and began before the round before it ended (the NBA's 1975 and 1976 conference
+ * semifinals). Where a series leads nowhere (games we lack), or both its teams played on (a round robin),
+ * the depths stay as counted forward. Returns whether they were counted back.
+ */
+function depthFromTitle(built: Array<Built>): boolean {
+  const main = built.map((_, i) => i).filter((i) => !built[i].preliminary);
+  if (main.filter((i) => built[i].isFinal).length !== 1) return false;
+  const back = new Map<number, number>();
+  for (const i of [...main].reverse()) {
+    if (built[i].isFinal) {
+      back.set(i, 0);
+      continue;
+    }
+    const { a, b } = built[i].pairing;
+    const nextOf = (team: number) => main.find((j) => j > i && (built[j].pairing.a === team || built[j].pairing.b === team));
+    const next = [nextOf(a), nextOf(b)].filter((j) => j !== undefined);
+    if (next.length !== 1 || !back.has(next[0]!)) return false;
+    back.set(i, back.get(next[0]!)! + 1);
+  }
+  const deepest = Math.max(...back.values());
+  for (const i of main) built[i].depth = deepest - back.get(i)! + 1;
+  return true;
+}
+
+/** The teams that entered a round after the first (their first series is in it): a bye, read from a bracket whose every series leads on to the title. */
+function addByes(
+  rounds: Array<{ round: number; name: string; series: number; byes?: Array<string> }>,
+  series: ReadonlyArray<BracketSeries>,
+  teamName: (team: number) => string,
+): void {
+  const first = new Map<number, number>();
+  for (const s of series) {
+    if (s.round === 0) continue;
+    for (const team of [s.teamA, s.teamB]) first.set(team, Math.min(first.get(team) ?? Infinity, s.round));
+  }
+  const firstMain = Math.min(...rounds.filter((r) => r.round > 0).map((r) => r.round));
+  for (const round of rounds) {
+    if (round.round <= firstMain) continue;
+    const byes = [...first].filter(([, r]) => r === round.round).map(([team]) => teamName(team));
+    if (byes.length > 0) round.byes = byes.sort();
+  }
 }
 
 /**

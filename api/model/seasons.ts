@@ -124,7 +124,8 @@ export const bracket = z.object({
   level: levelRef,
   league: leagueRef,
   championship: z.object({ name: z.string(), slug: z.string() }).nullable(),
-  rounds: z.array(z.object({ round: int, name: z.string(), matchups: z.array(bracketMatchup) })),
+  /** `byes`: the teams that entered the round with a bye (the NBA 1975-1983, the NHL 1975-1979), as named that season. */
+  rounds: z.array(z.object({ round: int, name: z.string(), byes: z.array(z.string()), matchups: z.array(bracketMatchup) })),
   /** What the games do not hold, in words. */
   missing: z.array(z.string()),
   /** Why there is no bracket (no postseason games), else null. */

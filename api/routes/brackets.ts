@@ -52,7 +52,7 @@ export const bracketRoutes: Array<Route> = [
       const [season, series, [bracket]] = await Promise.all([
         seasonCard(sql, id, now),
         seriesOf(sql, id),
-        sql.query<{ rounds: Array<{ round: number; name: string }>; missing: Array<string> }>(
+        sql.query<{ rounds: Array<{ round: number; name: string; byes?: Array<string> }>; missing: Array<string> }>(
           "SELECT rounds, missing FROM postseason_brackets WHERE season_id = $1",
           [id],
         ),
@@ -61,6 +61,7 @@ export const bracketRoutes: Array<Route> = [
       const rounds = (bracket?.rounds ?? []).map((r) => ({
         round: r.round,
         name: r.name,
+        byes: r.byes ?? [],
         matchups: series
           .filter((s) => s.round === r.round)
           .map(({ round: _round, round_name: _name, winner_id, ...s }) => ({

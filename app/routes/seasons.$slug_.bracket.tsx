@@ -141,6 +141,7 @@ export default function BracketPage() {
             return (
               <li key={round.round} className={classes.filter(Boolean).join(" ")} aria-labelledby={`round-${round.round}`}>
                 <h2 id={`round-${round.round}`}>{round.name}</h2>
+                {round.byes.length > 0 ? <p className="bracket-byes">With a bye into this round: {round.byes.join(", ")}</p> : null}
                 <ol className="bracket-matchups">
                   {round.matchups.map((m, i) => (
                     <li key={m.id} className="bracket-matchup">

@@ -60,6 +60,7 @@ const CASES: ReadonlyArray<{ name: string; host: string; path: string }> = [
   { name: "NFL award (AP MVP)", host: "nfl.localhost", path: "/awards/nfl-ap-most-valuable-player" },
   { name: "bracket (NBA 2015-16)", host: "nba.localhost", path: "/seasons/2015-nba-season/bracket" },
   { name: "bracket (hub, NFL 1967)", host: "localhost", path: "/seasons/1967-nfl-season/bracket" },
+  { name: "bracket (NCAA 2021, 67 games)", host: "cbb.localhost", path: "/seasons/2020-cbb-season/bracket" },
 ];
 
 type Case = (typeof CASES)[number] & {

@@ -34,6 +34,27 @@ describe.skipIf(!FULL_DATA)("postseason brackets on the full data (needs SPORTS_
     expect(b.missing).toEqual([]);
   });
 
+  it("draws the 1975 NBA playoffs as played: two first-round series, six teams with a bye into the conference semifinals", async () => {
+    const b = await bracket("1974-nba-season");
+    expect(b.rounds.map((r) => [r.name, r.matchups.length])).toEqual([
+      ["First Round", 2],
+      ["Conference Semifinals", 4],
+      ["Conference Finals", 2],
+      ["NBA Finals", 1],
+    ]);
+    expect(round(b, "Conference Semifinals")?.byes).toEqual([
+      "Boston Celtics",
+      "Buffalo Braves",
+      "Chicago Bulls",
+      "Golden State Warriors",
+      "Kansas City-Omaha Kings",
+      "Washington Bullets",
+    ]);
+    expect(matchup(b, "Conference Semifinals", "Washington Bullets")).toMatchObject({ result: "4-3", team_b: { name: "Buffalo Braves" } });
+    expect(matchup(b, "NBA Finals", "Golden State Warriors")).toMatchObject({ result: "4-0", team_b: { name: "Washington Bullets" } });
+    expect(b.missing).toEqual([]);
+  });
+
   it("draws the 1951 NBA Finals: Rochester 4-3 over New York", async () => {
     const b = await bracket("1950-nba-season");
     expect(matchup(b, "NBA Finals", "Rochester Royals")).toMatchObject({ result: "4-3", team_b: { name: "New York Knicks" } });
