@@ -198,6 +198,29 @@ describe("bracketOf: the NBA's byes of 1975-1983", () => {
   });
 });
 
+describe("bracketOf: the NHL's 2020 bubble", () => {
+  it("reads a pair met once before 11 August 2020 as a round robin game, kept apart from the pair's later series", () => {
+    const early = (day: string, w: number, l: number) => game(`2020-08-0${day}`, w, l, 3, 2);
+    const games = [
+      early("2", 1, 2),
+      ...["3", "4", "5"].map((d) => early(d, 3, 4)),
+      ...series(9, 1, 3, "aaaa").map((g) => ({ ...g, date: g.date.replace("2016", "2020") })),
+      ...series(10, 1, 2, "aaaa", { type: "final" }).map((g) => ({ ...g, date: g.date.replace("2016", "2020") })),
+    ];
+    const bracket = bracketOf("nhl", 2019, games);
+    expect(bracket.rounds.map((r) => [r.name, r.series])).toEqual([
+      ["Seeding Round Robin", 1],
+      ["Qualifying Round", 1],
+      ["Conference Finals", 1],
+      ["Stanley Cup Final", 1],
+    ]);
+    expect(bracket.series.filter((s) => s.teamA === 1 && s.teamB === 2).map((s) => [s.roundName, s.winsA])).toEqual([
+      ["Seeding Round Robin", 1],
+      ["Stanley Cup Final", 4],
+    ]);
+  });
+});
+
 describe("bracketOf: a label the data left off", () => {
   it("puts an unlabelled game into the round its labelled twin of the same depth names", () => {
     const games = [

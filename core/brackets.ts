@@ -64,7 +64,30 @@ export type Bracket = {
 };
 
 /** Labels of a round played before the first round proper (its teams are not yet in the bracket). */
-const PRELIMINARY = new Set(["Play-In"]);
+const PRELIMINARY = new Set(["Play-In", "Seeding Round Robin"]);
+/** Labels of a phase whose games are never one series with the same two teams' later games. */
+const PHASES = new Set(["Play-In", "Seeding Round Robin", "Qualifying Round"]);
+
+/** The NHL's 2020 return (the bubble): its playoffs proper began on 11 August 2020. */
+const BUBBLE_PLAYOFFS_BEGIN = "2020-08-11";
+
+/**
+ * The label of a game of a format the games do not label: the NHL's 2020 qualifying round (best-of-five
+ * series) and the seeding round robins of the top four of each conference (one game per pair, not a
+ * series), played from 1 to 9 August 2020 before the first round. A pair that met once then is a round
+ * robin game.
+ */
+export function formatLabels(league: string, season: number, games: ReadonlyArray<BracketGame>): ReadonlyArray<BracketGame> {
+  if (league !== "nhl" || season !== 2019) return games;
+  const before = games.filter((g) => g.round === null && g.date < BUBBLE_PLAYOFFS_BEGIN);
+  const meetings = new Map<string, number>();
+  for (const g of before) meetings.set(pairKey(g.home, g.away), (meetings.get(pairKey(g.home, g.away)) ?? 0) + 1);
+  return games.map((g) =>
+    g.round === null && g.date < BUBBLE_PLAYOFFS_BEGIN
+      ? { ...g, round: meetings.get(pairKey(g.home, g.away)) === 1 ? "Seeding Round Robin" : "Qualifying Round" }
+      : g,
+  );
+}
 /** Leagues whose rounds are series: an unlabelled single game there is a tiebreaker before the bracket. */
 const SERIES_LEAGUES = new Set(["nba", "nhl", "mlb"]);
 /** Labels that are not a round of the bracket at all (college bowls outside the playoff). */
@@ -149,10 +172,12 @@ export function bracketOf(
   /** A league with no title in our seed (the AFL): a last round of one matchup is its title game. */
   lastRoundIsTitle = false,
 ): Bracket {
-  const games = input.filter((g) => !(g.round && OUTSIDE.has(g.round))).sort((x, y) => x.date.localeCompare(y.date) || x.id - y.id);
+  const games = formatLabels(league, season, input)
+    .filter((g) => !(g.round && OUTSIDE.has(g.round)))
+    .sort((x, y) => x.date.localeCompare(y.date) || x.id - y.id);
   const pairings = new Map<string, Pairing>();
   for (const g of games) {
-    const key = pairKey(g.home, g.away);
+    const key = g.round && PHASES.has(g.round) ? `${pairKey(g.home, g.away)}|${g.round}` : pairKey(g.home, g.away);
     const pairing = pairings.get(key) ?? { a: g.home, b: g.away, games: [] };
     pairing.games.push(g);
     pairings.set(key, pairing);
@@ -210,7 +235,11 @@ export function bracketOf(
   const names = eraRoundNames(league, season);
   const roundNumber = new Map(keys.map((k) => [k, k === "prelim" ? 0 : main.indexOf(k) + 1]));
   const roundName = (key: string): string => {
-    if (key === "prelim") return byKey.get(key)!.some((i) => built[i].label !== null) ? "Play-In Tournament" : "Tiebreakers";
+    if (key === "prelim") {
+      const labels = new Set(byKey.get(key)!.map((i) => built[i].label));
+      if (labels.has("Seeding Round Robin")) return "Seeding Round Robin";
+      return labels.has("Play-In") ? "Play-In Tournament" : "Tiebreakers";
+    }
     const labels = byKey.get(key)!.flatMap((i) => (built[i].label ? [built[i].label!] : []));
     const named = labels.length > 0 ? roundNameOfLabels(labels) : null;
     if (named) return named;

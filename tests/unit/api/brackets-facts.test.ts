@@ -55,6 +55,25 @@ describe.skipIf(!FULL_DATA)("postseason brackets on the full data (needs SPORTS_
     expect(b.missing).toEqual([]);
   });
 
+  it("draws the NHL's 2020 bubble as played: a seeding round robin of single games, the qualifying round, then four rounds", async () => {
+    const b = await bracket("2019-nhl-season");
+    expect(b.rounds.map((r) => [r.name, r.matchups.length])).toEqual([
+      ["Seeding Round Robin", 12],
+      ["Qualifying Round", 8],
+      ["First Round", 8],
+      ["Second Round", 4],
+      ["Conference Finals", 2],
+      ["Stanley Cup Final", 1],
+    ]);
+    expect(round(b, "Seeding Round Robin")?.matchups.every((m) => m.decided_by === "game")).toBe(true);
+    expect(matchup(b, "Qualifying Round", "Montreal Canadiens")).toMatchObject({ result: "3-1", team_b: { name: "Pittsburgh Penguins" } });
+    // Tampa Bay beat Boston in the round robin and 4-1 in the Second Round: two matchups, not one of 5-1.
+    expect(matchup(b, "Second Round", "Tampa Bay Lightning")).toMatchObject({ result: "4-1", team_b: { name: "Boston Bruins" } });
+    expect(matchup(b, "Conference Finals", "Dallas Stars")).toMatchObject({ result: "4-1", team_b: { name: "Vegas Golden Knights" } });
+    expect(matchup(b, "Stanley Cup Final", "Tampa Bay Lightning")).toMatchObject({ result: "4-2", team_b: { name: "Dallas Stars" } });
+    expect(b.missing).toEqual([]);
+  });
+
   it("draws the 1951 NBA Finals: Rochester 4-3 over New York", async () => {
     const b = await bracket("1950-nba-season");
     expect(matchup(b, "NBA Finals", "Rochester Royals")).toMatchObject({ result: "4-3", team_b: { name: "New York Knicks" } });
