@@ -138,6 +138,16 @@ export function roundNameOfLabels(labels: ReadonlyArray<string>): string | null 
 }
 
 /**
+ * A round's label as the league named that round in a season whose format was its own: the NFL's
+ * strike-shortened 1982 season had a 16-team tournament of a First Round and a Second Round (the data
+ * labels them with the later eras' Wild Card and Divisional).
+ */
+export function eraLabel(league: string, season: number, name: string | null): string | null {
+  if (league === "nfl" && season === 1982) return name === "Wild Card" ? "First Round" : name === "Divisional" ? "Second Round" : name;
+  return name;
+}
+
+/**
  * Whether a two-game series was decided on total goals: the NHL's rule for its early rounds until
  * 1936-37 (a series of wins after). Our NHL games start in 1949, so this is the rule as written.
  */
@@ -241,7 +251,7 @@ export function bracketOf(
       return labels.has("Play-In") ? "Play-In Tournament" : "Tiebreakers";
     }
     const labels = byKey.get(key)!.flatMap((i) => (built[i].label ? [built[i].label!] : []));
-    const named = labels.length > 0 ? roundNameOfLabels(labels) : null;
+    const named = labels.length > 0 ? eraLabel(league, season, roundNameOfLabels(labels)) : null;
     if (named) return named;
     // Counted back from the title round when we hold it; else (a postseason under way, or cut short) from the first.
     if (!titleHeld) return [...names].reverse()[main.indexOf(key)] ?? `Round ${main.indexOf(key) + 1}`;

@@ -74,6 +74,17 @@ describe.skipIf(!FULL_DATA)("postseason brackets on the full data (needs SPORTS_
     expect(b.missing).toEqual([]);
   });
 
+  it("names the NFL's 1982 strike-season tournament's rounds as the NFL did: First Round (8 games), Second Round (4)", async () => {
+    const b = await bracket("1982-nfl-season");
+    expect(b.rounds.map((r) => [r.name, r.matchups.length])).toEqual([
+      ["First Round", 8],
+      ["Second Round", 4],
+      ["Conference Championship", 2],
+      ["Super Bowl", 1],
+    ]);
+    expect(matchup(b, "Super Bowl", "Washington Redskins")).toMatchObject({ result: "27-17", team_b: { name: "Miami Dolphins" } });
+  });
+
   it("draws the 1951 NBA Finals: Rochester 4-3 over New York", async () => {
     const b = await bracket("1950-nba-season");
     expect(matchup(b, "NBA Finals", "Rochester Royals")).toMatchObject({ result: "4-3", team_b: { name: "New York Knicks" } });
