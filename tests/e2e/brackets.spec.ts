@@ -75,6 +75,19 @@ test.describe("brackets", () => {
     });
   }
 
+  test("a round entered with byes names them (the 1975 NBA playoffs) and the 2020 bubble's round robin is single games", async ({ page }) => {
+    await page.goto(siteUrl("hub", "/seasons/1974-nba-season/bracket"));
+    await expect(page.locator("ol.bracket > li > h2")).toHaveText(["First Round", "Conference Semifinals", "Conference Finals", "NBA Finals"]);
+    await expect(page.locator(".bracket-byes")).toHaveText(
+      "With a bye into this round: Boston Celtics, Buffalo Braves, Chicago Bulls, Golden State Warriors, Kansas City-Omaha Kings, Washington Bullets",
+    );
+    await expect(page.getByTestId("bracket-missing")).toHaveCount(0);
+    await page.goto(siteUrl("hub", "/seasons/2019-nhl-season/bracket"));
+    const robin = page.locator("ol.bracket > li").first();
+    await expect(robin.locator("h2")).toHaveText("Seeding Round Robin");
+    await expect(robin.getByTestId("bracket-matchup")).toHaveCount(12);
+  });
+
   test("the season page and the championship page link to the bracket", async ({ page }) => {
     await page.goto(siteUrl("hub", "/seasons/2015-nba-season"));
     await page.getByTestId("season-bracket-link").click();
