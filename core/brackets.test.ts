@@ -52,7 +52,7 @@ describe("bracketOf: a bye", () => {
     ...series(5, 1, 2, "aaaa"),
     ...series(6, 1, 4, "aaaa", { round: "Stanley Cup Final", type: "final" }),
   ];
-  const bracket = bracketOf("nhl", 1975, games);
+  const bracket = bracketOf("nhl", 1970, games);
 
   it("puts a team that had a bye into the round of its opponent's second series", () => {
     expect(bracket.series.find((s) => s.teamA === 1 && s.teamB === 2)?.round).toBe(2);
@@ -140,7 +140,7 @@ describe("bracketOf: rounds we do not hold whole", () => {
 
   it("places two teams that both had byes after the round that finished before they met", () => {
     const games = [...series(4, 1, 2, "aa"), ...series(5, 3, 4, "aaaa"), ...series(6, 3, 1, "aaaa", { type: "final" })];
-    const bracket = bracketOf("nba", 1975, games);
+    const bracket = bracketOf("nba", 1985, games);
     expect(bracket.series.find((s) => s.teamA === 3 && s.teamB === 4)?.round).toBe(2);
     expect(bracket.rounds.map((r) => r.name)).toEqual(["Conference Semifinals", "Conference Finals", "NBA Finals"]);
   });
@@ -153,6 +153,71 @@ describe("bracketOf: rounds we do not hold whole", () => {
     expect(bracketOf("afl", 1961, games).missing).toEqual(["We hold no games of the AFL Championship Game."]);
     // The AFL has no title in our seed: its one last matchup is its title game.
     expect(bracketOf("afl", 1961, games, String, null, true).series[0].isFinal).toBe(true);
+  });
+});
+
+describe("bracketOf: the NBA's byes of 1975-1983", () => {
+  // 1975: Houston beat New York in a best-of-three first round while the division winners (Washington,
+  // Boston) had byes; Washington-Buffalo began before the first round ended.
+  const [WAS, BUF, BOS, HOU, NYK, GSW] = [1, 2, 3, 4, 5, 6];
+  const named: Record<number, string> = {
+    1: "Washington Bullets",
+    2: "Buffalo Braves",
+    3: "Boston Celtics",
+    4: "Houston Rockets",
+    5: "New York Knicks",
+    6: "Golden State Warriors",
+  };
+  const games = [
+    ...series(4, HOU, NYK, "aba"),
+    ...series(4, WAS, BUF, "ababaaa"),
+    ...series(5, BOS, HOU, "aaaba"),
+    ...series(6, WAS, BOS, "aaaa"),
+    ...series(7, GSW, WAS, "aaaa", { type: "final" }),
+  ];
+  const bracket = bracketOf("nba", 1974, games, (t) => named[t] ?? String(t));
+
+  it("counts the rounds back from the title, so the bye teams' series is a conference semifinal", () => {
+    expect(bracket.rounds.map((r) => [r.name, r.series])).toEqual([
+      ["First Round", 1],
+      ["Conference Semifinals", 2],
+      ["Conference Finals", 1],
+      ["NBA Finals", 1],
+    ]);
+    expect(bracket.series.find((s) => s.teamA === WAS && s.teamB === BUF)?.roundName).toBe("Conference Semifinals");
+    expect(bracket.missing).toEqual([]);
+  });
+
+  it("names the teams that entered a round with a bye", () => {
+    expect(bracket.rounds.find((r) => r.name === "Conference Semifinals")?.byes).toEqual(["Boston Celtics", "Buffalo Braves", "Washington Bullets"]);
+    expect(bracket.rounds.find((r) => r.name === "NBA Finals")?.byes).toEqual(["Golden State Warriors"]);
+  });
+
+  it("keeps counting forward outside the bye eras, where a missing series is a gap we state", () => {
+    expect(bracketOf("nba", 1990, games).missing.length).toBeGreaterThan(0);
+  });
+});
+
+describe("bracketOf: the NHL's 2020 bubble", () => {
+  it("reads a pair met once before 11 August 2020 as a round robin game, kept apart from the pair's later series", () => {
+    const early = (day: string, w: number, l: number) => game(`2020-08-0${day}`, w, l, 3, 2);
+    const games = [
+      early("2", 1, 2),
+      ...["3", "4", "5"].map((d) => early(d, 3, 4)),
+      ...series(9, 1, 3, "aaaa").map((g) => ({ ...g, date: g.date.replace("2016", "2020") })),
+      ...series(10, 1, 2, "aaaa", { type: "final" }).map((g) => ({ ...g, date: g.date.replace("2016", "2020") })),
+    ];
+    const bracket = bracketOf("nhl", 2019, games);
+    expect(bracket.rounds.map((r) => [r.name, r.series])).toEqual([
+      ["Seeding Round Robin", 1],
+      ["Qualifying Round", 1],
+      ["Conference Finals", 1],
+      ["Stanley Cup Final", 1],
+    ]);
+    expect(bracket.series.filter((s) => s.teamA === 1 && s.teamB === 2).map((s) => [s.roundName, s.winsA])).toEqual([
+      ["Seeding Round Robin", 1],
+      ["Stanley Cup Final", 4],
+    ]);
   });
 });
 

@@ -15,8 +15,11 @@ export type BracketGame = {
   type: string;
 };
 
-/** How a matchup was decided: games won in a series, one game, or total goals over two games. */
-export type DecidedBy = "series" | "game" | "total";
+/**
+ * How a matchup was decided: games won in a series, one game, total goals over two games, or no
+ * contest (one team advanced without a game).
+ */
+export type DecidedBy = "series" | "game" | "total" | "no contest";
 
 export type BracketSeries = {
   /** The round's column, 1 first; 0 for a play-in before the first round. */
@@ -29,6 +32,11 @@ export type BracketSeries = {
   /** The winner first when there is one; else the home team of the first game. */
   teamA: number;
   teamB: number;
+  /** Seeds where the data gives them (a seeded tournament), else null. */
+  seedA: number | null;
+  seedB: number | null;
+  /** The tournament region the matchup was played in, else null. */
+  region: string | null;
   winsA: number;
   winsB: number;
   ties: number;
@@ -42,19 +50,44 @@ export type BracketSeries = {
   decidedBy: DecidedBy;
   isFinal: boolean;
   gameIds: Array<number>;
-  firstDate: string;
-  lastDate: string;
+  /** Null for a matchup whose games we hold without a date (a tournament game of a source without dates). */
+  firstDate: string | null;
+  lastDate: string | null;
 };
 
 export type Bracket = {
-  rounds: Array<{ round: number; name: string; series: number }>;
+  /** `byes`: the teams that entered the round after the first with a bye, where the bracket shows it. */
+  rounds: Array<{ round: number; name: string; series: number; byes?: Array<string> }>;
   series: Array<BracketSeries>;
   /** What the games do not hold, in words ("We hold no games of the Stanley Cup Final."). */
   missing: Array<string>;
 };
 
 /** Labels of a round played before the first round proper (its teams are not yet in the bracket). */
-const PRELIMINARY = new Set(["Play-In"]);
+const PRELIMINARY = new Set(["Play-In", "Seeding Round Robin"]);
+/** Labels of a phase whose games are never one series with the same two teams' later games. */
+const PHASES = new Set(["Play-In", "Seeding Round Robin", "Qualifying Round"]);
+
+/** The NHL's 2020 return (the bubble): its playoffs proper began on 11 August 2020. */
+const BUBBLE_PLAYOFFS_BEGIN = "2020-08-11";
+
+/**
+ * The label of a game of a format the games do not label: the NHL's 2020 qualifying round (best-of-five
+ * series) and the seeding round robins of the top four of each conference (one game per pair, not a
+ * series), played from 1 to 9 August 2020 before the first round. A pair that met once then is a round
+ * robin game.
+ */
+export function formatLabels(league: string, season: number, games: ReadonlyArray<BracketGame>): ReadonlyArray<BracketGame> {
+  if (league !== "nhl" || season !== 2019) return games;
+  const before = games.filter((g) => g.round === null && g.date < BUBBLE_PLAYOFFS_BEGIN);
+  const meetings = new Map<string, number>();
+  for (const g of before) meetings.set(pairKey(g.home, g.away), (meetings.get(pairKey(g.home, g.away)) ?? 0) + 1);
+  return games.map((g) =>
+    g.round === null && g.date < BUBBLE_PLAYOFFS_BEGIN
+      ? { ...g, round: meetings.get(pairKey(g.home, g.away)) === 1 ? "Seeding Round Robin" : "Qualifying Round" }
+      : g,
+  );
+}
 /** Leagues whose rounds are series: an unlabelled single game there is a tiebreaker before the bracket. */
 const SERIES_LEAGUES = new Set(["nba", "nhl", "mlb"]);
 /** Labels that are not a round of the bracket at all (college bowls outside the playoff). */
@@ -85,7 +118,8 @@ export function eraRoundNames(league: string, season: number): Array<string> {
     case "cfb":
       return ["National Championship", "Semifinals", "Quarterfinals", "First Round"];
     case "cbb":
-      return ["National Championship", "Final Four", "Elite Eight", "Sweet 16", "Round of 32", "Round of 64", "First Four"];
+      // As the NCAA names them today (core/tournament-bracket.ts tournamentRoundName, decision 0179).
+      return ["National Championship", "Final Four", "Elite Eight", "Sweet 16", "Second Round", "First Round", "First Four"];
     default:
       return ["Final"];
   }
@@ -101,6 +135,16 @@ export function roundNameOfLabels(labels: ReadonlyArray<string>): string | null 
     }),
   );
   return names.size === 1 ? [...names][0] : null;
+}
+
+/**
+ * A round's label as the league named that round in a season whose format was its own: the NFL's
+ * strike-shortened 1982 season had a 16-team tournament of a First Round and a Second Round (the data
+ * labels them with the later eras' Wild Card and Divisional).
+ */
+export function eraLabel(league: string, season: number, name: string | null): string | null {
+  if (league === "nfl" && season === 1982) return name === "Wild Card" ? "First Round" : name === "Divisional" ? "Second Round" : name;
+  return name;
 }
 
 /**
@@ -138,10 +182,12 @@ export function bracketOf(
   /** A league with no title in our seed (the AFL): a last round of one matchup is its title game. */
   lastRoundIsTitle = false,
 ): Bracket {
-  const games = input.filter((g) => !(g.round && OUTSIDE.has(g.round))).sort((x, y) => x.date.localeCompare(y.date) || x.id - y.id);
+  const games = formatLabels(league, season, input)
+    .filter((g) => !(g.round && OUTSIDE.has(g.round)))
+    .sort((x, y) => x.date.localeCompare(y.date) || x.id - y.id);
   const pairings = new Map<string, Pairing>();
   for (const g of games) {
-    const key = pairKey(g.home, g.away);
+    const key = g.round && PHASES.has(g.round) ? `${pairKey(g.home, g.away)}|${g.round}` : pairKey(g.home, g.away);
     const pairing = pairings.get(key) ?? { a: g.home, b: g.away, games: [] };
     pairing.games.push(g);
     pairings.set(key, pairing);
@@ -167,6 +213,7 @@ export function bracketOf(
     lastOf.set(p.b, { depth, index });
     return { pairing: p, label, depth, preliminary, isFinal, previous: before.map((s) => s?.index ?? null) };
   });
+  const chained = byeEra(league, season) && depthFromTitle(built);
   // A round is its label, else its depth; the title round is one round whatever its label.
   // An unlabelled series at the depth where the labelled ones carry one name is of that round (a label the data left off).
   const labelsAtDepth = new Map<number, Set<string>>();
@@ -198,9 +245,13 @@ export function bracketOf(
   const names = eraRoundNames(league, season);
   const roundNumber = new Map(keys.map((k) => [k, k === "prelim" ? 0 : main.indexOf(k) + 1]));
   const roundName = (key: string): string => {
-    if (key === "prelim") return byKey.get(key)!.some((i) => built[i].label !== null) ? "Play-In Tournament" : "Tiebreakers";
+    if (key === "prelim") {
+      const labels = new Set(byKey.get(key)!.map((i) => built[i].label));
+      if (labels.has("Seeding Round Robin")) return "Seeding Round Robin";
+      return labels.has("Play-In") ? "Play-In Tournament" : "Tiebreakers";
+    }
     const labels = byKey.get(key)!.flatMap((i) => (built[i].label ? [built[i].label!] : []));
-    const named = labels.length > 0 ? roundNameOfLabels(labels) : null;
+    const named = labels.length > 0 ? eraLabel(league, season, roundNameOfLabels(labels)) : null;
     if (named) return named;
     // Counted back from the title round when we hold it; else (a postseason under way, or cut short) from the first.
     if (!titleHeld) return [...names].reverse()[main.indexOf(key)] ?? `Round ${main.indexOf(key) + 1}`;
@@ -239,6 +290,9 @@ export function bracketOf(
       position: 0,
       teamA: flip ? pairing.b : pairing.a,
       teamB: flip ? pairing.a : pairing.b,
+      seedA: null,
+      seedB: null,
+      region: null,
       winsA: flip ? winsB : winsA,
       winsB: flip ? winsA : winsB,
       ties,
@@ -261,7 +315,67 @@ export function bracketOf(
   );
   series.sort((x, y) => x.round - y.round || x.position - y.position);
   const rounds = keys.map((k) => ({ round: roundNumber.get(k)!, name: nameOf.get(k)!, series: byKey.get(k)!.length }));
+  if (chained) addByes(rounds, series, teamName);
   return { rounds, series, missing: missingParts(series, rounds, names[0], teamName) };
+}
+
+/**
+ * Eras whose published format gave some teams a first-round bye into a round that began before the first
+ * round ended: the NBA 1974-75 to 1982-83 (division winners, then the top two of each conference, into
+ * the conference semifinals) and the NHL 1974-75 to 1978-79 (the preliminary round's byes into the
+ * quarterfinals). Only there are rounds counted back from the title: elsewhere a winner missing from the
+ * next round is a gap we state, not a bye we assume.
+ */
+export function byeEra(league: string, season: number): boolean {
+  return (league === "nba" && season >= 1974 && season <= 1982) || (league === "nhl" && season >= 1974 && season <= 1978);
+}
+
+type Built = { pairing: Pairing; depth: number; preliminary: boolean; isFinal: boolean };
+
+/**
+ * Each series' depth counted back from the title round, where every series leads on to it: a series is
+ * one round before the one its winner played next. Counting forward cannot place a series of two teams
+ * that both had byes and began before the round before it ended (the NBA's 1975 and 1976 conference
+ * semifinals). Where a series leads nowhere (games we lack), or both its teams played on (a round robin),
+ * the depths stay as counted forward. Returns whether they were counted back.
+ */
+function depthFromTitle(built: Array<Built>): boolean {
+  const main = built.map((_, i) => i).filter((i) => !built[i].preliminary);
+  if (main.filter((i) => built[i].isFinal).length !== 1) return false;
+  const back = new Map<number, number>();
+  for (const i of [...main].reverse()) {
+    if (built[i].isFinal) {
+      back.set(i, 0);
+      continue;
+    }
+    const { a, b } = built[i].pairing;
+    const nextOf = (team: number) => main.find((j) => j > i && (built[j].pairing.a === team || built[j].pairing.b === team));
+    const next = [nextOf(a), nextOf(b)].filter((j) => j !== undefined);
+    if (next.length !== 1 || !back.has(next[0]!)) return false;
+    back.set(i, back.get(next[0]!)! + 1);
+  }
+  const deepest = Math.max(...back.values());
+  for (const i of main) built[i].depth = deepest - back.get(i)! + 1;
+  return true;
+}
+
+/** The teams that entered a round after the first (their first series is in it): a bye, read from a bracket whose every series leads on to the title. */
+function addByes(
+  rounds: Array<{ round: number; name: string; series: number; byes?: Array<string> }>,
+  series: ReadonlyArray<BracketSeries>,
+  teamName: (team: number) => string,
+): void {
+  const first = new Map<number, number>();
+  for (const s of series) {
+    if (s.round === 0) continue;
+    for (const team of [s.teamA, s.teamB]) first.set(team, Math.min(first.get(team) ?? Infinity, s.round));
+  }
+  const firstMain = Math.min(...rounds.filter((r) => r.round > 0).map((r) => r.round));
+  for (const round of rounds) {
+    if (round.round <= firstMain) continue;
+    const byes = [...first].filter(([, r]) => r === round.round).map(([team]) => teamName(team));
+    if (byes.length > 0) round.byes = byes.sort();
+  }
 }
 
 /**
@@ -281,7 +395,9 @@ function placeSeries(series: Array<BracketSeries>, previous: Array<Array<number 
     const [fromA, fromB] = series[i].teamA === series[i].teamB ? [null, null] : orderedPrevious(series, i, previous[i]);
     for (const p of [fromA, fromB]) if (p !== null && series[p].round < series[i].round && series[p].round > 0) visit(p);
   };
-  const roots = series.map((_, i) => i).sort((x, y) => series[y].round - series[x].round || series[x].firstDate.localeCompare(series[y].firstDate) || x - y);
+  const roots = series
+    .map((_, i) => i)
+    .sort((x, y) => series[y].round - series[x].round || (series[x].firstDate ?? "").localeCompare(series[y].firstDate ?? "") || x - y);
   for (const i of roots) visit(i);
 }
 

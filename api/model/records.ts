@@ -115,7 +115,8 @@ export const headToHead = z.object({
       wins_a: int,
       wins_b: int,
       winner: z.enum(["a", "b", "tie"]),
-      last_date: z.string(),
+      /** Null for a tournament game we hold without a date (decision 0179). */
+      last_date: nullableString,
     }),
   ),
   /** Postseason matchups won by each side, per round (from the brackets, decision 0167). */

@@ -86,6 +86,8 @@ const bracketTeam = z.object({
   wins: int,
   /** Points, goals or runs over the matchup. */
   score: int,
+  /** Its seed, where the data gives one (the NCAA tournament); never guessed. */
+  seed: nullableInt,
 });
 
 /** One matchup of a bracket: a series, a single game, or a two-game total-goals series. */
@@ -99,15 +101,19 @@ export const bracketMatchup = z.object({
   team_b: bracketTeam,
   ties: int,
   winner: z.enum(["a", "b"]).nullable(),
-  decided_by: z.enum(["series", "game", "total"]),
-  /** "4-3" for a series, "34-27" for a game, "5-3 on goals" for a total-goals series; null without a result. */
+  /** "no contest": one team advanced without a game (team_a; the winner is null). */
+  decided_by: z.enum(["series", "game", "total", "no contest"]),
+  /** The tournament region ("Region of Kansas Jayhawks": the data names none), else null. */
+  region: nullableString,
+  /** "4-3" for a series, "34-27" for a game, "5-3 on goals" for a total-goals series, "no contest"; null without a result. */
   result: nullableString,
   games: int,
   /** Games of the matchup without a result in our data. */
   unplayed: int,
   is_final: z.boolean(),
-  first_game_date: isoDate,
-  last_game_date: isoDate,
+  /** Null for a tournament game we hold without a date (decision 0179). */
+  first_game_date: isoDate.nullable(),
+  last_game_date: isoDate.nullable(),
   game_ids: z.array(int),
 });
 
@@ -118,7 +124,8 @@ export const bracket = z.object({
   level: levelRef,
   league: leagueRef,
   championship: z.object({ name: z.string(), slug: z.string() }).nullable(),
-  rounds: z.array(z.object({ round: int, name: z.string(), matchups: z.array(bracketMatchup) })),
+  /** `byes`: the teams that entered the round with a bye (the NBA 1975-1983, the NHL 1975-1979), as named that season. */
+  rounds: z.array(z.object({ round: int, name: z.string(), byes: z.array(z.string()), matchups: z.array(bracketMatchup) })),
   /** What the games do not hold, in words. */
   missing: z.array(z.string()),
   /** Why there is no bracket (no postseason games), else null. */

@@ -126,14 +126,15 @@ export async function headToHeadOf(sql: Sql, site: SiteScope, [slugA, slugB]: [s
       pair,
     ),
     // Their postseason matchups as the brackets read them (decision 0167): each named by its round.
-    sql.query<{ season_start_year: number; round: string | null; wins_a: number; wins_b: number; last_date: string; winner: Side | "tie" }>(
+    sql.query<{ season_start_year: number; round: string | null; wins_a: number; wins_b: number; last_date: string | null; winner: Side | "tie" }>(
       `SELECT season_start_year, round_name AS round, last_game_date::text AS last_date,
               CASE WHEN team_a_id = $4 THEN team_a_wins ELSE team_b_wins END AS wins_a,
               CASE WHEN team_a_id = $4 THEN team_b_wins ELSE team_a_wins END AS wins_b,
               CASE WHEN winner_team_id IS NULL THEN 'tie' WHEN winner_team_id = $4 THEN 'a' ELSE 'b' END AS winner
        FROM postseason_series
        WHERE least(team_a_id, team_b_id) = $1 AND greatest(team_a_id, team_b_id) = $2 AND season_start_year <= $3
-       ORDER BY last_game_date DESC`,
+         AND decided_by <> 'no contest'
+       ORDER BY season_start_year DESC, last_game_date DESC NULLS LAST, round DESC`,
       pair,
     ),
     sql.query<Game>(`${side} SELECT ${meetingColumns} FROM m ORDER BY game_date DESC, game_id DESC LIMIT ${LAST_MEETINGS}`, pair),

@@ -10,8 +10,9 @@ import { seasonCard } from "../sql/season-cards";
 type Matchup = m.Fields<typeof m.bracketMatchup>;
 type SeriesRow = Omit<Matchup, "result" | "winner"> & { round: number; round_name: string; winner_id: number | null };
 
-/** "4-3" for a series, "34-27" for a game, "5-3 on goals" for a two-game total-goals series. */
+/** "4-3" for a series, "34-27" for a game, "5-3 on goals" for a two-game total-goals series, "no contest". */
 export function matchupResult(row: Pick<Matchup, "decided_by" | "games" | "ties" | "team_a" | "team_b">): string | null {
+  if (row.decided_by === "no contest") return "no contest";
   if (row.games === 0) return null;
   if (row.decided_by === "game") return `${row.team_a.score}-${row.team_b.score}`;
   if (row.decided_by === "total") return `${row.team_a.score}-${row.team_b.score} on goals`;
@@ -29,9 +30,11 @@ function whyEmpty(status: string, note: string | null | undefined): string {
 async function seriesOf(sql: Sql, seasonId: number): Promise<Array<SeriesRow>> {
   return sql.query<SeriesRow>(
     `SELECT s.id, s.round, s.round_name, s.label, s.position, s.ties, s.decided_by, s.games, s.unplayed, s.is_final,
-            s.first_game_date, s.last_game_date, s.game_ids, s.winner_team_id AS winner_id,
-            json_build_object('id', s.team_a_id, 'slug', ta.slug, 'name', s.team_a_name, 'wins', s.team_a_wins, 'score', s.team_a_score) AS team_a,
-            json_build_object('id', s.team_b_id, 'slug', tb.slug, 'name', s.team_b_name, 'wins', s.team_b_wins, 'score', s.team_b_score) AS team_b
+            s.region, s.first_game_date, s.last_game_date, s.game_ids, s.winner_team_id AS winner_id,
+            json_build_object('id', s.team_a_id, 'slug', ta.slug, 'name', s.team_a_name, 'wins', s.team_a_wins, 'score', s.team_a_score,
+                              'seed', s.team_a_seed) AS team_a,
+            json_build_object('id', s.team_b_id, 'slug', tb.slug, 'name', s.team_b_name, 'wins', s.team_b_wins, 'score', s.team_b_score,
+                              'seed', s.team_b_seed) AS team_b
      FROM postseason_series s JOIN teams ta ON ta.id = s.team_a_id JOIN teams tb ON tb.id = s.team_b_id
      WHERE s.season_id = $1 ORDER BY s.round, s.position`,
     [seasonId],
@@ -49,7 +52,7 @@ export const bracketRoutes: Array<Route> = [
       const [season, series, [bracket]] = await Promise.all([
         seasonCard(sql, id, now),
         seriesOf(sql, id),
-        sql.query<{ rounds: Array<{ round: number; name: string }>; missing: Array<string> }>(
+        sql.query<{ rounds: Array<{ round: number; name: string; byes?: Array<string> }>; missing: Array<string> }>(
           "SELECT rounds, missing FROM postseason_brackets WHERE season_id = $1",
           [id],
         ),
@@ -58,6 +61,7 @@ export const bracketRoutes: Array<Route> = [
       const rounds = (bracket?.rounds ?? []).map((r) => ({
         round: r.round,
         name: r.name,
+        byes: r.byes ?? [],
         matchups: series
           .filter((s) => s.round === r.round)
           .map(({ round: _round, round_name: _name, winner_id, ...s }) => ({

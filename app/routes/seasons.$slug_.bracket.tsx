@@ -48,10 +48,26 @@ function bracketDescription(bracket: Bracket): string {
   return `${bracket.season.name}: the postseason round by round. ${matchupSentence(final)}.`;
 }
 
-/** The matchup in words: "A won 4-3 over B", "A won 34-27 over B", or the teams and what is missing. */
+/** The matchup in words: "A won 4-3 over B", "8 seed A won 66-64 over 1 seed B", or the teams and what is missing. */
 export function matchupSentence(m: BracketMatchup): string {
-  if (m.winner === null) return `${m.team_a.name} vs ${m.team_b.name}: ${m.result ? `${m.result}, no winner in our games` : "no result in our data"}`;
-  return `${m.team_a.name} won ${m.result} over ${m.team_b.name}`;
+  const [a, b] = [seeded(m.team_a), seeded(m.team_b)];
+  if (m.decided_by === "no contest") return `${a} advanced over ${b} ${NO_CONTEST}`;
+  if (m.winner === null) return `${a} vs ${b}: ${m.result ? `${m.result}, no winner in our games` : "no result in our data"}`;
+  return `${a} won ${m.result} over ${b}`;
+}
+
+const NO_CONTEST = "(no contest: the game was not played)";
+
+/** A team's name after its seed, where the data gives one ("8 seed Villanova Wildcats"). */
+function seeded(team: BracketMatchup["team_a"]): string {
+  return team.seed === null ? team.name : `${team.seed} seed ${team.name}`;
+}
+
+/** What the matchup's middle says, between the two teams. */
+function howDecided(m: BracketMatchup): string {
+  if (m.decided_by === "no contest") return " advanced over ";
+  if (m.winner === null) return m.result ? ` vs (${m.result}, no winner in our games) ` : " vs (no result in our data) ";
+  return ` won ${m.result} over `;
 }
 
 export default function BracketPage() {
@@ -59,6 +75,8 @@ export default function BracketPage() {
   const { season } = bracket;
   const rounds = bracket.rounds;
   const main = rounds.filter((r) => r.round > 0);
+  // A long bracket (a 68-team tournament) is long on a phone: a list of its rounds to jump to.
+  const jumpList = rounds.length > 4;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Breadcrumb
@@ -97,6 +115,17 @@ export default function BracketPage() {
           </ul>
         </div>
       ) : null}
+      {jumpList ? (
+        <nav className="bracket-jump mt-4" aria-label="Rounds of this bracket">
+          <ul>
+            {rounds.map((round) => (
+              <li key={round.round}>
+                <a href={`#round-${round.round}`}>{round.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {rounds.length > 0 ? (
         <ol className="bracket mt-6" aria-label="Rounds" data-testid="bracket">
           {rounds.map((round) => {
@@ -112,10 +141,12 @@ export default function BracketPage() {
             return (
               <li key={round.round} className={classes.filter(Boolean).join(" ")} aria-labelledby={`round-${round.round}`}>
                 <h2 id={`round-${round.round}`}>{round.name}</h2>
+                {round.byes.length > 0 ? <p className="bracket-byes">With a bye into this round: {round.byes.join(", ")}</p> : null}
                 <ol className="bracket-matchups">
-                  {round.matchups.map((m) => (
+                  {round.matchups.map((m, i) => (
                     <li key={m.id} className="bracket-matchup">
-                      <Matchup matchup={m} year={season.start_year} />
+                      {/* A region is named over its first matchup of each round. */}
+                      <Matchup matchup={m} year={season.start_year} regionStarts={m.region !== null && m.region !== round.matchups[i - 1]?.region} />
                     </li>
                   ))}
                 </ol>
@@ -130,40 +161,50 @@ export default function BracketPage() {
 
 function TeamName({ team, year, winner }: { team: BracketMatchup["team_a"]; year: number; winner: boolean }) {
   return (
-    <Link to={`/teams/${team.slug}/${year}`} className={`bracket-team${winner ? " is-winner" : ""} hover:underline`}>
-      {team.name}
-    </Link>
+    <>
+      {team.seed === null ? null : (
+        <span className="bracket-seed">
+          {team.seed}
+          <span className="sr-only"> seed</span>{" "}
+        </span>
+      )}
+      <Link to={`/teams/${team.slug}/${year}`} className={`bracket-team${winner ? " is-winner" : ""} hover:underline`}>
+        {team.name}
+      </Link>
+    </>
   );
 }
 
-function Matchup({ matchup: m, year }: { matchup: BracketMatchup; year: number }) {
+function Matchup({ matchup: m, year, regionStarts }: { matchup: BracketMatchup; year: number; regionStarts: boolean }) {
   return (
     <div className={`bracket-card${m.is_final ? " is-final" : ""}`} data-testid="bracket-matchup">
+      {regionStarts ? <p className="bracket-region">{m.region}</p> : null}
       <p>
         <span className="bracket-line">
-          <TeamName team={m.team_a} year={year} winner={m.winner === "a"} />
+          <TeamName team={m.team_a} year={year} winner={m.winner === "a" || m.decided_by === "no contest"} />
         </span>
-        <span className="bracket-how">
-          {m.winner === null ? (m.result ? ` vs (${m.result}, no winner in our games) ` : " vs (no result in our data) ") : ` won ${m.result} over `}
-        </span>
+        <span className="bracket-how">{howDecided(m)}</span>
         <span className="bracket-line">
           <TeamName team={m.team_b} year={year} winner={m.winner === "b"} />
         </span>
+        {m.decided_by === "no contest" ? <span className="bracket-how">{NO_CONTEST}</span> : null}
       </p>
-      <p className="bracket-games">
-        {m.game_ids.length === 1 ? (
-          <Link to={`/scores/${m.game_ids[0]}`}>Box score</Link>
-        ) : (
-          <>
-            Games:{" "}
-            {m.game_ids.map((id, i) => (
-              <Link key={id} to={`/scores/${id}`} aria-label={`Game ${i + 1}`}>
-                {i + 1}
-              </Link>
-            ))}
-          </>
-        )}
-      </p>
+      {m.game_ids.length === 0 ? null : (
+        <p className="bracket-games">
+          {m.game_ids.length === 1 ? (
+            <Link to={`/scores/${m.game_ids[0]}`}>Box score</Link>
+          ) : (
+            <>
+              Games:{" "}
+              {m.game_ids.map((id, i) => (
+                <Link key={id} to={`/scores/${id}`} aria-label={`Game ${i + 1}`}>
+                  {i + 1}
+                </Link>
+              ))}
+            </>
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import type {
   PlayerRecord,
   PlayerSeasonRecord,
   TeamSeasonRecord,
+  TournamentGameRecord,
 } from "./types";
 
 /** A game marked final must be a result: both scores known. Null when the record is sound. */
@@ -36,6 +37,7 @@ export type Collected = {
   coachStints: Array<CoachStintRecord>;
   awards: Array<AwardRecord>;
   playerGames: Array<PlayerGameRecord>;
+  tournamentGames: Array<TournamentGameRecord>;
   unmatched: Array<Unmatched>;
   skipped: Array<Skipped>;
 };
@@ -57,6 +59,7 @@ export async function collectImport(importer: DatasetImporter, dir: string, opti
     coachStints: [],
     awards: [],
     playerGames: [],
+    tournamentGames: [],
     unmatched: [],
     skipped: [],
   };
@@ -74,6 +77,7 @@ export async function collectImport(importer: DatasetImporter, dir: string, opti
     coachStint: (r) => out.coachStints.push(r),
     award: (r) => out.awards.push(r),
     playerGame: (r) => out.playerGames.push(r),
+    tournamentGame: (r) => out.tournamentGames.push(r),
     team(league, code, season, where) {
       const slug = teamCodes.resolve(league, codeSource, code, season);
       if (slug === null) out.unmatched.push({ source: where.source, file: where.file, line: where.line, league, code, season });

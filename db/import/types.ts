@@ -212,6 +212,26 @@ export type PlayerGameRecord = Origin & {
   stats: PlayerGameStats;
 };
 
+/**
+ * One game of a seeded tournament whose source gives no date (the NCAA men's tournament): not a game of
+ * the games table (a game there needs its date), read only by the brackets (decision 0179).
+ */
+export type TournamentGameRecord = Origin & {
+  league: LeagueSlug;
+  season: number;
+  /** Teams left in the round: 64, 32, 16, 8, 4 (national semifinals), 2 (title game); 0 = a play-in game. */
+  round: number;
+  /** Franchise slugs; `winner` advanced (for a no contest, the team the source lists first). */
+  winner: string;
+  loser: string;
+  winnerSeed: number | null;
+  loserSeed: number | null;
+  winnerScore: number | null;
+  loserScore: number | null;
+  /** Not played: one team advanced without a game (2021 Oregon-VCU). */
+  noContest: boolean;
+};
+
 export type ImportSinks = {
   game(record: GameRecord): void;
   teamSeason(record: TeamSeasonRecord): void;
@@ -221,6 +241,7 @@ export type ImportSinks = {
   coachStint(record: CoachStintRecord): void;
   award(record: AwardRecord): void;
   playerGame(record: PlayerGameRecord): void;
+  tournamentGame(record: TournamentGameRecord): void;
 };
 
 export type ImportContext = ImportSinks & {

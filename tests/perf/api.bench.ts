@@ -176,6 +176,7 @@ async function endpoints(db: Database): Promise<Array<Endpoint>> {
     { name: "bracket, NBA 2015-16 (issue 33)", path: "/api/championships/seasons/2015-nba-season/bracket/" },
     { name: "bracket, NFL 1967 (issue 33)", path: "/api/championships/seasons/1967-nfl-season/bracket/" },
     { name: "bracket, MLB 2004 (issue 33)", path: "/api/championships/seasons/2004-mlb-season/bracket/" },
+    { name: "bracket, NCAA 2021, 67 games (issue 33)", path: "/api/championships/seasons/2020-cbb-season/bracket/" },
   ].filter((endpoint) => !ONLY || endpoint.name.includes(ONLY) || endpoint.path.includes(ONLY));
 }
 

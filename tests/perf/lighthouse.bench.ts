@@ -25,6 +25,13 @@ const FLAGS = [
   "--disable-sync",
 ];
 
+/** A bracket page of each kind (issue 33): a best-of-seven league, the NFL, the 68-team NCAA tournament. */
+const BRACKET_PAGES = [
+  { site: "hub", path: "/seasons/2015-nba-season/bracket" },
+  { site: "hub", path: "/seasons/1967-nfl-season/bracket" },
+  { site: "cbb", path: "/seasons/2020-cbb-season/bracket" },
+];
+
 type Row = { page: string; scores: Record<string, number>; findings: Array<string> };
 
 async function gamePath(port: number): Promise<string> {
@@ -51,7 +58,7 @@ async function main() {
       .split(",")
       .map((word) => word.trim())
       .filter(Boolean);
-    const targets = [...PAGE_TYPES, { site: "nfl", path: await gamePath(port) }].filter(
+    const targets = [...PAGE_TYPES, { site: "nfl", path: await gamePath(port) }, ...BRACKET_PAGES].filter(
       (target) => only.length === 0 || only.some((word) => `${target.site} ${target.path}`.includes(word)),
     );
     const retried = new Set<string>();

@@ -64,6 +64,7 @@ const CASES: ReadonlyArray<{ name: string; host: string; path: string }> = [
   { name: "NFL game page with its box score (Super Bowl XXXIV)", host: "nfl.localhost", path: "/scores/{super-bowl-xxxiv}?tab=stats" },
   { name: "NFL player game log (Kurt Warner, 1999)", host: "nfl.localhost", path: "/players/kurt-warner/game-log?season=1999" },
   { name: "a franchise's seasons (Yankees)", host: "mlb.localhost", path: "/teams/new-york-yankees?view=seasons" },
+  { name: "bracket (NCAA 2021, 67 games)", host: "cbb.localhost", path: "/seasons/2020-cbb-season/bracket" },
 ];
 
 /** Paths that name a game by its id, which an import assigns: found through the API once the server is up. */

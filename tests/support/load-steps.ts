@@ -123,6 +123,7 @@ export function dataset(id: string, records: Partial<Collected>, gamePriority = 
     coachStints: [],
     awards: [],
     playerGames: [],
+    tournamentGames: [],
     unmatched: [],
     skipped: [],
     ...records,

@@ -23,8 +23,9 @@ export const importer: DatasetImporter = {
   attribution: "NCAA tournament scores from marchMadnessScores by kstreet13 (MIT License), compiled from Wikipedia",
   gamePriority: 1,
   async read(ctx) {
-    // The file has no dates. GameRecord needs one, and no date may be invented, so only the title
-    // game is emitted, dated (and placed) from the curated seed db/seed/cbb/results.csv.
+    // The file has no dates. A game of the games table needs one and no date may be invented, so every
+    // game is emitted as a tournament game for the bracket (decision 0179), and the title game also as a
+    // game, dated (and placed) from the curated seed db/seed/cbb/results.csv.
     const finals = await finalistsFromSeed("cbb");
     const rows = await readCsv(join(ctx.dir, FILE));
     rows.forEach((row, index) => {
@@ -38,20 +39,36 @@ export const importer: DatasetImporter = {
         const n = parseCount(text);
         return n !== null && ROUNDS.has(n) ? n : null;
       });
+      const seed1 = f.required("seed1", "seed", parseSeed);
+      const seed2 = f.required("seed2", "seed", parseSeed);
       const score1 = f.score("score1");
       const score2 = f.score("score2");
       // Both teams are resolved before any skip so that every name in the file is checked.
-      const home = ctx.team("cbb", v.team1, season, origin);
-      const away = ctx.team("cbb", v.team2, season, origin);
-      if (!home || !away) return;
-      if (score1 === 0 && score2 === 0) {
-        // 2021 Oregon-VCU: VCU withdrew under COVID-19 protocols; the file writes a 0-0 "win".
-        ctx.skip(origin, "no contest (0-0 in source)");
+      const winner = ctx.team("cbb", v.team1, season, origin);
+      const loser = ctx.team("cbb", v.team2, season, origin);
+      if (!winner || !loser) return;
+      // 2021 Oregon-VCU: VCU withdrew under COVID-19 protocols; the file writes a 0-0 "win".
+      const noContest = score1 === 0 && score2 === 0;
+      ctx.tournamentGame({
+        ...origin,
+        league: "cbb",
+        season,
+        round,
+        winner,
+        loser,
+        winnerSeed: seed1,
+        loserSeed: seed2,
+        winnerScore: noContest ? null : score1,
+        loserScore: noContest ? null : score2,
+        noContest,
+      });
+      if (noContest) {
+        ctx.skip(origin, "no contest (0-0 in source): a tournament game only");
         return;
       }
       const final = round === FINAL_ROUND ? finals.get(season) : undefined;
       if (!final?.date) {
-        ctx.skip(origin, "no game date in source");
+        ctx.skip(origin, "no game date in source: a tournament game only");
         return;
       }
       ctx.game({
@@ -61,8 +78,8 @@ export const importer: DatasetImporter = {
         league: "cbb",
         season,
         date: final.date,
-        home,
-        away,
+        home: winner,
+        away: loser,
         homeScore: score1,
         awayScore: score2,
         status: "final",
@@ -75,3 +92,9 @@ export const importer: DatasetImporter = {
     ctx.progress(rows.length, rows.length);
   },
 };
+
+/** A seed line, 1-16. */
+function parseSeed(text: string): number | null {
+  const n = parseCount(text);
+  return n !== null && n >= 1 && n <= 16 ? n : null;
+}

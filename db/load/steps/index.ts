@@ -21,6 +21,7 @@ import { seedTables } from "./seed-tables";
 import { standings } from "./standings";
 import { statistics } from "./statistics";
 import { teamSeasonRecords } from "./team-season-records";
+import { tournamentGames } from "./tournament-games";
 
 export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   emptyTables,
@@ -38,8 +39,11 @@ export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   indexes,
   statistics,
   feedGames,
-  postseasonBrackets,
+  tournamentGames,
+  // After the standings: they write the titles decided by the games (a season's final result), which a
+  // bracket reads to say whether its final round is held.
   standings,
+  postseasonBrackets,
   recordBook,
   dataQuality,
 ];

@@ -117,7 +117,8 @@ export function rowsEmitted(data: Collected): number {
     data.playerSeasons.length +
     data.coachStints.length +
     data.awards.length +
-    data.playerGames.length
+    data.playerGames.length +
+    data.tournamentGames.length
   );
 }
 

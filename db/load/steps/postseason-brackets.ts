@@ -1,6 +1,9 @@
 // Step: every postseason as a bracket (decision 0167): each league-season's postseason games read as
 // series in rounds by core/brackets.ts, each team named as it was that season, written once at import.
-import { bracketOf, type BracketGame } from "../../../core/brackets";
+// A seeded tournament whose games we hold undated (tournament_games, decision 0179) is drawn from those
+// games by core/tournament-bracket.ts instead, its title game linked to the games table's.
+import { bracketOf, type Bracket, type BracketGame } from "../../../core/brackets";
+import { tournamentBracketOf, type TournamentGame } from "../../../core/tournament-bracket";
 import type { Sql } from "../../database";
 import { bulkInsert } from "../bulk-insert";
 import type { LoadStep } from "./load-context";
@@ -20,13 +23,31 @@ async function postseasonGames(sql: Sql, seasonId: number | null): Promise<Array
   );
 }
 
+type TournamentRow = TournamentGame & { league_id: number; season_id: number; season: number };
+
+/** The undated games of the seeded tournaments (or of one season's), in the source's order. */
+async function tournamentGamesOf(sql: Sql, seasonId: number | null): Promise<Array<TournamentRow>> {
+  return sql.query<TournamentRow>(
+    `SELECT source_line AS line, round, winner_team_id AS winner, loser_team_id AS loser, winner_seed AS "winnerSeed",
+            loser_seed AS "loserSeed", winner_score AS "winnerScore", loser_score AS "loserScore", no_contest AS "noContest",
+            league_id, season_id, season_start_year AS season
+     FROM tournament_games ${seasonId === null ? "" : "WHERE season_id = $1"}
+     ORDER BY season_id, source_line`,
+    seasonId === null ? [] : [seasonId],
+  );
+}
+
 /** Each team's name in each season it played postseason games (its era's name, else the team's). */
 async function namesInSeason(sql: Sql, seasonId: number | null): Promise<Map<string, string>> {
   const rows = await sql.query<{ team: number; season: number; name: string }>(
     `WITH sides AS (
        SELECT DISTINCT t.team, g.season_start_year AS season
        FROM games g CROSS JOIN LATERAL (VALUES (g.home_team_id), (g.away_team_id)) AS t(team)
-       WHERE g.game_type <> 'regular' ${seasonId === null ? "" : "AND g.season_id = $1"})
+       WHERE g.game_type <> 'regular' ${seasonId === null ? "" : "AND g.season_id = $1"}
+       UNION
+       SELECT DISTINCT t.team, g.season_start_year AS season
+       FROM tournament_games g CROSS JOIN LATERAL (VALUES (g.winner_team_id), (g.loser_team_id)) AS t(team)
+       ${seasonId === null ? "" : "WHERE g.season_id = $1"})
      SELECT s.team, s.season, coalesce(e.name, t.name) AS name
      FROM sides s JOIN teams t ON t.id = s.team
      LEFT JOIN LATERAL (SELECT e.name FROM team_eras e WHERE e.team_id = s.team AND coalesce(e.first_season, 0) <= s.season
@@ -50,8 +71,9 @@ async function titlePairs(sql: Sql): Promise<Map<number, [number, number]>> {
  * table. Returns the series written.
  */
 export async function writeBrackets(sql: Sql, seasonId: number | null = null): Promise<{ series: number; brackets: number }> {
-  const [games, names, titles, titled] = await Promise.all([
+  const [games, tournaments, names, titles, titled] = await Promise.all([
     postseasonGames(sql, seasonId),
+    tournamentGamesOf(sql, seasonId),
     namesInSeason(sql, seasonId),
     titlePairs(sql),
     sql.query<{ league_id: number }>("SELECT DISTINCT league_id FROM championships"),
@@ -64,12 +86,25 @@ export async function writeBrackets(sql: Sql, seasonId: number | null = null): P
   }
   const bySeason = new Map<number, Array<GameRow>>();
   for (const g of games) bySeason.set(g.season_id, [...(bySeason.get(g.season_id) ?? []), g]);
+  const tournamentOf = new Map<number, Array<TournamentRow>>();
+  for (const g of tournaments) tournamentOf.set(g.season_id, [...(tournamentOf.get(g.season_id) ?? []), g]);
+  const seasons = new Map<number, { league_id: number; season: number }>();
+  for (const g of [...games, ...tournaments]) seasons.set(g.season_id, { league_id: g.league_id, season: g.season });
   const seriesRows: Array<Array<unknown>> = [];
   const bracketRows: Array<Array<unknown>> = [];
-  for (const [season_id, seasonGames] of bySeason) {
-    const { league, league_id, season } = seasonGames[0];
+  for (const [season_id, { league_id, season }] of seasons) {
+    const seasonGames = bySeason.get(season_id) ?? [];
+    const tournament = tournamentOf.get(season_id);
     const nameOf = (team: number) => names.get(`${team}|${season}`) ?? String(team);
-    const bracket = bracketOf(league, season, seasonGames, nameOf, titles.get(season_id) ?? null, !titledLeagues.has(league_id));
+    let bracket: Bracket;
+    if (tournament) {
+      // The title game as the games table holds it (dated from the seed), so the bracket links to it.
+      const title = seasonGames.find((g) => g.type === "final") ?? null;
+      bracket = tournamentBracketOf(season, tournament, nameOf, title && { id: title.id, date: title.date, home: title.home, away: title.away });
+    } else {
+      const { league } = seasonGames[0];
+      bracket = bracketOf(league, season, seasonGames, nameOf, titles.get(season_id) ?? null, !titledLeagues.has(league_id));
+    }
     if (bracket.series.length === 0) continue;
     bracketRows.push([season_id, league_id, season, bracket.rounds, bracket.missing]);
     for (const s of bracket.series) {
@@ -85,6 +120,9 @@ export async function writeBrackets(sql: Sql, seasonId: number | null = null): P
         s.teamB,
         nameOf(s.teamA),
         nameOf(s.teamB),
+        s.seedA,
+        s.seedB,
+        s.region,
         s.winsA,
         s.winsB,
         s.ties,
@@ -116,6 +154,9 @@ export async function writeBrackets(sql: Sql, seasonId: number | null = null): P
       ["team_b_id", "int"],
       ["team_a_name", "text"],
       ["team_b_name", "text"],
+      ["team_a_seed", "int"],
+      ["team_b_seed", "int"],
+      ["region", "text"],
       ["team_a_wins", "int"],
       ["team_b_wins", "int"],
       ["ties", "int"],

@@ -4,7 +4,10 @@
 // (1903 World Series, best-of-nine, Boston 5-3 Pittsburgh; 2004 ALCS, Boston 4-3 New York after 0-3),
 // Hockey-Reference (2019 Stanley Cup Final, St. Louis 4-3 Boston), Pro-Football-Reference (the 1967 NFL
 // Championship Game, Green Bay 21-17 Dallas; Super Bowl II, Green Bay 33-14 Oakland) and the College Football
-// Playoff (2025-26 final, Indiana 27-21 Miami).
+// Playoff (2025-26 final, Indiana 27-21 Miami). The NCAA men's tournament (decision 0179), from the NCAA's
+// records: 1985, Villanova (8) 66-64 Georgetown (1); 2018, UMBC (16) 74-54 Virginia (1) in the First Round;
+// the 2023 Final Four, San Diego State 72-71 Florida Atlantic and UConn 72-59 Miami, UConn 76-59 in the
+// final; 2025, Florida 65-63 Houston; 2021, Oregon-VCU a no contest (VCU withdrew under COVID-19 protocols).
 import { describe, expect, it } from "vitest";
 import type { Bracket, BracketMatchup } from "../../../api/model";
 import { FULL_DATA, fullDataApi } from "../../support/full-data-api";
@@ -29,6 +32,57 @@ describe.skipIf(!FULL_DATA)("postseason brackets on the full data (needs SPORTS_
     expect(matchup(b, "Conference Finals", "Golden State Warriors")).toMatchObject({ result: "4-3", team_b: { name: "Oklahoma City Thunder" } });
     expect(matchup(b, "First Round", "Cleveland Cavaliers")).toMatchObject({ result: "4-0", team_b: { name: "Detroit Pistons" } });
     expect(b.missing).toEqual([]);
+  });
+
+  it("draws the 1975 NBA playoffs as played: two first-round series, six teams with a bye into the conference semifinals", async () => {
+    const b = await bracket("1974-nba-season");
+    expect(b.rounds.map((r) => [r.name, r.matchups.length])).toEqual([
+      ["First Round", 2],
+      ["Conference Semifinals", 4],
+      ["Conference Finals", 2],
+      ["NBA Finals", 1],
+    ]);
+    expect(round(b, "Conference Semifinals")?.byes).toEqual([
+      "Boston Celtics",
+      "Buffalo Braves",
+      "Chicago Bulls",
+      "Golden State Warriors",
+      "Kansas City-Omaha Kings",
+      "Washington Bullets",
+    ]);
+    expect(matchup(b, "Conference Semifinals", "Washington Bullets")).toMatchObject({ result: "4-3", team_b: { name: "Buffalo Braves" } });
+    expect(matchup(b, "NBA Finals", "Golden State Warriors")).toMatchObject({ result: "4-0", team_b: { name: "Washington Bullets" } });
+    expect(b.missing).toEqual([]);
+  });
+
+  it("draws the NHL's 2020 bubble as played: a seeding round robin of single games, the qualifying round, then four rounds", async () => {
+    const b = await bracket("2019-nhl-season");
+    expect(b.rounds.map((r) => [r.name, r.matchups.length])).toEqual([
+      ["Seeding Round Robin", 12],
+      ["Qualifying Round", 8],
+      ["First Round", 8],
+      ["Second Round", 4],
+      ["Conference Finals", 2],
+      ["Stanley Cup Final", 1],
+    ]);
+    expect(round(b, "Seeding Round Robin")?.matchups.every((m) => m.decided_by === "game")).toBe(true);
+    expect(matchup(b, "Qualifying Round", "Montreal Canadiens")).toMatchObject({ result: "3-1", team_b: { name: "Pittsburgh Penguins" } });
+    // Tampa Bay beat Boston in the round robin and 4-1 in the Second Round: two matchups, not one of 5-1.
+    expect(matchup(b, "Second Round", "Tampa Bay Lightning")).toMatchObject({ result: "4-1", team_b: { name: "Boston Bruins" } });
+    expect(matchup(b, "Conference Finals", "Dallas Stars")).toMatchObject({ result: "4-1", team_b: { name: "Vegas Golden Knights" } });
+    expect(matchup(b, "Stanley Cup Final", "Tampa Bay Lightning")).toMatchObject({ result: "4-2", team_b: { name: "Dallas Stars" } });
+    expect(b.missing).toEqual([]);
+  });
+
+  it("names the NFL's 1982 strike-season tournament's rounds as the NFL did: First Round (8 games), Second Round (4)", async () => {
+    const b = await bracket("1982-nfl-season");
+    expect(b.rounds.map((r) => [r.name, r.matchups.length])).toEqual([
+      ["First Round", 8],
+      ["Second Round", 4],
+      ["Conference Championship", 2],
+      ["Super Bowl", 1],
+    ]);
+    expect(matchup(b, "Super Bowl", "Washington Redskins")).toMatchObject({ result: "27-17", team_b: { name: "Miami Dolphins" } });
   });
 
   it("draws the 1951 NBA Finals: Rochester 4-3 over New York", async () => {
@@ -78,6 +132,93 @@ describe.skipIf(!FULL_DATA)("postseason brackets on the full data (needs SPORTS_
       ["National Championship", 1],
     ]);
     expect(matchup(b, "National Championship", "Indiana Hoosiers")).toMatchObject({ result: "27-21", team_b: { name: "Miami Hurricanes" } });
+  });
+
+  it("draws the 1985 NCAA tournament: 64 teams in four regions, Villanova as an 8 seed 66-64 over 1 seed Georgetown", async () => {
+    const b = await bracket("1984-cbb-season");
+    expect(b.rounds.map((r) => [r.name, r.matchups.length])).toEqual([
+      ["First Round", 32],
+      ["Second Round", 16],
+      ["Sweet 16", 8],
+      ["Elite Eight", 4],
+      ["Final Four", 2],
+      ["National Championship", 1],
+    ]);
+    const final = matchup(b, "National Championship", "Villanova Wildcats");
+    expect(final).toMatchObject({ result: "66-64", team_a: { seed: 8 }, team_b: { name: "Georgetown Hoyas", seed: 1 }, is_final: true, region: null });
+    expect(final?.game_ids).toHaveLength(1);
+    // The regions as the games join them, named for their 1 seeds (the 1985 East, Southeast, Midwest and West).
+    expect([...new Set(round(b, "First Round")!.matchups.map((m) => m.region))].sort()).toEqual([
+      "Region of Georgetown Hoyas",
+      "Region of Michigan Wolverines",
+      "Region of Oklahoma Sooners",
+      "Region of St. John's Redmen",
+    ]);
+    expect(matchup(b, "Elite Eight", "Villanova Wildcats")).toMatchObject({ result: "56-44", region: "Region of Michigan Wolverines", team_b: { seed: 2 } });
+    expect(b.missing).toEqual([]);
+  });
+
+  it("places every tournament 1985-2025 as drawn: seed lines in bracket order in four regions, each winner beside its next game", async () => {
+    const years = [...Array.from({ length: 35 }, (_, i) => 1984 + i), ...Array.from({ length: 5 }, (_, i) => 2020 + i)];
+    for (const year of years) {
+      const b = await bracket(`${year}-cbb-season`);
+      const main = b.rounds.filter((r) => r.round > 0);
+      expect(
+        main.map((r) => r.matchups.length),
+        `${year}`,
+      ).toEqual([32, 16, 8, 4, 2, 1]);
+      const first = main[0].matchups;
+      for (let region = 0; region < 4; region++) {
+        const block = first.slice(region * 8, region * 8 + 8);
+        expect(
+          block.map((m) => Math.min(m.team_a.seed!, m.team_b.seed!)),
+          `${year}`,
+        ).toEqual([1, 8, 5, 4, 6, 3, 7, 2]);
+        expect(
+          block.every((m) => m.team_a.seed! + m.team_b.seed! === 17),
+          `${year}`,
+        ).toBe(true);
+        expect(new Set(block.map((m) => m.region)).size, `${year}`).toBe(1);
+      }
+      for (let r = 1; r < main.length; r++) {
+        main[r].matchups.forEach((m, position) => {
+          const fed = main[r - 1].matchups.flatMap((p, i) =>
+            [p.team_a.id, p.team_b.id].includes(m.team_a.id) || [p.team_a.id, p.team_b.id].includes(m.team_b.id) ? [i] : [],
+          );
+          expect(
+            fed.map((i) => Math.floor(i / 2)),
+            `${year} ${main[r].name}`,
+          ).toEqual([position, position]);
+        });
+      }
+      const playIns = b.rounds.find((r) => r.round === 0)?.matchups.length ?? 0;
+      expect(playIns, `${year}`).toBe(year < 2000 ? 0 : year < 2010 ? 1 : 4);
+      expect(b.missing, `${year}`).toEqual([]);
+    }
+  });
+
+  it("draws 2018's UMBC (16) over Virginia (1) and the 2021 Oregon-VCU no contest as a no contest", async () => {
+    const b2018 = await bracket("2017-cbb-season");
+    expect(matchup(b2018, "First Round", "UMBC Retrievers")).toMatchObject({
+      result: "74-54",
+      team_a: { seed: 16 },
+      team_b: { name: "Virginia Cavaliers", seed: 1 },
+    });
+    const b2021 = await bracket("2020-cbb-season");
+    const oregon = round(b2021, "First Round")?.matchups.find((m) => m.team_a.name === "Oregon Ducks");
+    expect(oregon).toMatchObject({ decided_by: "no contest", result: "no contest", winner: null, games: 0, team_b: { name: "VCU Rams", seed: 10 } });
+    expect(round(b2021, "First Four")?.matchups).toHaveLength(4);
+  });
+
+  it("draws the 2023 Final Four (Florida Atlantic, San Diego State, Miami, UConn) and the 2025 final, Florida 65-63 Houston", async () => {
+    const b2023 = await bracket("2022-cbb-season");
+    expect(round(b2023, "Final Four")?.matchups.map((m) => [m.team_a.name, m.result, m.team_b.name])).toEqual([
+      ["UConn Huskies", "72-59", "Miami Hurricanes"],
+      ["San Diego State Aztecs", "72-71", "Florida Atlantic Owls"],
+    ]);
+    expect(matchup(b2023, "National Championship", "UConn Huskies")).toMatchObject({ result: "76-59", team_a: { seed: 4 }, team_b: { seed: 5 } });
+    const b2025 = await bracket("2024-cbb-season");
+    expect(matchup(b2025, "National Championship", "Florida Gators")).toMatchObject({ result: "65-63", team_b: { name: "Houston Cougars", seed: 1 } });
   });
 
   it("sums head-to-head postseason series by round: the Celtics 9, the Lakers 3 in the NBA Finals; Yankees and Red Sox by round", async () => {
