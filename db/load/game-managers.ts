@@ -203,10 +203,14 @@ export function creditGameManagers(stints: ReadonlyArray<CoachStintRecord>, mana
     postseasonHeld.delete(season);
     managed.unverified.add(season);
   }
+  // A manager's postseason games go on one of his stints of the season (a source may list him in two spells, which mergeStints adds up).
+  const given = new Set<string>();
   return credited.map((s) => {
     const key = teamSeason(s.team, s.season);
     if (!GAME_MANAGER_LEAGUES.has(s.league) || !postseasonHeld.has(key)) return s;
-    const games = managed.postseason.get(`${s.personKey}|${key}`);
+    const personKey = `${s.personKey}|${key}`;
+    const games = given.has(personKey) ? undefined : managed.postseason.get(personKey);
+    given.add(personKey);
     return { ...s, playoffWins: games?.wins ?? 0, playoffLosses: games?.losses ?? 0 };
   });
 }

@@ -174,3 +174,24 @@ describe("a season whose games do not name every manager we know keeps its sourc
     expect(stints[0].playoffWins).toBeUndefined();
   });
 });
+
+describe("a manager listed in two spells of a season", () => {
+  it("has his postseason games once (John McGraw's 1924: 16-13 and 45-35 around Hughie Jennings's 32-12)", () => {
+    const NYG = "san-francisco-giants";
+    const managed = managersFromGames(
+      [
+        // The regular-season logs miss a game, so Lahman's three rows stand; the World Series names McGraw.
+        game("1924-10-04", NYG, OTHER, 4, 3, { home: "mcgrj101", away: "quadm001" }, "final"),
+        game("1924-10-05", NYG, OTHER, 3, 4, { home: "mcgrj101", away: "quadm001" }, "final"),
+      ],
+      personKeysByRetroId([{ key: "lahman:mcgrajo01", retroId: "mcgrj101" }]),
+    );
+    const stints = creditGameManagers(
+      [lahman("lahman:mcgrajo01", NYG, 1924, 16, 13, 1), lahman("lahman:jennihu01", NYG, 1924, 32, 12, 2), lahman("lahman:mcgrajo01", NYG, 1924, 45, 35, 3)],
+      managed,
+    );
+    const mcgraw = stints.filter((s) => s.personKey === "lahman:mcgrajo01");
+    expect(mcgraw.reduce((sum, s) => sum + (s.playoffWins ?? 0), 0)).toBe(1);
+    expect(mcgraw.reduce((sum, s) => sum + (s.playoffLosses ?? 0), 0)).toBe(1);
+  });
+});
