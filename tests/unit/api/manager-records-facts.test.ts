@@ -33,7 +33,13 @@ describe.skipIf(!FULL_DATA)("managers' and coaches' records on the full data (ne
     expect(larussa.seasons.find((s) => s.season_start_year === 2011)).toMatchObject({ wins: 90, losses: 72, playoff_wins: 11, playoff_losses: 7 });
     // 2022: Cairo managed the last 33 games (Lahman's 2023 release gives La Russa all 162).
     expect(larussa.seasons.find((s) => s.season_start_year === 2022)).toMatchObject({ wins: 63, losses: 66 });
-    expect(larussa.record_sources).toEqual([{ label: "games managed (Retrosheet game logs)", seasons: "1979-2011, 2021-2022" }]);
+    // 1979's White Sox games are 73-86 in the log, 73-87 in the standings (the Disco Demolition forfeit of July 12):
+    // Lahman's rows stand, and the page says so.
+    expect(larussa.record_sources).toEqual([
+      { label: "season totals (Lahman Managers table)", seasons: "1979" },
+      { label: "games managed (Retrosheet game logs)", seasons: "1980-2011, 2021-2022" },
+    ]);
+    expect(larussa.seasons.find((s) => s.season_start_year === 1979)?.record_source).toBe("season totals (Lahman Managers table)");
   });
 
   it("Connie Mack 3,731-3,948, John McGraw 2,763-1,948 within a game, Bobby Cox 2,504-2,001 and 67-69, Bruce Bochy 2,252-2,266", async () => {
