@@ -160,6 +160,8 @@ export const coach = z
     championships_won: int,
     awards: z.array(award),
     coaching_history: z.array(coachingStint),
+    /** Where the seasons' records come from, each source with its seasons (decision 0182); detail only. */
+    record_sources: z.array(z.object({ label: z.string(), seasons: z.string() })).optional(),
   })
   .passthrough();
 

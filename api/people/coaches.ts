@@ -107,12 +107,45 @@ type Stint = StintLine & {
   playoff_wins: number | null;
   playoff_losses: number | null;
   note: string | null;
+  source: string;
 };
+
+/**
+ * Where a season's record comes from, in words (decision 0182): MLB's from the games each manager managed
+ * (Retrosheet's game logs), else the season totals of the coaching source.
+ */
+export function recordSourceLabel(source: string): string {
+  if (/retrosheet/.test(source)) return "games managed (Retrosheet game logs)";
+  if (/^lahman/.test(source)) return "season totals (Lahman Managers table)";
+  return `season totals (${source})`;
+}
+
+/** Seasons as runs: [1979, 1980, 1981, 1990] -> "1979-1981, 1990". */
+function seasonRuns(seasons: ReadonlyArray<number>): string {
+  const sorted = [...new Set(seasons)].sort((a, b) => a - b);
+  const runs: Array<[number, number]> = [];
+  for (const season of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && season === last[1] + 1) last[1] = season;
+    else runs.push([season, season]);
+  }
+  return runs.map(([from, to]) => (from === to ? String(from) : `${from}-${to}`)).join(", ");
+}
+
+/** The sources of a coach's season records, each with the seasons it gives (the page shows them where there are several, and for MLB). */
+export function recordSources(stints: ReadonlyArray<Pick<Stint, "source" | "season_start_year">>): Array<{ label: string; seasons: string }> {
+  const byLabel = new Map<string, Array<number>>();
+  for (const stint of stints) {
+    const label = recordSourceLabel(stint.source);
+    byLabel.set(label, [...(byLabel.get(label) ?? []), stint.season_start_year]);
+  }
+  return [...byLabel].map(([label, seasons]) => ({ label, seasons: seasonRuns(seasons) }));
+}
 
 async function stintsOf(sql: Sql, ids: ReadonlyArray<number>): Promise<Array<Stint>> {
   const stints = await sql.query<Stint>(
     `SELECT cs.coach_id, cs.team_id, cs.season_start_year, cs.title, cs.is_head_coach, cs.wins, cs.losses, cs.ties,
-            cs.playoff_wins, cs.playoff_losses, cs.note, t.slug AS team_slug, t.name AS team_name,
+            cs.playoff_wins, cs.playoff_losses, cs.note, cs.source, t.slug AS team_slug, t.name AS team_name,
             t.city AS team_city, t.abbreviation AS team_abbreviation
      FROM coaching_stints cs JOIN teams t ON t.id = cs.team_id
      WHERE cs.coach_id = ANY($1::int[]) ORDER BY cs.season_start_year, coalesce(cs.season_order, 0), cs.id`,
@@ -256,6 +289,7 @@ export async function coachDetail(sql: Sql, key: string, now: Date) {
   return {
     ...coachJson(row, stints, now, coverage),
     coaching_history: coachingHistory(stints, row.is_active),
+    record_sources: recordSources(stints),
     awards: awards.map((a) => awardJson(row, a)),
     seasons: stints.map((s) => ({
       season_start_year: s.season_start_year,
@@ -269,6 +303,7 @@ export async function coachDetail(sql: Sql, key: string, now: Date) {
       playoff_wins: s.playoff_wins,
       playoff_losses: s.playoff_losses,
       note: s.note,
+      record_source: recordSourceLabel(s.source),
     })),
   };
 }

@@ -77,6 +77,7 @@ export default function CoachPage() {
       : person.death_date
         ? `Died ${person.death_date}${person.age_at_death !== null ? `, aged ${person.age_at_death}` : ""}`
         : null;
+  const sources = coach.record_sources ?? [];
   const playoffs = record.playoff_wins + record.playoff_losses > 0 ? recordText(record.playoff_wins, record.playoff_losses) : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
@@ -137,6 +138,10 @@ export default function CoachPage() {
               ["Coach type", coach.is_head_coach ? "Head Coach" : "Assistant Coach"],
               ["Regular season", `${recordText(record.wins, record.losses, record.ties)} (${(record.win_percentage * 100).toFixed(1)}%)`],
               ["Record covers", record.label],
+              // Where each season's record comes from, where it matters: the games he managed, or a source's season totals (decision 0182).
+              ...(sources.length > 1 || sources.some((source) => source.label.startsWith("games managed"))
+                ? [["Season records from", sources.map((source) => `${source.label}: ${source.seasons}`).join("; ")] as [string, string]]
+                : []),
               ["Status", coach.status_label],
               ["Playoffs", playoffs ? `${playoffs}${record.playoff_record_complete ? "" : " (partial)"}` : "0-0"],
               ...(coach.championships_won > 0 ? [["Championships won", formatCount(coach.championships_won)] as [string, string]] : []),

@@ -412,6 +412,7 @@ async function readPeople(ctx: ImportContext, release: LahmanRelease, wanted: Se
       deathsRecorded: true,
       asOf: release.asOf,
       amends,
+      retroId: v.retroID?.trim() || null,
     };
     ctx.person(person);
   }

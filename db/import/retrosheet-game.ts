@@ -38,6 +38,8 @@ export const GAMELOG_FIELDS = {
   visitor_errors: 46,
   home_hits: 51,
   home_errors: 74,
+  visitor_manager_id: 90,
+  home_manager_id: 92,
 } as const;
 
 export type GamelogColumn = keyof typeof GAMELOG_FIELDS;
@@ -226,10 +228,19 @@ export type RetrosheetGame = {
   attendance: number | null;
   innings: number;
   lineScore: LineScore | null;
+  /** Retrosheet's ids of the clubs' managers of the game (null where the file names none). */
+  visitorManager: string | null;
+  homeManager: string | null;
 };
 
 /** "20250318" (the raw log's dates) -> "2025-03-18"; null for anything else. */
 const parseCompactDate = (text: string) => (text.length === 8 ? parseIsoDate(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}`) : null);
+
+/** A manager id as the files write it: blank or "(none)" is none. */
+const managerId = (text: string): string | null => {
+  const id = text.trim();
+  return id === "" || id === "(none)" ? null : id;
+};
 
 /** Reads and checks one row; a malformed date, score or attendance stops the import with file:line. */
 export function readRetrosheetGame(ctx: ImportContext, where: Origin, row: GamelogRow): RetrosheetGame {
@@ -257,6 +268,8 @@ export function readRetrosheetGame(ctx: ImportContext, where: Origin, row: Gamel
     // Retrosheet writes 0 (and, in the 2021 log, -1) where the attendance is unknown.
     attendance: attendanceCount !== null && attendanceCount > 0 ? attendanceCount : null,
     innings,
+    visitorManager: managerId(row.value("visitor_manager_id")),
+    homeManager: managerId(row.value("home_manager_id")),
     lineScore:
       awayRuns && homeRuns
         ? {
@@ -306,6 +319,7 @@ export function retrosheetGameRecord(
     overtime: game.innings > 9 ? String(game.innings) : null,
     lineScore: game.lineScore,
   };
+  if (game.visitorManager || game.homeManager) record.managers = { home: game.homeManager, away: game.visitorManager };
   if (placing.round) record.round = placing.round;
   if (placing.neutralSite) record.neutralSite = true;
   return record;

@@ -41,6 +41,11 @@ export type GameRecord = Origin & {
   segment?: string | null;
   /** Runs, goals or points per period (innings for baseball) when the source has them; null = not played. */
   lineScore?: LineScore | null;
+  /**
+   * Each club's manager of the game, by the source's person id (Retrosheet's, which Lahman's People
+   * table joins as retroID: PersonRecord.retroId); null where the source names none.
+   */
+  managers?: { home: string | null; away: string | null } | null;
 };
 
 export type LineScore = {
@@ -108,6 +113,8 @@ export type PersonRecord = Origin & {
   asOf?: string | null;
   /** True when the record only updates a person another record introduces: it adds no person on its own. */
   amends?: boolean;
+  /** Retrosheet's id of the person (Lahman People.retroID): the game logs name managers by it. */
+  retroId?: string | null;
 };
 
 export type PlayerRecord = Origin & {

@@ -347,18 +347,23 @@ WITH game_counts AS (
          bool_or(g.game_type = 'final' AND g.status = 'final') AS final_played
   FROM games g WHERE true${inScope("g.season_id", scope)} GROUP BY g.season_id
 ),
--- A season's teams: its standings rows; a season we hold only fixtures of (no result yet: the 2026
--- NFL season) counts the teams of its schedule, members of the league that season.
+-- A season's teams: its standings rows; a season with fixtures still to play (no result yet: the 2026
+-- NFL season, or a feed's first few results of it) counts the teams of its schedule too, members of the
+-- league that season: two results of the day are not a season of 4 teams (issue 31, class 8).
+open_seasons AS (
+  SELECT DISTINCT g.season_id FROM games g WHERE g.status <> 'final'${inScope("g.season_id", scope)}
+),
 team_counts AS (
-  SELECT season_id, count(*)::int AS teams_count FROM standings WHERE true${inScope("season_id", scope)} GROUP BY season_id
-  UNION ALL
-  SELECT sg.season_id, count(DISTINCT sg.team_id)::int FROM (
-    SELECT g.season_id, g.league_id, g.season_start_year, g.home_team_id AS team_id FROM games g WHERE true${inScope("g.season_id", scope)}
-    UNION ALL SELECT g.season_id, g.league_id, g.season_start_year, g.away_team_id FROM games g WHERE true${inScope("g.season_id", scope)}) sg
-  WHERE NOT EXISTS (SELECT 1 FROM standings st WHERE st.season_id = sg.season_id)
-    AND NOT EXISTS (SELECT 1 FROM team_eras e WHERE e.team_id = sg.team_id AND e.league_id <> sg.league_id
-                      AND coalesce(e.first_season, -1) <= sg.season_start_year AND coalesce(e.last_season, 9999) >= sg.season_start_year)
-  GROUP BY sg.season_id
+  SELECT t.season_id, count(DISTINCT t.team_id)::int AS teams_count FROM (
+    SELECT season_id, team_id FROM standings WHERE true${inScope("season_id", scope)}
+    UNION ALL
+    SELECT sg.season_id, sg.team_id FROM (
+      SELECT g.season_id, g.league_id, g.season_start_year, g.home_team_id AS team_id FROM games g WHERE true${inScope("g.season_id", scope)}
+      UNION ALL SELECT g.season_id, g.league_id, g.season_start_year, g.away_team_id FROM games g WHERE true${inScope("g.season_id", scope)}) sg
+    WHERE (sg.season_id IN (SELECT season_id FROM open_seasons) OR NOT EXISTS (SELECT 1 FROM standings st WHERE st.season_id = sg.season_id))
+      AND NOT EXISTS (SELECT 1 FROM team_eras e WHERE e.team_id = sg.team_id AND e.league_id <> sg.league_id
+                        AND coalesce(e.first_season, -1) <= sg.season_start_year AND coalesce(e.last_season, 9999) >= sg.season_start_year)
+  ) t GROUP BY t.season_id
 ),
 champion AS (
   SELECT DISTINCT ON (r.season_id) r.season_id, r.status, r.note, r.winner_team_id, r.winner_name, we.city, we.abbreviation,

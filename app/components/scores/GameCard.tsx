@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import type { Game } from "@api/model";
 import { formatEasternTime } from "~/lib/scores/format";
 import type { ListGame } from "~/lib/scores/list-game";
-import { finalLabel, liveClock, scoreText } from "~/lib/scores/game-status";
+import { gameWhenText, scoreText } from "~/lib/scores/game-status";
 import { GameStatusBadge } from "./GameStatusBadge";
 import { ScoreFlash } from "./ScoreFlash";
 
@@ -19,12 +19,7 @@ export function leader(game: Pick<Game, "status" | "home_score" | "away_score">)
 
 export function GameCard({ game }: { game: GameCardData }) {
   const leading = leader(game);
-  const when =
-    game.status === "live"
-      ? liveClock(game.sport.slug, game.period, game.time_remaining)
-      : game.status === "scheduled"
-        ? (formatEasternTime(game.game_time) ?? "Time to be announced")
-        : null;
+  const when = gameWhenText(game, game.sport.slug, formatEasternTime(game.game_time));
   const row = (side: "away" | "home") => {
     const team = side === "home" ? game.home_team : game.away_team;
     const score = side === "home" ? game.home_score : game.away_score;
@@ -52,7 +47,7 @@ export function GameCard({ game }: { game: GameCardData }) {
         {row("home")}
       </div>
       <div className="game-card-foot">
-        <span data-testid="game-when">{when ?? (game.status === "final" ? finalLabel(game.overtime) : (game.status_detail ?? "Postponed"))}</span>
+        <span data-testid="game-when">{when}</span>
         {game.venue.name ? <span className="truncate">{game.venue.name}</span> : null}
       </div>
     </Link>

@@ -54,3 +54,30 @@ export function liveClock(sport: string, period: number | null, timeRemaining: s
   const parts = [period === null ? null : `${prefix}${period}`, timeRemaining].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(" ") : "In progress";
 }
+
+/**
+ * The line under a game card's teams: the live clock, the start time (`time`, already formatted) of a
+ * game to come, "Final" with its overtime, a postponement as the feed words it. A fixture of a day gone
+ * by without a result says only what its badge says (issue 31, class 8): it was never postponed as far as
+ * we know, so it is not called so.
+ */
+export function gameWhenText(
+  game: { status: string; overtime?: string | null; status_detail?: string | null; period?: number | null; time_remaining?: string | null },
+  sport: string,
+  time: string | null,
+): string {
+  switch (game.status) {
+    case "live":
+      return liveClock(sport, game.period ?? null, game.time_remaining ?? null);
+    case "scheduled":
+      return time ?? "Time to be announced";
+    case "final":
+      return finalLabel(game.overtime);
+    case "postponed":
+      return game.status_detail ?? STATUS_BADGE.postponed.label;
+    case "no_result":
+      return time ? `Was scheduled for ${time}` : "No result recorded";
+    default:
+      return game.status_detail ?? "";
+  }
+}

@@ -1,14 +1,22 @@
 // Step: coaches (one per person and league) and their stints (one per coach, team and season, mergeStints).
 import { bulkInsert } from "../bulk-insert";
+import { creditGameManagers, managersFromGames, personKeysByRetroId } from "../game-managers";
 import { mergeStints } from "../people-derived";
 import { slugify, uniqueSlugger } from "../slug";
 import { madeBy, type LoadStep } from "./load-context";
 
 export const coachesAndStints: LoadStep = {
   name: "coaches and stints",
-  async run({ tx, datasets, ids, people, counts }) {
+  async run({ tx, datasets, games, ids, people, counts }) {
     const { ids: personIds, fullNames } = madeBy(people, "the people", "people, players and player seasons");
-    const stints = mergeStints(datasets.flatMap(({ data }) => data.coachStints).filter((s) => personIds.has(s.personKey) && ids.teams.has(s.team)));
+    // MLB managers are credited with the games they managed where the game logs name them (decision 0182).
+    const written = datasets.flatMap(({ data }) => data.people).filter((p) => personIds.has(p.key));
+    const managed = managersFromGames(games, personKeysByRetroId(written));
+    const credited = creditGameManagers(
+      datasets.flatMap(({ data }) => data.coachStints),
+      managed,
+    );
+    const stints = mergeStints(credited.filter((s) => personIds.has(s.personKey) && ids.teams.has(s.team)));
     const coachIds = new Map<string, number>();
     const coachRows: Array<Array<unknown>> = [];
     const coachSlug = uniqueSlugger();

@@ -241,6 +241,7 @@ describe("lahman importer on fixtures", () => {
         deathsRecorded: true,
         asOf: "2024-08-21",
         amends: false,
+        retroId: "bryak001",
       },
       {
         ...at("People.csv", 3),
@@ -258,6 +259,7 @@ describe("lahman importer on fixtures", () => {
         deathsRecorded: true,
         asOf: "2024-08-21",
         amends: false,
+        retroId: "ruthb101",
       },
       {
         ...at("People.csv", 4),
@@ -275,6 +277,7 @@ describe("lahman importer on fixtures", () => {
         deathsRecorded: true,
         asOf: "2024-08-21",
         amends: false,
+        retroId: "maddj801",
       }, // Players of the Union Association and the National Association are major leaguers too.
       {
         ...at("People.csv", 5),
@@ -292,6 +295,7 @@ describe("lahman importer on fixtures", () => {
         deathsRecorded: true,
         asOf: "2024-08-21",
         amends: false,
+        retroId: "dunlf101",
       },
       {
         ...at("People.csv", 6),
@@ -309,6 +313,7 @@ describe("lahman importer on fixtures", () => {
         deathsRecorded: true,
         asOf: "2024-08-21",
         amends: false,
+        retroId: "galvj103",
       },
     ]);
   });

@@ -75,7 +75,13 @@ describe("retrosheet-gamelogs importer on fixtures", () => {
     const out = await collectImport(importer, FIXTURES);
     expect(out.unmatched).toEqual([]);
     expect(out.skipped).toEqual([{ source: "retrosheet-gamelogs", file: "games/1884.csv", line: 3, reason: "not an AL/NL game" }]);
-    expect(out.games).toEqual([
+    // Each game names its clubs' managers by Retrosheet id (decision 0182).
+    expect(out.games.slice(0, 3).map((g) => g.managers)).toEqual([
+      { home: "hackj101", away: "bancf101" },
+      { home: "mattd001", away: "collt801" },
+      { home: "mattd001", away: "collt801" },
+    ]);
+    expect(out.games.map(({ managers: _managers, ...game }) => game)).toEqual([
       {
         ...base,
         file: "games/1884.csv",

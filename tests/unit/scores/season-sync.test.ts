@@ -303,6 +303,25 @@ describe("feed games on a database", () => {
     expect(await standing("detroit-lions", 1932)).toMatchObject({ wins: 1, losses: 0 });
   });
 
+  it("counts a season's teams from its schedule, not from the feed's first results (issue 31, class 8)", async () => {
+    // The 2027 season's schedule: three clubs; the feed's first final names two of them.
+    await db.query(
+      `INSERT INTO seasons (id, slug, league_id, start_year, end_year, name, label) VALUES (52, '2027-nfl-season', 1, 2027, 2028, '2027 NFL Season', '2027')`,
+    );
+    await db.query(
+      `INSERT INTO games (id, league_id, season_id, season_start_year, game_date, game_time, home_team_id, away_team_id, status, game_type, week, source) VALUES
+       (520, 1, 52, 2027, '2027-09-12', '13:00', 3, 2, 'scheduled', 'regular', '1', 'schedules-nfl-2026-nhl-2026-27-sportsref'),
+       (521, 1, 52, 2027, '2027-09-19', '13:00', 2, 1, 'scheduled', 'regular', '2', 'schedules-nfl-2026-nhl-2026-27-sportsref')`,
+    );
+    const final = parseScoreboard(board("nfl", [{ id: "401900001", date: "2027-09-12T17:00Z", home: "DET", away: "CHI", hs: 17, as: 14 }]));
+    expect(await applyScoreboard(db, final.games, codes)).toMatchObject({ updated: 1 });
+    const [summary] = await db.query<{ teams_count: number; card: Record<string, unknown> }>(
+      "SELECT teams_count, card FROM season_summaries WHERE season_id = 52",
+    );
+    expect(summary.teams_count).toBe(3);
+    expect(summary.card).toMatchObject({ teams_count: 3, results_through: "2027-09-12" });
+  });
+
   it("never moves a final back, and keeps a final in the feed's own record", async () => {
     const late = parseScoreboard(board("nfl", [{ id: "401700002", date: "2026-09-13T17:00Z", state: "pre", home: "GB", away: "CHI" }]));
     expect(await applyScoreboard(db, late.games, codes)).toMatchObject({ updated: 0, unchanged: 1 });
