@@ -108,6 +108,23 @@ export const playerDetail = player.extend({
   titles: z.array(
     z.object({ season_start_year: int, season_label: z.string(), championship: z.string(), team: z.object({ slug: z.string(), name: nullableString }) }),
   ),
+  /** His postseason lines, apart from the season lines and the career totals (decision 0185). */
+  postseason: z.object({
+    lines: z.array(
+      z.object({
+        season_start_year: int,
+        season_label: z.string(),
+        /** The source's round code (Lahman's "WS", "ALCS", "NLDS1"), null when the line is a whole postseason. */
+        round: nullableString,
+        round_label: z.string(),
+        team: z.object({ slug: z.string(), name: nullableString, abbreviation: nullableString }),
+        stats: z.record(z.number()),
+      }),
+    ),
+    seasons: int,
+    totals: z.record(z.number()),
+    by_round: z.array(z.object({ round_label: z.string(), series: int, stats: z.record(z.number()) })),
+  }),
 });
 
 const coachingStint = z

@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../csv";
 import { ALL_STAR_GAME } from "../../core/awards";
+import { earnedRunAverage } from "../../core/postseason";
 import { isoDateFromParts, rowFields, type FieldReader } from "./fields";
 import type { LeagueSlug } from "../../core/leagues";
 import type { ImportContext, Origin, PersonRecord, PlayerPostseasonRecord, PlayerSeasonRecord } from "./types";
@@ -299,11 +300,6 @@ async function readPlayerSeasons(
     put("era", f.optNum("ERA"));
   });
   for (const record of order) ctx.playerSeason(record);
-}
-
-/** A postseason ERA from its parts (the file's ERA column is rounded): earned runs a nine innings. */
-export function earnedRunAverage(earnedRuns: number, outs: number): number | null {
-  return outs > 0 ? Math.round(((earnedRuns * 27) / outs) * 1000) / 1000 : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import { importer as hockey } from "../../../db/import/sources/hockey-databank";
 import { importer as lahman } from "../../../db/import/sources/lahman";
 import { importer as lahman2024 } from "../../../db/import/sources/lahman-2024";
 import type { PlayerPostseasonRecord } from "../../../db/import/types";
-import { postseasonRoundLabel, postseasonRoundOrder } from "../../../core/postseason-rounds";
+import { postseasonRoundLabel, postseasonRoundOrder } from "../../../core/postseason";
 import { fixtureVariant } from "../../support/fixture-variant";
 
 const fixtures = (id: string) => fileURLToPath(new URL(`../../fixtures/${id}/`, import.meta.url));
