@@ -180,6 +180,13 @@ export const coach = z
   })
   .passthrough();
 
+/** One coach's page: his titles besides the directory's fields. */
+export const coachDetail = coach.extend({
+  titles: z.array(
+    z.object({ season_start_year: int, season_label: z.string(), championship: z.string(), team: z.object({ slug: z.string(), name: nullableString }) }),
+  ),
+});
+
 /** A directory's facets: totals, the sports covered, and the position and team filters with their counts. */
 export const peopleFacets = z
   .object({
@@ -197,6 +204,7 @@ export type Person = z.infer<typeof person>;
 export type Player = z.infer<typeof player>;
 export type PlayerDetail = z.infer<typeof playerDetail>;
 export type Coach = z.infer<typeof coach>;
+export type CoachDetail = z.infer<typeof coachDetail>;
 export type PeopleFacets = z.infer<typeof peopleFacets>;
 
 const gameLogTeam = z.object({ slug: z.string(), name: z.string() });
