@@ -2,7 +2,7 @@
 // with JavaScript on and off: Jeter's postseason by round with the career postseason row, apart from his
 // career totals; Gretzky's playoffs by season; Joe Torre's born, teams, record and titles in view.
 import { expect, test, type Page } from "@playwright/test";
-import { open, siteGet, siteUrl } from "./support";
+import { open, seriousViolations, siteGet, siteUrl } from "./support";
 
 const WIDTHS = [390, 1280] as const;
 
@@ -70,3 +70,8 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test("the postseason table and the coach's essentials have no serious accessibility violations", async ({ page, browser }) => {
+  expect(await seriousViolations(page, browser, siteUrl("mlb", "/players/derek-jeter"), ['[data-testid="postseason"]'])).toEqual([]);
+  expect(await seriousViolations(page, browser, siteUrl("mlb", "/coaches/joe-torre"), ['[data-testid="coach-essentials"]'])).toEqual([]);
+});
