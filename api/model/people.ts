@@ -108,6 +108,23 @@ export const playerDetail = player.extend({
   titles: z.array(
     z.object({ season_start_year: int, season_label: z.string(), championship: z.string(), team: z.object({ slug: z.string(), name: nullableString }) }),
   ),
+  /** His postseason lines, apart from the season lines and the career totals (decision 0185). */
+  postseason: z.object({
+    lines: z.array(
+      z.object({
+        season_start_year: int,
+        season_label: z.string(),
+        /** The source's round code (Lahman's "WS", "ALCS", "NLDS1"), null when the line is a whole postseason. */
+        round: nullableString,
+        round_label: z.string(),
+        team: z.object({ slug: z.string(), name: nullableString, abbreviation: nullableString }),
+        stats: z.record(z.number()),
+      }),
+    ),
+    seasons: int,
+    totals: z.record(z.number()),
+    by_round: z.array(z.object({ round_label: z.string(), series: int, stats: z.record(z.number()) })),
+  }),
 });
 
 const coachingStint = z
@@ -165,6 +182,13 @@ export const coach = z
   })
   .passthrough();
 
+/** One coach's page: his titles besides the directory's fields. */
+export const coachDetail = coach.extend({
+  titles: z.array(
+    z.object({ season_start_year: int, season_label: z.string(), championship: z.string(), team: z.object({ slug: z.string(), name: nullableString }) }),
+  ),
+});
+
 /** A directory's facets: totals, the sports covered, and the position and team filters with their counts. */
 export const peopleFacets = z
   .object({
@@ -182,6 +206,7 @@ export type Person = z.infer<typeof person>;
 export type Player = z.infer<typeof player>;
 export type PlayerDetail = z.infer<typeof playerDetail>;
 export type Coach = z.infer<typeof coach>;
+export type CoachDetail = z.infer<typeof coachDetail>;
 export type PeopleFacets = z.infer<typeof peopleFacets>;
 
 const gameLogTeam = z.object({ slug: z.string(), name: z.string() });

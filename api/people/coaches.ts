@@ -286,8 +286,22 @@ export async function coachDetail(sql: Sql, key: string, now: Date) {
   const sport = sportOf(row);
   const awards = (await awardsOf(sql, [row])).filter((a) => a.league_id === row.league_id);
   const coverage = await coverageLookup(sql, [row.league_slug]);
+  // The titles counted for him (coach_titles, decision 0116), named as fans name them.
+  const titles = await sql.query<{ season_start_year: number; championship: string; team_slug: string; team_name: string | null }>(
+    `SELECT ct.season_start_year, c.name AS championship, t.slug AS team_slug, r.winner_name AS team_name
+     FROM coach_titles ct JOIN championship_results r ON r.id = ct.result_id
+     JOIN championships c ON c.id = r.championship_id JOIN teams t ON t.id = r.winner_team_id
+     WHERE ct.coach_id = $1 ORDER BY ct.season_start_year, c.name`,
+    [row.id],
+  );
   return {
     ...coachJson(row, stints, now, coverage),
+    titles: titles.map((t) => ({
+      season_start_year: t.season_start_year,
+      season_label: seasonLabel(t.season_start_year, sport),
+      championship: t.championship,
+      team: { slug: t.team_slug, name: t.team_name },
+    })),
     coaching_history: coachingHistory(stints, row.is_active),
     record_sources: recordSources(stints),
     awards: awards.map((a) => awardJson(row, a)),

@@ -4,6 +4,7 @@
 import { awardLabel } from "../../core/awards";
 import { positionCodes, positionName } from "../../core/positions";
 import { seasonLabel } from "../../core/seasons";
+import { postseasonRoundLabel, postseasonRoundOrder, postseasonTotals } from "../../core/postseason";
 import { isSport, type SportSlug } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
@@ -337,6 +338,58 @@ export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: 
 
 type TitleRow = { season_start_year: number; championship: string; team_slug: string; team_name: string | null };
 
+type PostseasonRow = {
+  season_start_year: number;
+  round: string | null;
+  stats: Record<string, number>;
+  team_id: number;
+  team_slug: string;
+  team_name: string | null;
+  team_abbreviation: string | null;
+};
+
+/**
+ * His postseason lines (decision 0185: apart from his season lines, in no career total or leader list),
+ * in the order played, with their career sums and, where the data splits rounds, each round's sums.
+ */
+async function postseasonOf(sql: Sql, playerId: number, sport: SportSlug | null) {
+  const rows = await sql.query<PostseasonRow>(
+    `SELECT pl.season_start_year, pl.round, pl.stats, pl.team_id, t.slug AS team_slug, t.name AS team_name, t.abbreviation AS team_abbreviation
+     FROM player_postseason_lines pl JOIN teams t ON t.id = pl.team_id
+     WHERE pl.player_id = $1 ORDER BY pl.season_start_year, pl.id`,
+    [playerId],
+  );
+  const eras = await erasOf(sql, [...new Set(rows.map((r) => r.team_id))]);
+  const lines = rows
+    .map((row) => {
+      const era = eraIn(eras.get(row.team_id), row.season_start_year);
+      return {
+        season_start_year: row.season_start_year,
+        season_label: seasonLabel(row.season_start_year, sport),
+        round: row.round,
+        round_label: postseasonRoundLabel(row.round),
+        team: { slug: row.team_slug, name: era?.name ?? row.team_name, abbreviation: era?.abbreviation ?? row.team_abbreviation },
+        stats: withRates(row.stats),
+      };
+    })
+    .sort((a, b) => a.season_start_year - b.season_start_year || postseasonRoundOrder(a.round) - postseasonRoundOrder(b.round));
+  const roundLabels = [...new Set(lines.filter((l) => l.round !== null).map((l) => l.round_label))];
+  const byRound = roundLabels
+    .map((label) => {
+      const of = lines.filter((l) => l.round_label === label);
+      return { round_label: label, order: postseasonRoundOrder(of[0].round), series: of.length, stats: postseasonTotals(of.map((l) => l.stats)) };
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...round }) => round);
+  return {
+    lines,
+    /** The postseasons he played, as our data holds them. */
+    seasons: new Set(lines.map((l) => l.season_start_year)).size,
+    totals: postseasonTotals(lines.map((l) => l.stats)),
+    by_round: byRound,
+  };
+}
+
 export async function playerDetail(sql: Sql, key: string, now: Date) {
   const isId = /^\d{1,9}$/.test(key);
   if (!isId && (key.length > 200 || !/^[a-z0-9-]+$/.test(key))) throw notFound("Player");
@@ -355,6 +408,7 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
     [row.id],
   );
   const sport = sportOf(row.sport_slug);
+  const postseason = await postseasonOf(sql, row.id, sport);
   // One entry per team and name: a franchise's seasons under another name (Seattle SuperSonics, then
   // Oklahoma City Thunder) are listed apart, each named as it was then.
   const teams = new Map<
@@ -400,6 +454,7 @@ export async function playerDetail(sql: Sql, key: string, now: Date) {
       league,
       stats: careerStats(lines.filter((l) => l.other_league === league).map((l) => ({ ...l, other_league: null }))),
     })),
+    postseason,
     titles: titles.map((t) => ({
       season_start_year: t.season_start_year,
       season_label: seasonLabel(t.season_start_year, sport),

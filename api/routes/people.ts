@@ -94,7 +94,7 @@ export const peopleRoutes: Array<Route> = [
   }),
   route({
     pattern: "people/coaches/:slug",
-    model: m.coach,
+    model: m.coachDetail,
     params: [...SITE_PARAMS],
     cacheClass: "semi-static",
     handle: ({ sql, params, now }) => coachDetail(sql, params.slug, now),

@@ -36,7 +36,7 @@ export function sportsApi(request: Request, site: SiteConfig) {
     playerGameLog: (key: string, q: Query = {}) => client.get(`people/players/${enc(key)}/game_log/`, m.playerGameLog, q, { siteFilters: false }),
     coaches: (q: Query = {}) => client.get("people/coaches/", m.pageOf(m.coach), q),
     coachFacets: (q: Query = {}) => client.get("people/coaches/facets/", m.coachFacets, q),
-    coach: (key: string) => client.get(`people/coaches/${enc(key)}/`, m.coach),
+    coach: (key: string) => client.get(`people/coaches/${enc(key)}/`, m.coachDetail),
     search: (q: string) => client.get("core/search/", m.searchResults, { q }),
     sitemapSections: () => client.get("core/sitemap/", m.sitemapSections),
     sitemapPaths: (section: string, page: number) => client.get(`core/sitemap/${enc(section)}/`, m.sitemapPaths, { page }),

@@ -16,6 +16,9 @@ import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { Tile, TileGrid } from "~/components/ui/Tile";
 import { routeMeta } from "~/lib/meta";
 import { formatCount, recordText } from "~/lib/people-format";
+import type { CoachDetail } from "~/components/people/types";
+import { isSport } from "@core/sports";
+import { seasonLabel } from "@core/seasons";
 
 export const headers = pageHeaders;
 
@@ -100,6 +103,8 @@ export default function CoachPage() {
         </div>
       </header>
 
+      <CoachEssentials coach={coach} playoffs={playoffs} />
+
       <TileGrid className="my-6 lg:grid-cols-4" label="Coach summary">
         <Tile label="Years of Experience" value={formatCount(coach.years_experience)} />
         <Tile label="Coach Type" value={coach.is_head_coach ? "Head" : "Assistant"} />
@@ -179,10 +184,7 @@ export default function CoachPage() {
                       </span>
                     ) : null}
                   </p>
-                  <p className="text-sm text-slate-700">
-                    {`${entry.start_year} - ${entry.end_year ?? "Present"} · ${entry.title}`}
-                    {entry.is_head_coach ? " · Head Coach" : ""}
-                  </p>
+                  <p className="text-sm text-slate-700">{`${entry.start_year} - ${entry.end_year ?? "Present"} · ${jobLabel(entry.title, entry.is_head_coach)}`}</p>
                 </li>
               ))}
             </ol>
@@ -205,5 +207,56 @@ export default function CoachPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** A job as its title says it: "Manager", "Head Coach"; "Head Coach" added only to a title that does not say it. */
+function jobLabel(title: string, isHeadCoach: boolean): string {
+  return isHeadCoach && !/head coach|manager/i.test(title) ? `${title} (Head Coach)` : title;
+}
+
+/** Born, died, teams coached with their seasons, record and titles: in view without a click (the sections below fold). */
+function CoachEssentials({ coach, playoffs }: { coach: CoachDetail; playoffs: string | null }) {
+  const person = coach.person;
+  const record = coach.career_record;
+  const sport = isSport(coach.sport.slug) ? coach.sport.slug : null;
+  const span = (first: number, last: number | null) =>
+    last === null
+      ? `${seasonLabel(first, sport)} on`
+      : first === last
+        ? seasonLabel(first, sport)
+        : `${seasonLabel(first, sport)} to ${seasonLabel(last, sport)}`;
+  const teams = coach.coaching_history.map((entry) => `${entry.team_name} ${span(entry.start_year, entry.end_year)}`).join(" · ");
+  const pct = record.wins + record.losses > 0 ? ` (${(record.win_percentage * 100).toFixed(1)}%)` : "";
+  const last = coach.titles.at(-1);
+  const items: Array<[string, string | null]> = [
+    ["Born", [person.birth_date, person.birth_place].filter(Boolean).join(", ") || null],
+    ["Died", person.death_date ? `${person.death_date}${person.age_at_death !== null ? ` (aged ${person.age_at_death})` : ""}` : null],
+    ["Teams", teams || null],
+    [
+      "Record",
+      record.wins + record.losses + record.ties > 0
+        ? `${recordText(record.wins, record.losses, record.ties)}${pct} · ${record.label}${playoffs ? ` · playoffs ${playoffs}${record.playoff_record_complete ? "" : " (partial)"}` : ""}`
+        : null,
+    ],
+    [
+      "Titles",
+      coach.titles.length > 0 ? `${formatCount(coach.titles.length)}: ${coach.titles.map((t) => `${t.season_label} ${t.championship}`).join(", ")}` : null,
+    ],
+    ["Last title in our data", last ? `${last.season_label} ${last.championship}${last.team.name ? ` (${last.team.name})` : ""}` : null],
+  ];
+  return (
+    <section aria-label="Essentials" className="mt-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm" data-testid="coach-essentials">
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {items
+          .filter(([, value]) => value !== null)
+          .map(([label, value]) => (
+            <div key={label} className={label === "Teams" || label === "Titles" || label === "Record" ? "sm:col-span-2" : undefined}>
+              <dt className="inline font-semibold text-slate-700">{`${label}: `}</dt>
+              <dd className="inline text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
   );
 }

@@ -10,6 +10,7 @@ import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { Facts } from "~/components/people/Facts";
+import { PostseasonTables } from "~/components/people/PostseasonTables";
 import { Section } from "~/components/people/Section";
 import { StatTables } from "~/components/people/StatTables";
 import type { PlayerDetail } from "~/components/people/types";
@@ -187,6 +188,7 @@ export default function PlayerPage() {
 
         <Section id="stats" title="Career Statistics" fallback={DEFAULT_PLAYER_SECTION}>
           <StatTables sport={sport} player={player} figures={figures} />
+          <PostseasonTables sport={sport} postseason={player.postseason} />
           <GameLogLink player={player} />
         </Section>
 

@@ -12,6 +12,7 @@ import type {
   PersonRecord,
   PlayerGameRecord,
   PlayerRecord,
+  PlayerPostseasonRecord,
   PlayerSeasonRecord,
   TeamSeasonRecord,
   TournamentGameRecord,
@@ -34,6 +35,7 @@ export type Collected = {
   people: Array<PersonRecord>;
   players: Array<PlayerRecord>;
   playerSeasons: Array<PlayerSeasonRecord>;
+  playerPostseasons: Array<PlayerPostseasonRecord>;
   coachStints: Array<CoachStintRecord>;
   awards: Array<AwardRecord>;
   playerGames: Array<PlayerGameRecord>;
@@ -56,6 +58,7 @@ export async function collectImport(importer: DatasetImporter, dir: string, opti
     people: [],
     players: [],
     playerSeasons: [],
+    playerPostseasons: [],
     coachStints: [],
     awards: [],
     playerGames: [],
@@ -74,6 +77,7 @@ export async function collectImport(importer: DatasetImporter, dir: string, opti
     person: (r) => out.people.push(r),
     player: (r) => out.players.push(r),
     playerSeason: (r) => out.playerSeasons.push(r),
+    playerPostseason: (r) => out.playerPostseasons.push(r),
     coachStint: (r) => out.coachStints.push(r),
     award: (r) => out.awards.push(r),
     playerGame: (r) => out.playerGames.push(r),

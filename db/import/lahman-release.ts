@@ -6,9 +6,10 @@
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../csv";
 import { ALL_STAR_GAME } from "../../core/awards";
+import { earnedRunAverage } from "../../core/postseason";
 import { isoDateFromParts, rowFields, type FieldReader } from "./fields";
 import type { LeagueSlug } from "../../core/leagues";
-import type { ImportContext, Origin, PersonRecord, PlayerSeasonRecord } from "./types";
+import type { ImportContext, Origin, PersonRecord, PlayerPostseasonRecord, PlayerSeasonRecord } from "./types";
 
 /** The key of a person in every release: `lahman:` and his playerID. */
 export function lahmanPersonKey(playerID: string): string {
@@ -65,6 +66,8 @@ export const LAHMAN_FILES = [
   "Appearances.csv",
   "Batting.csv",
   "Pitching.csv",
+  "BattingPost.csv",
+  "PitchingPost.csv",
   "Managers.csv",
   "AwardsPlayers.csv",
   "AwardsManagers.csv",
@@ -299,6 +302,75 @@ async function readPlayerSeasons(
   for (const record of order) ctx.playerSeason(record);
 }
 
+/**
+ * BattingPost and PitchingPost: one line per player, postseason round and team (decision 0185), batting
+ * and pitching of a round merged as the season lines merge a stint's. A line of a player with no
+ * regular-season line in the release is reported, never kept without a player to show it.
+ */
+async function readPostseason(ctx: ImportContext, release: LahmanRelease, leagues: TeamLeagues, careers: ReadonlyMap<string, Career>): Promise<void> {
+  const byRound = new Map<string, PlayerPostseasonRecord>();
+  const order: Array<PlayerPostseasonRecord> = [];
+  const lineOf = (r: LahmanFile, row: CsvRow, f: FieldReader, season: number): PlayerPostseasonRecord | null => {
+    const v = row.values;
+    const round = f.text("round", "postseason round");
+    const key = `${v.playerID}|${season}|${round}|${v.teamID}`;
+    const known = byRound.get(key);
+    if (known) return known;
+    if (!careers.has(v.playerID)) {
+      ctx.skip(r.origin(row), `postseason line of ${v.playerID}, who has no regular-season line in the release`);
+      return null;
+    }
+    const team = ctx.team(LEAGUE, v.teamID, season, r.origin(row));
+    if (team === null) return null;
+    const record: PlayerPostseasonRecord = { ...r.origin(row), personKey: lahmanPersonKey(v.playerID), league: LEAGUE, season, team, round, stats: {} };
+    byRound.set(key, record);
+    order.push(record);
+    return record;
+  };
+  await eachMajorRow(ctx, release, leagues, "BattingPost.csv", (r, row, f, season) => {
+    const record = lineOf(r, row, f, season);
+    if (!record) return;
+    for (const [name, column] of [
+      ["games_played", "G"],
+      ["at_bats", "AB"],
+      ["runs", "R"],
+      ["hits", "H"],
+      ["doubles", "2B"],
+      ["triples", "3B"],
+      ["home_runs", "HR"],
+      ["runs_batted_in", "RBI"],
+      ["stolen_bases", "SB"],
+    ] as const) {
+      const value = f.optInt(column);
+      if (value !== null) record.stats[name] = value;
+    }
+  });
+  await eachMajorRow(ctx, release, leagues, "PitchingPost.csv", (r, row, f, season) => {
+    const record = lineOf(r, row, f, season);
+    if (!record) return;
+    const stats = record.stats;
+    const games = f.optInt("G");
+    if (games !== null) stats.games_played ??= games;
+    for (const [name, column] of [
+      ["games_pitched", "G"],
+      ["games_started", "GS"],
+      ["wins", "W"],
+      ["losses", "L"],
+      ["saves", "SV"],
+      ["strikeouts", "SO"],
+      ["innings_pitched_outs", "IPouts"],
+      ["earned_runs", "ER"],
+    ] as const) {
+      const value = f.optInt(column);
+      if (value !== null) stats[name] = value;
+    }
+    const era =
+      stats.earned_runs !== undefined && stats.innings_pitched_outs !== undefined ? earnedRunAverage(stats.earned_runs, stats.innings_pitched_outs) : null;
+    if (era !== null) stats.era = era;
+  });
+  for (const record of order) ctx.playerPostseason(record);
+}
+
 async function readManagers(ctx: ImportContext, release: LahmanRelease, leagues: TeamLeagues, referenced: Set<string>): Promise<void> {
   await eachMajorRow(ctx, release, leagues, "Managers.csv", (r, row, f, season) => {
     const v = row.values;
@@ -435,6 +507,7 @@ export async function readLahmanRelease(ctx: ImportContext, release: LahmanRelea
       lastSeason: career.last,
     });
   }
+  await readPostseason(ctx, release, leagues, careers);
   const referenced = new Set(careers.keys());
   await readManagers(ctx, release, leagues, referenced);
   await readAwards(ctx, release, leagues, "AwardsPlayers.csv", referenced);

@@ -154,6 +154,23 @@ export type PlayerSeasonRecord = Origin & {
   precedence?: number;
 };
 
+/**
+ * One player's postseason line: a season's playoff figures with one team, by round where the source
+ * splits them (Lahman's BattingPost: "WS", "ALCS", "NLDS1"), else the whole postseason (round null).
+ * Kept apart from the season lines: no leader list, record or career total reads them (decision 0185).
+ */
+export type PlayerPostseasonRecord = Origin & {
+  personKey: string;
+  league: LeagueSlug;
+  season: number;
+  /** Franchise slug. */
+  team: string;
+  /** The source's round code, or null when its line is the whole postseason. */
+  round: string | null;
+  /** Statistic name -> value, named as the season lines name them (games_played, hits, goals, ...). */
+  stats: Record<string, number>;
+};
+
 export type CoachStintRecord = Origin & {
   personKey: string;
   league: LeagueSlug;
@@ -245,6 +262,7 @@ export type ImportSinks = {
   person(record: PersonRecord): void;
   player(record: PlayerRecord): void;
   playerSeason(record: PlayerSeasonRecord): void;
+  playerPostseason(record: PlayerPostseasonRecord): void;
   coachStint(record: CoachStintRecord): void;
   award(record: AwardRecord): void;
   playerGame(record: PlayerGameRecord): void;

@@ -120,6 +120,7 @@ export function dataset(id: string, records: Partial<Collected>, gamePriority = 
     people: [],
     players: [],
     playerSeasons: [],
+    playerPostseasons: [],
     coachStints: [],
     awards: [],
     playerGames: [],

@@ -1,2 +1,2 @@
 // The Sports API people shapes the pages render, as plain types (no server code reaches the browser).
-export type { Coach, PeopleFacets, Player, PlayerDetail } from "@api/model";
+export type { Coach, CoachDetail, PeopleFacets, Player, PlayerDetail } from "@api/model";

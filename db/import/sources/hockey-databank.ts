@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { readCsv, type CsvRow } from "../../csv";
 import { splitSuffix } from "../../../core/names";
-import { isoDateFromParts, rowFields } from "../fields";
+import { isoDateFromParts, rowFields, type FieldReader } from "../fields";
 import type { DatasetImporter, Origin } from "../types";
 
 const SOURCE = "hockey-databank";
@@ -17,6 +17,37 @@ const FILES = {
   awardsPlayers: "AwardsPlayers.csv",
   awardsCoaches: "AwardsCoaches.csv",
 } as const;
+
+/** Scoring.csv's playoff columns and the season lines' names for them. */
+const SKATER_PLAYOFF_COLUMNS: ReadonlyArray<[string, string]> = [
+  ["PostGP", "games_played"],
+  ["PostG", "goals"],
+  ["PostA", "assists"],
+  ["PostPts", "points"],
+  ["PostPIM", "penalty_minutes"],
+  ["Post+/-", "plus_minus"],
+];
+/** Goalies.csv's playoff columns (PostT: the ties of the playoffs' early years). */
+const GOALIE_PLAYOFF_COLUMNS: ReadonlyArray<[string, string]> = [
+  ["PostGP", "games_played"],
+  ["PostW", "wins"],
+  ["PostL", "losses"],
+  ["PostT", "ties"],
+  ["PostSHO", "shutouts"],
+  ["PostGA", "goals_against"],
+  ["PostSA", "shots_against"],
+  ["PostMin", "minutes"],
+];
+
+/** The figures of a row's columns that are filled in, by statistic name. */
+function figures(f: FieldReader, columns: ReadonlyArray<[string, string]>): Record<string, number> {
+  const stats: Record<string, number> = {};
+  for (const [column, stat] of columns) {
+    const value = f.optInt(column);
+    if (value !== null) stats[stat] = value;
+  }
+  return stats;
+}
 
 /** Where a row of one of the databank's files is. */
 const rowOf =
@@ -182,7 +213,7 @@ export const importer: DatasetImporter = {
 
     // Goalies.csv: every goalie line also has a Scoring.csv line (same player, year, stint, team);
     // the two are merged into one season record.
-    const goalieStats = new Map<string, { line: number; stats: Record<string, number> }>();
+    const goalieStats = new Map<string, { line: number; stats: Record<string, number>; playoffs: Record<string, number> }>();
     {
       const originOf = rowOf(FILES.goalies);
       for (const row of await readCsv(join(ctx.dir, FILES.goalies))) {
@@ -205,7 +236,9 @@ export const importer: DatasetImporter = {
         }
         // Shots against are kept from 1982-83; saves are the shots that did not go in.
         if (stats.shots_against !== undefined && stats.goals_against !== undefined) stats.saves = stats.shots_against - stats.goals_against;
-        goalieStats.set(`${v.playerID}|${v.year}|${v.stint}|${v.tmID}`, { line: row.line, stats });
+        const playoffs = figures(f, GOALIE_PLAYOFF_COLUMNS);
+        if (playoffs.shots_against !== undefined && playoffs.goals_against !== undefined) playoffs.saves = playoffs.shots_against - playoffs.goals_against;
+        goalieStats.set(`${v.playerID}|${v.year}|${v.stint}|${v.tmID}`, { line: row.line, stats, playoffs });
       }
     }
 
@@ -237,11 +270,13 @@ export const importer: DatasetImporter = {
           const value = f.optInt(column);
           if (value !== null) stats[stat] = value;
         }
+        const playoffs = figures(f, SKATER_PLAYOFF_COLUMNS);
         const goalieKey = `${v.playerID}|${v.year}|${v.stint}|${v.tmID}`;
         const goalie = goalieStats.get(goalieKey);
         if (goalie) {
           used.add(goalieKey);
           Object.assign(stats, goalie.stats);
+          Object.assign(playoffs, goalie.playoffs);
         }
         const team = ctx.team("nhl", v.tmID, season, where);
         if (team === null) return;
@@ -256,6 +291,10 @@ export const importer: DatasetImporter = {
           position: v.pos || null,
           stats,
         });
+        // His playoffs with the team that season, one line (the databank splits no rounds): decision 0185.
+        if ((playoffs.games_played ?? 0) > 0) {
+          ctx.playerPostseason({ ...where, personKey: key(v.playerID), league: "nhl", season, team, round: null, stats: playoffs });
+        }
       });
       for (const [goalieKey, goalie] of goalieStats) {
         if (used.has(goalieKey)) continue;

@@ -10,6 +10,7 @@ export const IMPORTED_TABLES = [
   "coaching_stints",
   "coaches",
   "player_seasons",
+  "player_postseason_lines",
   "players",
   "people",
   "team_season_records",

@@ -14,6 +14,7 @@ import type { LoadStep } from "./load-context";
 import { nflPlayerGames } from "./nfl-player-games";
 import { peopleAndPlayers } from "./people-and-players";
 import { peopleFacts } from "./people-facts";
+import { playerPostseasonLines } from "./player-postseason-lines";
 import { postseasonBrackets } from "./postseason-brackets";
 import { recordBook } from "./record-book";
 import { seasons } from "./seasons";
@@ -31,6 +32,7 @@ export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   games,
   teamSeasonRecords,
   peopleAndPlayers,
+  playerPostseasonLines,
   coachesAndStints,
   awards,
   peopleFacts,

@@ -50,6 +50,8 @@ export type LoadContext = {
   seasonIds: ReadonlyMap<string, number> | null;
   /** People written (people step). */
   people: PeopleIds | null;
+  /** Player id by `personKey|league` (people step). */
+  players: ReadonlyMap<string, number> | null;
   /** Indexes of the big tables dropped for the load (empty-tables step). */
   droppedIndexes: ReadonlyArray<DroppedIndex> | null;
   /** The data-quality report (last step). */
@@ -97,6 +99,7 @@ export function loadContext(fields: {
     counts: {},
     seasonIds: null,
     people: null,
+    players: null,
     droppedIndexes: null,
     quality: null,
   };
@@ -115,6 +118,7 @@ export function rowsEmitted(data: Collected): number {
     data.people.length +
     data.players.length +
     data.playerSeasons.length +
+    data.playerPostseasons.length +
     data.coachStints.length +
     data.awards.length +
     data.playerGames.length +

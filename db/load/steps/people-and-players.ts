@@ -134,6 +134,7 @@ export const peopleAndPlayers: LoadStep = {
     };
     for (const record of playerRecords) addPlayer(record.personKey, record.league);
     for (const s of playerSeasons) addPlayer(s.personKey, s.league);
+    ctx.players = playerIds;
     counts.people = await peopleWritten;
     counts.superseded_season_lines = await superseded.write(tx, personIds, ids.leagues);
     await createPlayersLoad(tx);
