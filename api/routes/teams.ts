@@ -32,7 +32,6 @@ export const TEAM_SELECT = `SELECT t.id, t.slug, t.name, t.short_name, t.abbrevi
   FROM teams t ${sportLevelJoin("t")}
   LEFT JOIN venues v ON v.id = t.venue_id`;
 
-/** Seasons a team played: from games, published records and championship results. */
 /**
  * The distinct seasons of a team's games, one index probe a season (a loose index scan on games_home or
  * games_away): reading the games themselves read some 12,600 table pages for the Yankees' 20,000 games
@@ -45,6 +44,7 @@ const gameYears = (column: "home_team_id" | "away_team_id") => `(WITH RECURSIVE 
     FROM y WHERE y.season_start_year IS NOT NULL)
   SELECT season_start_year FROM y WHERE season_start_year IS NOT NULL)`;
 
+/** Seasons a team played: from games, published records and championship results. */
 const TEAM_SEASON_YEARS = `SELECT season_start_year FROM standings WHERE team_id = $1
   UNION SELECT season_start_year FROM team_season_records WHERE team_id = $1
   UNION SELECT season_start_year FROM ${gameYears("home_team_id")} home_years
