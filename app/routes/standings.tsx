@@ -24,7 +24,7 @@ import { gameDateLabel } from "~/lib/championship-labels";
 import type { CsvExport } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { standingRows, standingsCsv } from "~/lib/standings-table";
-import { hasStandings } from "~/lib/standings-seasons";
+import { hasStandings, resultsBound } from "~/lib/standings-seasons";
 import { yourSeason } from "~/lib/your-season";
 import { standingSortFields } from "~/lib/list-params";
 import { hrefWith } from "~/lib/url-state";
@@ -102,6 +102,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .filter((d): d is string => d !== null)
         .sort()
         .at(-1) ?? null;
+    // A season over whose results we hold only part of the way: where they end (the earliest of those shown).
+    const endedEarly =
+      withStandings
+        .filter((s) => shownSeasons.has(`${s.league.slug}|${s.start_year}`))
+        .map((s) => resultsBound(s))
+        .filter((bound) => bound?.endedEarly && bound.through !== null)
+        .map((bound) => bound?.through as string)
+        .sort()
+        .at(0) ?? null;
     const payload = {
       params: { ...params, season: season ?? (isHub ? undefined : allShown.results[0]?.season.start_year) },
       isHub,
@@ -121,6 +130,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       yourSeason: yourSeason(asked.source, asked.season, site.sport, season !== undefined),
       inProgress,
       through,
+      endedEarly,
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: asked.source === "cookie" }) } });
   });
@@ -169,6 +179,10 @@ export default function StandingsPage() {
           {page.inProgress ? (
             <span data-testid="standings-through">
               {` · season in progress${page.through ? `, through ${gameDateLabel(page.through)}` : ""}, refreshed every 5 minutes`}
+            </span>
+          ) : page.endedEarly ? (
+            <span data-testid="standings-through">
+              {` · results in our data end on ${gameDateLabel(page.endedEarly)}: the season's later games are not in our data`}
             </span>
           ) : null}
         </p>

@@ -93,6 +93,19 @@ test.describe("Team Standings", () => {
     expect(past.status).toBe(200);
     expect(past.text).not.toContain('http-equiv="refresh"');
   });
+
+  test("a season over whose results we hold only part of the way says where they end: MLB 2026, to August 21", async ({ page }) => {
+    const response = await open(page, siteUrl("mlb", "/standings?season=2026"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("standing-row").first()).toBeVisible();
+    await expect(page.getByTestId("standings-through")).toHaveText(
+      " · results in our data end on August 21, 2026: the season's later games are not in our data",
+    );
+    // A season whose results reach its last game says nothing of the kind.
+    await open(page, siteUrl("mlb", "/standings?season=2025"));
+    await expect(page.getByTestId("standing-row").first()).toBeVisible();
+    await expect(page.getByTestId("standings-through")).toHaveCount(0);
+  });
 });
 
 test("the 2025 FBS standings count games against FCS teams and list no FCS team (decision 0024)", async ({ page }) => {

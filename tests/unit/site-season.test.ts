@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { selectedSeasonCookie } from "../../app/.server/cookies";
 import { listSeason } from "../../app/.server/selected-season";
-import { hasStandings } from "../../app/lib/standings-seasons";
+import { hasStandings, resultsBound } from "../../app/lib/standings-seasons";
 import { yourSeason } from "../../app/lib/your-season";
 import { sectionsWithoutData } from "../../core/coverage";
 
@@ -63,5 +63,20 @@ describe("sectionsWithoutData", () => {
     expect(sectionsWithoutData(["games", ...recordBook])).toEqual(["standings", "players", "coaches"]);
     expect(sectionsWithoutData(["games", "standings", ...recordBook])).toEqual(["players", "coaches"]);
     expect(sectionsWithoutData(["games", "standings", "players", "coaches", "rosters", ...recordBook])).toEqual([]);
+  });
+});
+
+describe("resultsBound (issue 31, class 8: the season being played, honestly)", () => {
+  it("says where a season over ends in our data when its schedule runs later (MLB 2026: results to August 21)", () => {
+    expect(resultsBound({ status: "completed", results_through: "2026-08-21", end_date: "2026-09-27" })).toEqual({
+      through: "2026-08-21",
+      endedEarly: true,
+    });
+  });
+
+  it("says nothing of a season whose results reach its last game, and keeps a season in progress through its latest result", () => {
+    expect(resultsBound({ status: "completed", results_through: "2026-06-13", end_date: "2026-06-13" })).toBeNull();
+    expect(resultsBound({ status: "completed", results_through: null, end_date: null })).toBeNull();
+    expect(resultsBound({ status: "active", results_through: "2026-11-28", end_date: "2027-01-10" })).toEqual({ through: "2026-11-28", endedEarly: false });
   });
 });
