@@ -8,9 +8,20 @@ export type YourSeason = {
   label: string;
   /** Whether the list holds that season (else it shows its latest and says so). */
   held: boolean;
+  /** The URL asked for it (a season the list does not hold); absent: the fan's cookie chose it. */
+  chosenBy?: "url";
 };
 
 export function yourSeason(source: "url" | "cookie" | "none", season: number | null, sport: SportSlug | null, held: boolean): YourSeason | null {
   if (source !== "cookie" || season === null) return null;
   return { label: seasonLabel(season, sport), held };
+}
+
+/**
+ * A season the URL asked for that the list does not hold (`/standings?season=2030`): the list shows its
+ * latest and says so, never another season in silence (issue 31, class 8).
+ */
+export function askedSeasonNotHeld(source: "url" | "cookie" | "none", season: number | null, sport: SportSlug | null, held: boolean): YourSeason | null {
+  if (source !== "url" || season === null || held) return null;
+  return { label: seasonLabel(season, sport), held: false, chosenBy: "url" };
 }

@@ -25,7 +25,7 @@ import type { CsvExport } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { standingRows, standingsCsv } from "~/lib/standings-table";
 import { hasStandings, resultsBound } from "~/lib/standings-seasons";
-import { yourSeason } from "~/lib/your-season";
+import { askedSeasonNotHeld, yourSeason } from "~/lib/your-season";
 import { standingSortFields } from "~/lib/list-params";
 import { hrefWith } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
@@ -127,7 +127,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         teams: allShown.count,
       },
       rows: standingRows(rows),
-      yourSeason: yourSeason(asked.source, asked.season, site.sport, season !== undefined),
+      yourSeason:
+        yourSeason(asked.source, asked.season, site.sport, season !== undefined) ??
+        askedSeasonNotHeld(asked.source, asked.season, site.sport, season !== undefined),
       inProgress,
       through,
       endedEarly,

@@ -106,6 +106,15 @@ test.describe("Team Standings", () => {
     await expect(page.getByTestId("standing-row").first()).toBeVisible();
     await expect(page.getByTestId("standings-through")).toHaveCount(0);
   });
+
+  test("a season the URL asks for that we do not hold says so and shows the latest, never another season in silence", async ({ page }) => {
+    const response = await open(page, siteUrl("nfl", "/standings?season=2030"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("your-season")).toHaveText("2030 has no standings in our data: showing the latest we hold.");
+    await expect(page.getByTestId("standing-row").first()).toBeVisible();
+    await open(page, siteUrl("nfl", "/standings?season=2024"));
+    await expect(page.getByTestId("your-season")).toHaveCount(0);
+  });
 });
 
 test("the 2025 FBS standings count games against FCS teams and list no FCS team (decision 0024)", async ({ page }) => {

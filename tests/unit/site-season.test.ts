@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { selectedSeasonCookie } from "../../app/.server/cookies";
 import { listSeason } from "../../app/.server/selected-season";
 import { hasStandings, resultsBound } from "../../app/lib/standings-seasons";
-import { yourSeason } from "../../app/lib/your-season";
+import { askedSeasonNotHeld, yourSeason } from "../../app/lib/your-season";
 import { sectionsWithoutData } from "../../core/coverage";
 
 async function request(path: string, season: number | null) {
@@ -78,5 +78,14 @@ describe("resultsBound (issue 31, class 8: the season being played, honestly)", 
     expect(resultsBound({ status: "completed", results_through: "2026-06-13", end_date: "2026-06-13" })).toBeNull();
     expect(resultsBound({ status: "completed", results_through: null, end_date: null })).toBeNull();
     expect(resultsBound({ status: "active", results_through: "2026-11-28", end_date: "2027-01-10" })).toEqual({ through: "2026-11-28", endedEarly: false });
+  });
+});
+
+describe("askedSeasonNotHeld", () => {
+  it("names a season the URL asked for that the list does not hold, and nothing else", () => {
+    expect(askedSeasonNotHeld("url", 2030, "football", false)).toEqual({ label: "2030", held: false, chosenBy: "url" });
+    expect(askedSeasonNotHeld("url", 2015, "basketball", true)).toBeNull();
+    expect(askedSeasonNotHeld("cookie", 2030, "football", false)).toBeNull();
+    expect(askedSeasonNotHeld("none", null, "football", false)).toBeNull();
   });
 });
