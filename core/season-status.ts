@@ -99,6 +99,16 @@ export function seasonBeingPlayedNotHeld(league: string, now: Date, latestHeldBe
   return latestHeldBefore === null || latestHeldBefore < seasonOpens(league, season) ? season : null;
 }
 
+/**
+ * The newest season of a league whose title its calendar has decided by `now`'s day (the season's window
+ * has closed): a page whose latest title in our data is older says that a later one has been decided that
+ * we do not hold (on 2026-11-29: MLB 2026, the NFL's 2025, the NBA's 2025-26).
+ */
+export function latestSeasonDecidedBy(league: string, now: Date): number {
+  const opened = seasonOpenedBy(league, now);
+  return isoDay(now) > seasonCloses(league, opened) ? opened : opened - 1;
+}
+
 export type SeasonFacts = {
   league: string;
   startYear: number;

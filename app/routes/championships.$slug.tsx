@@ -18,6 +18,9 @@ import { routeMeta } from "~/lib/meta";
 import { pageCount as pagesOf } from "~/lib/url-state";
 import { fields, parseSearch } from "~/lib/url-params";
 import { z } from "zod";
+import { latestSeasonDecidedBy } from "@core/season-status";
+import { seasonLabel } from "@core/seasons";
+import { isSport } from "@core/sports";
 import { Badge } from "~/components/ui/Badge";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
@@ -109,6 +112,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       page === 1 && !sorted && !wantsCsv(url) ? first : await api.championshipChampions(slug, { ...sortQuery, ...listPaging(url, page, HISTORY_PAGE_SIZE) });
     const held = first.results.filter((result) => result.status === "held");
     const current = held[0];
+    // A later title its league's calendar has decided that we do not hold (the 2026 World Series on
+    // 2026-11-29): the current champion is ours, and the page says a newer one exists. Only for a title
+    // still contested (its latest result in our data within three seasons): never for the AFL's.
+    const decided = latestSeasonDecidedBy(championship.league.slug, new Date());
+    const sport = isSport(championship.sport.slug) ? championship.sport.slug : null;
+    const laterDecided = current && current.year < decided && current.year >= decided - 3 ? seasonLabel(decided, sport) : null;
     return data(
       {
         championship: {
@@ -131,6 +140,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           highestScore: stats.highest_score_game,
         },
         current: current ? row(current) : null,
+        laterDecided,
         recent: held.slice(0, RECENT_COUNT).map(row),
         open: open ?? null,
         history: history.results.map(row),
@@ -229,12 +239,19 @@ export default function ChampionshipPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel title="Current Champion" className="lg:col-span-2">
           {current ? (
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <Detail label="Team" value={current.team} />
-              <Detail label="Year" value={current.date} />
-              <Detail label="Score" value={current.score} />
-              <Detail label="Opponent" value={current.opponent} />
-            </dl>
+            <>
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <Detail label="Team" value={current.team} />
+                <Detail label="Year" value={current.date} />
+                <Detail label="Score" value={current.score} />
+                <Detail label="Opponent" value={current.opponent} />
+              </dl>
+              {page.laterDecided ? (
+                <p className="mt-3 text-sm text-slate-700" data-testid="later-title-not-held">
+                  {`The ${page.laterDecided} ${championship.name} has been decided since; its result is not in our data yet.`}
+                </p>
+              ) : null}
+            </>
           ) : (
             <p className="text-slate-600">No champion has been recorded yet.</p>
           )}

@@ -1,5 +1,6 @@
 // Browser tests of the home, championships, championship detail and champions pages, with JavaScript on and off.
 import { expect, test, type Page } from "@playwright/test";
+import { latestSeasonDecidedBy } from "../../core/season-status";
 import { apiGet, expectNoSeriousViolations, jsEnabled, siteUrl } from "./support";
 
 type ApiPage = { count: number; results: Array<Record<string, unknown>> };
@@ -180,6 +181,20 @@ test.describe("championship detail", () => {
     await page.goto(siteUrl("nfl", "/championships/super-bowl"));
     await expect(page.getByText("Failed to Load Data")).toBeVisible();
     await context.close();
+  });
+
+  test("the current champion says when a later title has been decided that we do not hold (class 8)", async ({ page }) => {
+    // The league calendars decide it on the day the test runs: on 2026-11-29, the 2026 World Series
+    // (our MLB results end in August 2026) has been decided, the Super Bowl of the 2026 season has not.
+    const decided = latestSeasonDecidedBy("mlb", new Date());
+    await page.goto(siteUrl("mlb", "/championships/world-series"));
+    const note = page.getByTestId("later-title-not-held");
+    if (decided > 2025) await expect(note).toHaveText(`The ${decided} World Series has been decided since; its result is not in our data yet.`);
+    else await expect(note).toHaveCount(0);
+    // A title no longer contested (the NFL Championship Game, last in 1969) never says so.
+    await page.goto(siteUrl("nfl", "/championships/nfl-championship-game"));
+    await expect(page.getByRole("heading", { name: "Current Champion" })).toBeVisible();
+    await expect(page.getByTestId("later-title-not-held")).toHaveCount(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   decadeBuckets,
   decadeLabel,
+  latestSeasonDecidedBy,
   seasonBeingPlayed,
   seasonBeingPlayedNotHeld,
   seasonState,
@@ -159,5 +160,18 @@ describe("the season being played when we hold none of it (issue 32)", () => {
     expect(seasonBeingPlayedNotHeld("nba", now, null)).toBe(2026);
     expect(seasonBeingPlayedNotHeld("nfl", now, "2026-11-26")).toBeNull();
     expect(seasonBeingPlayedNotHeld("mlb", now, "2026-08-21")).toBeNull();
+  });
+});
+
+describe("latestSeasonDecidedBy", () => {
+  it("is the newest season whose window has closed on the day", () => {
+    // 2026-11-29: the World Series of 2026 is over; the NFL's 2026 season and the NBA's 2026-27 are not.
+    expect(latestSeasonDecidedBy("mlb", at("2026-11-29"))).toBe(2026);
+    expect(latestSeasonDecidedBy("nfl", at("2026-11-29"))).toBe(2025);
+    expect(latestSeasonDecidedBy("nba", at("2026-11-29"))).toBe(2025);
+    expect(latestSeasonDecidedBy("cbb", at("2026-11-29"))).toBe(2025);
+    // In the middle of the MLB season, last year's; after the Super Bowl's window, that season's.
+    expect(latestSeasonDecidedBy("mlb", at("2026-07-01"))).toBe(2025);
+    expect(latestSeasonDecidedBy("nfl", at("2027-02-21"))).toBe(2026);
   });
 });
