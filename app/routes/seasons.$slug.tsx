@@ -13,6 +13,8 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { TabLinks } from "~/components/kit/TabLinks";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { LiveRefresh } from "~/components/seasons/LiveRefresh";
+import { gameDateLabel } from "~/lib/championship-labels";
+import { resultsBound } from "~/lib/standings-seasons";
 import { noChampionLabel, SEASON_STATUS_TONES, seasonStatusLabel } from "~/components/seasons/season-labels";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -103,6 +105,9 @@ export default function SeasonPage() {
   const { season, tab, standings, playoffs, sort, dir } = useLoaderData<typeof loader>();
   const loading = useRouteLoading();
   const champion = season.champion;
+  // A season over whose results we hold only part of the way (the one rule the standings follow too).
+  const bound = resultsBound(season);
+  const endedEarly = bound?.endedEarly && bound.through !== null ? { through: bound.through } : null;
   const span = season.end_year === season.start_year ? String(season.start_year) : `${season.start_year}–${season.end_year}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -147,6 +152,13 @@ export default function SeasonPage() {
             ) : null}
           </div>
         </dl>
+        {endedEarly ? (
+          <p className="mt-4 text-sm text-slate-700" data-testid="season-results-end">
+            {`Results in our data end on ${gameDateLabel(endedEarly.through)}; the season's later games (its schedule runs to ${gameDateLabel(
+              season.end_date,
+            )}) are not in our data.`}
+          </p>
+        ) : null}
         {season.playoff_games > 0 ? (
           <p className="mt-4">
             <Link to={`/seasons/${season.slug}/bracket`} className="font-semibold text-primary-800 underline" data-testid="season-bracket-link">

@@ -156,3 +156,13 @@ test("the seasons pages have no serious accessibility violation", async ({ page 
   await open(page, siteUrl("nhl", "/seasons/2022-nhl-season?tab=playoffs"));
   await expectNoSeriousViolations(page);
 });
+
+test("a season over whose results we hold only part of the way says where they end (MLB 2026: to August 21; issue 31, class 8)", async ({ page }) => {
+  expect((await open(page, siteUrl("mlb", "/seasons/2026-mlb-season")))?.status()).toBe(200);
+  await expect(page.getByTestId("season-results-end")).toHaveText(
+    "Results in our data end on August 21, 2026; the season's later games (its schedule runs to September 27, 2026) are not in our data.",
+  );
+  await open(page, siteUrl("mlb", "/seasons/2025-mlb-season"));
+  await expect(page.getByTestId("season-champion")).toBeVisible();
+  await expect(page.getByTestId("season-results-end")).toHaveCount(0);
+});
