@@ -32,6 +32,13 @@ const BRACKET_PAGES = [
   { site: "cbb", path: "/seasons/2020-cbb-season/bracket" },
 ];
 
+/** Pages changed since the page types were listed: postseason rows, a manager's essentials, a game log (issues 32, 36). */
+const CHANGED_PAGES = [
+  { site: "mlb", path: "/players/derek-jeter" },
+  { site: "mlb", path: "/coaches/joe-torre" },
+  { site: "nfl", path: "/players/kurt-warner/game-log?season=1999" },
+];
+
 type Row = { page: string; scores: Record<string, number>; findings: Array<string> };
 
 async function gamePath(port: number): Promise<string> {
@@ -58,7 +65,7 @@ async function main() {
       .split(",")
       .map((word) => word.trim())
       .filter(Boolean);
-    const targets = [...PAGE_TYPES, { site: "nfl", path: await gamePath(port) }, ...BRACKET_PAGES].filter(
+    const targets = [...PAGE_TYPES, { site: "nfl", path: await gamePath(port) }, ...BRACKET_PAGES, ...CHANGED_PAGES].filter(
       (target) => only.length === 0 || only.some((word) => `${target.site} ${target.path}`.includes(word)),
     );
     const retried = new Set<string>();
