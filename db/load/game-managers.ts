@@ -30,6 +30,8 @@ export type GameManagers = {
   unverified: Set<string>;
   /** `team|season` of the regular seasons whose games do not add up to the source's record (creditGameManagers): the source's rows stand. */
   disagreeing: Set<string>;
+  /** The manager of each held team-season's last regular-season game (`team|season` to person key). */
+  finisher: Map<string, string>;
 };
 
 const teamSeason = (team: string, season: number) => `${team}|${season}`;
@@ -117,9 +119,11 @@ export function managersFromGames(games: ReadonlyArray<GameRecord>, personKeyOf:
   }
   const stints: Array<CoachStintRecord> = [];
   const regularHeld = new Set<string>();
-  for (const [key, { team, season, byPerson }] of parts.regular) {
+  const finisher = new Map<string, string>();
+  for (const [key, { team, season, byPerson, games: managedGames }] of parts.regular) {
     if (incomplete.regular.has(key)) continue;
     regularHeld.add(key);
+    finisher.set(key, managedGames[managedGames.length - 1].personKey);
     // A season's managers in the order they first managed (1 = the one who began it).
     const ordered = [...byPerson].sort(([, a], [, b]) => a.first.date.localeCompare(b.first.date));
     ordered.forEach(([personKey, tally], index) => {
@@ -150,7 +154,7 @@ export function managersFromGames(games: ReadonlyArray<GameRecord>, personKeyOf:
       postseason.set(`${personKey}|${key}`, { personKey, team, season, wins: tally.wins, losses: tally.losses, first: tally.first });
     }
   }
-  return { stints, regularHeld, postseason, postseasonHeld, unresolved, unverified: new Set(), disagreeing: new Set() };
+  return { stints, regularHeld, postseason, postseasonHeld, unresolved, unverified: new Set(), disagreeing: new Set(), finisher };
 }
 
 /**
@@ -186,6 +190,12 @@ export function creditGameManagers(stints: ReadonlyArray<CoachStintRecord>, mana
   const regularHeld = new Set<string>();
   for (const [key, games] of gameSeasons) {
     const source = sourceSeasons.get(key);
+    // A season the source gives one manager of record, who also managed its last game, keeps his row: a
+    // coach the logs name for a run of games while he was away (Art Fletcher for Joe McCarthy in 1944, Don
+    // Zimmer for Joe Torre's first 36 games of 1999, Dan McGann for John McGraw's 1907 opener) is not
+    // credited with them, as Baseball-Reference does not credit him. A change the source missed (Miguel
+    // Cairo for the last 33 games of La Russa's 2022) and a season the source splits go by the games.
+    if (source?.length === 1 && managed.finisher.get(key) === source[0].personKey) continue;
     const [a, b] = [sum(games), source ? sum(source) : null];
     if (b === null || (a.wins === b.wins && a.losses === b.losses)) regularHeld.add(key);
     else managed.disagreeing.add(key);

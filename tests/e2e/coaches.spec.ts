@@ -58,7 +58,7 @@ test.describe("coach pages (needs the full data)", () => {
     await open(page, siteUrl("nba", "/coaches/phil-jackson"));
     await expect(page.getByRole("heading", { level: 1, name: "Phil Jackson" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link", { name: "All Coaches" })).toBeVisible();
-    await expect(page.getByText("1155-485")).toBeVisible();
+    await expect(page.getByText("1155-485", { exact: true })).toBeVisible();
     for (const id of ["personal", "career", "history"]) await expect(page.getByTestId(`section-${id}`)).toHaveCount(0);
 
     await page.getByRole("link", { name: "Career Information" }).click();

@@ -9,7 +9,9 @@ test.describe("managers credited with the games they managed", () => {
     const career = page.getByTestId("section-career");
     await expect(career).toContainText("2884-2500");
     await expect(career).toContainText("Season records from");
-    await expect(career).toContainText("season totals (Lahman Managers table): 1979; games managed (Retrosheet game logs): 1980-2011, 2021-2022");
+    await expect(career).toContainText(
+      "season totals (Lahman Managers table): 1979-1985, 1987-2009; games managed (Retrosheet game logs): 1986, 2010-2011, 2021-2022",
+    );
   });
 });
 

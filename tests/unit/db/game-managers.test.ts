@@ -147,10 +147,49 @@ describe("a manager's record is the games he managed", () => {
 
 describe("a season whose games do not add up to its source's record keeps the source's rows", () => {
   it("keeps Lahman's rows where the logs miss a game", () => {
-    const managed = managersFromGames([game("1905-05-01", STL, OTHER, 3, 1, { home: "larut101", away: "quadm001" })], people);
-    const stints = creditGameManagers([lahman("lahman:larusto01", STL, 1905, 2, 0, 1)], managed);
-    expect(stints).toEqual([expect.objectContaining({ source: "lahman", wins: 2, losses: 0 })]);
+    const managed = managersFromGames(
+      [
+        game("1905-05-01", STL, OTHER, 3, 1, { home: "larut101", away: "quadm001" }),
+        game("1905-08-01", STL, OTHER, 3, 1, { home: "pettj001", away: "quadm001" }),
+      ],
+      people,
+    );
+    const source = [lahman("lahman:larusto01", STL, 1905, 2, 0, 1), lahman("lahman:pettijo01", STL, 1905, 1, 0, 2)];
+    const stints = creditGameManagers(source, managed);
+    expect(stints).toEqual([
+      expect.objectContaining({ source: "lahman", personKey: "lahman:larusto01", wins: 2, losses: 0 }),
+      expect.objectContaining({ source: "lahman", personKey: "lahman:pettijo01", wins: 1, losses: 0 }),
+    ]);
     expect(managed.disagreeing.has(`${STL}|1905`)).toBe(true);
+  });
+});
+
+describe("a season the source gives one manager of record keeps his row", () => {
+  it("does not credit a coach the logs name for a long absence (Zimmer for Torre in 1999, Fletcher for McCarthy in 1944)", () => {
+    // La Russa's games, then 8 games in a row under Pettini (longer than a stand-in's run), then La Russa again.
+    const games = [
+      game("2010-04-01", STL, OTHER, 3, 1, { home: "larut101", away: "quadm001" }),
+      ...[2, 3, 4, 5, 6, 7, 8, 9].map((day) => game(`2010-05-0${day}`, STL, OTHER, day % 2 ? 1 : 4, 2, { home: "pettj001", away: "quadm001" })),
+      game("2010-09-01", STL, OTHER, 3, 1, { home: "larut101", away: "quadm001" }),
+    ];
+    const managed = managersFromGames(games, people);
+    const stints = creditGameManagers([lahman("lahman:larusto01", STL, 2010, 6, 4, 1)], managed);
+    expect(stints).toEqual([expect.objectContaining({ source: "lahman", personKey: "lahman:larusto01", wins: 6, losses: 4 })]);
+    expect(managed.disagreeing.has(`${STL}|2010`)).toBe(false);
+  });
+
+  it("goes by the games where another man managed to the season's end (Cairo for La Russa's last games of 2022)", () => {
+    const games = [
+      game("2022-04-01", STL, OTHER, 3, 1, { home: "larut101", away: "quadm001" }),
+      game("2022-04-02", STL, OTHER, 1, 3, { home: "larut101", away: "quadm001" }),
+      ...[1, 2, 3, 4, 5, 6].map((day) => game(`2022-09-0${day}`, STL, OTHER, 4, 2, { home: "pettj001", away: "quadm001" })),
+    ];
+    const managed = managersFromGames(games, people);
+    const stints = creditGameManagers([lahman("lahman:larusto01", STL, 2022, 7, 1, 1)], managed);
+    expect(stints).toEqual([
+      expect.objectContaining({ personKey: "lahman:larusto01", wins: 1, losses: 1 }),
+      expect.objectContaining({ personKey: "lahman:pettijo01", wins: 6, losses: 0 }),
+    ]);
   });
 });
 
