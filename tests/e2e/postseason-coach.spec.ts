@@ -58,7 +58,7 @@ for (const width of WIDTHS) {
       await expect(essentials).toBeVisible();
       await expect(essentials).toContainText("Born: 1940-07-18, Brooklyn, NY");
       await expect(essentials).toContainText("New York Yankees 1996 to 2007");
-      await expect(essentials).toContainText("Record: 2322-1995 (53.8%) · Career (29 seasons) · playoffs 74-44");
+      await expect(essentials).toContainText("Record: 2326-1997 (53.8%) · Career (29 seasons) · playoffs 84-58");
       await expect(essentials).toContainText("Titles: 4: 1996 World Series, 1998 World Series, 1999 World Series, 2000 World Series");
       await expect(essentials).toContainText("Last title in our data: 2000 World Series (New York Yankees)");
       await expect(page.getByText("Manager · Manager")).toHaveCount(0);
