@@ -2,9 +2,10 @@
 // their career totals: one row per season and round (a whole postseason where the data splits no
 // rounds), each round's sums, and his career postseason totals.
 import { Link } from "@remix-run/react";
-import { formatStat, statLabel } from "~/lib/people-format";
+import { formatStat } from "~/lib/people-format";
 import { columnValue, tablesFor, type StatColumn } from "~/lib/people-stat-columns";
 import { TableScroll } from "~/components/ui/TableScroll";
+import { StatColumnHeaders } from "./StatTables";
 import type { PlayerDetail } from "./types";
 
 type Postseason = PlayerDetail["postseason"];
@@ -48,13 +49,7 @@ export function PostseasonTables({ sport, postseason }: { sport: string; postsea
                   <th scope="col" className="px-3 py-2">
                     Team
                   </th>
-                  {table.columns.map((c) => (
-                    <th key={c.stat} scope="col" className="px-3 py-2 text-right">
-                      <abbr title={statLabel(c.stat)} className="no-underline">
-                        {c.short}
-                      </abbr>
-                    </th>
-                  ))}
+                  <StatColumnHeaders columns={table.columns} />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

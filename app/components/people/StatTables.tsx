@@ -22,6 +22,21 @@ import { hrefWith } from "~/lib/url-state";
 import type { PlayerDetail } from "./types";
 import { TableScroll } from "~/components/ui/TableScroll";
 
+/** A stat table's column headers: each statistic's short name, its full name on hover (the season and postseason tables). */
+export function StatColumnHeaders({ columns }: { columns: ReadonlyArray<{ stat: string; short: string }> }) {
+  return (
+    <>
+      {columns.map((c) => (
+        <th key={c.stat} scope="col" className="px-3 py-2 text-right">
+          <abbr title={statLabel(c.stat)} className="no-underline">
+            {c.short}
+          </abbr>
+        </th>
+      ))}
+    </>
+  );
+}
+
 export const NO_STATS = "No career statistics available for this player.";
 
 /** The career row's label in the per-game view: "Career averages (19 seasons)". */
@@ -158,13 +173,7 @@ function SeasonTable({
               <th scope="col" className="px-3 py-2">
                 Team
               </th>
-              {table.columns.map((c) => (
-                <th key={c.stat} scope="col" className="px-3 py-2 text-right">
-                  <abbr title={statLabel(c.stat)} className="no-underline">
-                    {c.short}
-                  </abbr>
-                </th>
-              ))}
+              <StatColumnHeaders columns={table.columns} />
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
