@@ -16,7 +16,7 @@ type BoundFacts = { status: string; results_through?: string | null; end_date?: 
  * to August 21, its schedule to September 27) ends in our data on its latest result, and its later games
  * are not in our data. Null for a season whose results run to the end of its schedule.
  */
-export function resultsBound(season: BoundFacts): { through: string | null; endedEarly: boolean } | null {
+export function resultsBound(season: BoundFacts): { through: string | null; endedEarly: false } | { through: string; endedEarly: true } | null {
   const through = season.results_through ?? null;
   if (season.status === "active") return { through, endedEarly: false };
   if (season.status === "completed" && through !== null && season.end_date && season.end_date > through) return { through, endedEarly: true };

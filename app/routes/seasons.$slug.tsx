@@ -107,7 +107,7 @@ export default function SeasonPage() {
   const champion = season.champion;
   // A season over whose results we hold only part of the way (the one rule the standings follow too).
   const bound = resultsBound(season);
-  const endedEarly = bound?.endedEarly && bound.through !== null ? { through: bound.through } : null;
+  const endedEarly = bound?.endedEarly ? bound.through : null;
   const span = season.end_year === season.start_year ? String(season.start_year) : `${season.start_year}–${season.end_year}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -154,7 +154,7 @@ export default function SeasonPage() {
         </dl>
         {endedEarly ? (
           <p className="mt-4 text-sm text-slate-700" data-testid="season-results-end">
-            {`Results in our data end on ${gameDateLabel(endedEarly.through)}; the season's later games (its schedule runs to ${gameDateLabel(
+            {`Results in our data end on ${gameDateLabel(endedEarly)}; the season's later games (its schedule runs to ${gameDateLabel(
               season.end_date,
             )}) are not in our data.`}
           </p>

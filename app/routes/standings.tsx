@@ -106,9 +106,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const endedEarly =
       withStandings
         .filter((s) => shownSeasons.has(`${s.league.slug}|${s.start_year}`))
-        .map((s) => resultsBound(s))
-        .filter((bound) => bound?.endedEarly && bound.through !== null)
-        .map((bound) => bound?.through as string)
+        .flatMap((s) => {
+          const bound = resultsBound(s);
+          return bound?.endedEarly ? [bound.through] : [];
+        })
         .sort()
         .at(0) ?? null;
     const payload = {
