@@ -4,13 +4,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { apiLevel } from "@sites";
-import type { Bracket, BracketMatchup } from "@api/model";
 import { pageHeaders } from "~/.server/cache-headers";
 import { loadPage, notFound } from "~/.server/page-errors";
 import { requestSite } from "~/.server/site.server";
 import { sportsApi } from "~/.server/sports-api.server";
 import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { bracketView, howDecided, matchupSentence, NO_CONTEST, type BracketMatchupView, type BracketTeamView, type BracketView } from "~/lib/bracket-view";
+import { useRowLinks } from "~/components/kit/RowLinks";
 import { routeMeta } from "~/lib/meta";
 import bracketStyles from "~/styles/bracket.css?url";
 
@@ -28,7 +29,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       notFound("Season not found");
     }
     // No postseason games: the page says why, answered as a 404 (nothing to index).
-    return data({ bracket }, { status: bracket.rounds.length === 0 ? 404 : 200, headers: { "Cache-Control": api.client.cacheControl() } });
+    return data(
+      { bracket: bracketView(bracket) },
+      { status: bracket.rounds.length === 0 ? 404 : 200, headers: { "Cache-Control": api.client.cacheControl() } },
+    );
   });
 }
 
@@ -42,32 +46,10 @@ export const ErrorBoundary = routeErrorBoundary({
   notFound: { title: "Bracket Not Found", message: "We hold no season at this address.", backTo: "/seasons", backLabel: "Back to Seasons" },
 });
 
-function bracketDescription(bracket: Bracket): string {
+function bracketDescription(bracket: BracketView): string {
   const final = bracket.rounds.at(-1)?.matchups.find((m) => m.is_final);
   if (!final || final.winner === null) return `${bracket.season.name}: the postseason round by round.`;
   return `${bracket.season.name}: the postseason round by round. ${matchupSentence(final)}.`;
-}
-
-/** The matchup in words: "A won 4-3 over B", "8 seed A won 66-64 over 1 seed B", or the teams and what is missing. */
-export function matchupSentence(m: BracketMatchup): string {
-  const [a, b] = [seeded(m.team_a), seeded(m.team_b)];
-  if (m.decided_by === "no contest") return `${a} advanced over ${b} ${NO_CONTEST}`;
-  if (m.winner === null) return `${a} vs ${b}: ${m.result ? `${m.result}, no winner in our games` : "no result in our data"}`;
-  return `${a} won ${m.result} over ${b}`;
-}
-
-const NO_CONTEST = "(no contest: the game was not played)";
-
-/** A team's name after its seed, where the data gives one ("8 seed Villanova Wildcats"). */
-function seeded(team: BracketMatchup["team_a"]): string {
-  return team.seed === null ? team.name : `${team.seed} seed ${team.name}`;
-}
-
-/** What the matchup's middle says, between the two teams. */
-function howDecided(m: BracketMatchup): string {
-  if (m.decided_by === "no contest") return " advanced over ";
-  if (m.winner === null) return m.result ? ` vs (${m.result}, no winner in our games) ` : " vs (no result in our data) ";
-  return ` won ${m.result} over `;
 }
 
 export default function BracketPage() {
@@ -77,6 +59,8 @@ export default function BracketPage() {
   const main = rounds.filter((r) => r.round > 0);
   // A long bracket (a 68-team tournament) is long on a phone: a list of its rounds to jump to.
   const jumpList = rounds.length > 4;
+  // The matchups' team and game links are plain links (hundreds on a tournament); this one handler navigates in the app.
+  const onLinkClick = useRowLinks();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Breadcrumb
@@ -127,7 +111,8 @@ export default function BracketPage() {
         </nav>
       ) : null}
       {rounds.length > 0 ? (
-        <ol className="bracket mt-6" aria-label="Rounds" data-testid="bracket">
+        // A delegated handler for the links inside (a keyboard activation of a link is a click too).
+        <ol className="bracket mt-6" aria-label="Rounds" data-testid="bracket" onClick={onLinkClick}>
           {rounds.map((round) => {
             const index = main.indexOf(round);
             const next = index >= 0 ? main[index + 1] : undefined;
@@ -159,7 +144,7 @@ export default function BracketPage() {
   );
 }
 
-function TeamName({ team, year, winner }: { team: BracketMatchup["team_a"]; year: number; winner: boolean }) {
+function TeamName({ team, year, winner }: { team: BracketTeamView; year: number; winner: boolean }) {
   return (
     <>
       {team.seed === null ? null : (
@@ -168,16 +153,16 @@ function TeamName({ team, year, winner }: { team: BracketMatchup["team_a"]; year
           <span className="sr-only"> seed</span>{" "}
         </span>
       )}
-      <Link to={`/teams/${team.slug}/${year}`} className={`bracket-team${winner ? " is-winner" : ""} hover:underline`}>
+      <a href={`/teams/${team.slug}/${year}`} className={winner ? "bracket-team is-winner" : "bracket-team"}>
         {team.name}
-      </Link>
+      </a>
     </>
   );
 }
 
-function Matchup({ matchup: m, year, regionStarts }: { matchup: BracketMatchup; year: number; regionStarts: boolean }) {
+function Matchup({ matchup: m, year, regionStarts }: { matchup: BracketMatchupView; year: number; regionStarts: boolean }) {
   return (
-    <div className={`bracket-card${m.is_final ? " is-final" : ""}`} data-testid="bracket-matchup">
+    <div className={m.is_final ? "bracket-card is-final" : "bracket-card"} data-testid="bracket-matchup">
       {regionStarts ? <p className="bracket-region">{m.region}</p> : null}
       <p>
         <span className="bracket-line">
@@ -192,14 +177,14 @@ function Matchup({ matchup: m, year, regionStarts }: { matchup: BracketMatchup; 
       {m.game_ids.length === 0 ? null : (
         <p className="bracket-games">
           {m.game_ids.length === 1 ? (
-            <Link to={`/scores/${m.game_ids[0]}`}>Box score</Link>
+            <a href={`/scores/${m.game_ids[0]}`}>Box score</a>
           ) : (
             <>
               Games:{" "}
               {m.game_ids.map((id, i) => (
-                <Link key={id} to={`/scores/${id}`} aria-label={`Game ${i + 1}`}>
+                <a key={id} href={`/scores/${id}`} aria-label={`Game ${i + 1}`}>
                   {i + 1}
-                </Link>
+                </a>
               ))}
             </>
           )}
