@@ -2,7 +2,7 @@
 // sideways, each matchup reads as a sentence, the rounds sit side by side only on a wide screen, and a
 // season without postseason games, or one we do not hold, answers 404 with a page that says so.
 import { expect, test, type Page } from "@playwright/test";
-import { siteUrl } from "./support";
+import { jsEnabled, open, siteUrl } from "./support";
 
 const BRACKETS = [
   { site: "hub", path: "/seasons/2015-nba-season/bracket", final: "Cleveland Cavaliers won 4-3 over Golden State Warriors" },
@@ -86,6 +86,26 @@ test.describe("brackets", () => {
     const robin = page.locator("ol.bracket > li").first();
     await expect(robin.locator("h2")).toHaveText("Seeding Round Robin");
     await expect(robin.getByTestId("bracket-matchup")).toHaveCount(12);
+  });
+
+  // The matchups' links are plain links that one handler navigates in the app (decision 0193): with
+  // JavaScript the page is not reloaded (a value set on the window survives), without it they are links.
+  test("a matchup's game and team links lead to the game and the team's season; with JavaScript without a reload", async ({ page }) => {
+    type Marked = Window & { bracketMarker?: string };
+    const mark = () => page.evaluate(() => ((window as Marked).bracketMarker = "still here"));
+    const marker = () => page.evaluate(() => (window as Marked).bracketMarker ?? null);
+    await open(page, siteUrl("hub", "/seasons/2015-nba-season/bracket"));
+    const final = () => page.getByTestId("bracket-matchup").filter({ hasText: "Cleveland Cavaliers won 4-3 over Golden State Warriors" });
+    await expect(final().getByRole("link", { name: /^Game \d$/ })).toHaveCount(7);
+    if (jsEnabled()) await mark();
+    await final().getByRole("link", { name: "Game 7" }).click();
+    await expect(page).toHaveURL(/\/scores\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cleveland Cavaliers at Golden State Warriors");
+    expect(await marker()).toBe(jsEnabled() ? "still here" : null);
+    await page.goBack();
+    await final().getByRole("link", { name: "Cleveland Cavaliers" }).click();
+    await expect(page).toHaveURL(/\/teams\/cleveland-cavaliers\/2015$/);
+    expect(await marker()).toBe(jsEnabled() ? "still here" : null);
   });
 
   test("the season page and the championship page link to the bracket", async ({ page }) => {

@@ -3,7 +3,7 @@
 // his 414 passing yards with the St. Louis Rams' totals, each table scrolling in its own box; the game log
 // of Adrian Peterson names his 296-yard game as his career high; a game before 1999 says what we lack.
 import { expect, test, type Page } from "@playwright/test";
-import { apiGet, open, siteUrl } from "./support";
+import { apiGet, jsEnabled, open, siteUrl } from "./support";
 
 const WIDTHS = [390, 1280];
 
@@ -62,8 +62,13 @@ test.describe("NFL box scores and game logs", () => {
       const scrollBox = await passing.evaluate((table) => getComputedStyle(table.parentElement as HTMLElement).overflowX);
       expect(scrollBox).toBe("auto");
 
+      // The player links are plain links one handler navigates in the app (decision 0193): with JavaScript
+      // the page is not reloaded (a value set on the window survives).
+      type Marked = Window & { boxScoreMarker?: string };
+      if (jsEnabled()) await page.evaluate(() => ((window as Marked).boxScoreMarker = "still here"));
       await warner.getByRole("link", { name: "Kurt Warner" }).click();
       await expect(page).toHaveURL(/\/players\/kurt-warner$/);
+      expect(await page.evaluate(() => (window as Marked).boxScoreMarker ?? null)).toBe(jsEnabled() ? "still here" : null);
       await expect(page.getByTestId("game-log-link")).toContainText("1999 to 2020");
     });
   }
