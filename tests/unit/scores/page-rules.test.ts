@@ -1,7 +1,7 @@
 // The scores pages' rules: badge colours, refresh pace, scores and clocks as shown, Eastern times, range redirects.
 import { describe, expect, it } from "vitest";
 import { gameRefreshSeconds, resolveRange } from "../../../app/.server/scores/scores-view.server";
-import { formatEasternTime, formatLongDate } from "../../../app/lib/scores/format";
+import { formatClockTime, formatEasternTime, formatLongDate } from "../../../app/lib/scores/format";
 import { liveClock, refreshSeconds, scoreText, STATUS_BADGE } from "../../../app/lib/scores/game-status";
 
 describe("status badges", () => {
@@ -65,6 +65,11 @@ describe("scores and clocks as shown", () => {
     expect(formatEasternTime("12:00")).toBe("12:00 PM ET");
     expect(formatEasternTime(null)).toBeNull();
     expect(formatLongDate("2025-01-14")).toBe("Tuesday, January 14, 2025");
+  });
+
+  it("writes the Updated note's clock in Eastern time, winter and summer, from one formatter made once", () => {
+    expect(formatClockTime(new Date("2025-01-15T00:31:05Z"))).toBe("19:31:05");
+    expect(formatClockTime(new Date("2025-07-04T04:02:09Z"))).toBe("00:02:09");
   });
 });
 
