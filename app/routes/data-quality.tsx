@@ -12,7 +12,7 @@ import { routeErrorBoundary } from "~/components/kit/RouteErrorBoundary";
 import { StaticPage } from "~/components/static/StaticPage";
 import { DATA_BAR_FILL, dataBarColour } from "~/components/ui/data-bar-colour";
 import { Panel } from "~/components/ui/Panel";
-import { TableScroll } from "~/components/ui/TableScroll";
+import { ReportTable } from "~/components/ui/ReportTable";
 import { csvFilename, type CsvExport } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { hrefWith } from "~/lib/url-state";
@@ -93,6 +93,8 @@ const BOX_SCORE_GAP_LABELS: Record<string, string> = {
   no_game: "Lines of no game held",
   no_player: "Player not held",
 };
+
+const count = (n: number) => n.toLocaleString("en-US");
 
 function Bar({ label, score, description }: { label: string; score: number; description: string }) {
   const colour = dataBarColour(score);
@@ -207,52 +209,25 @@ export default function DataQualityPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Panel title="Freshness">
-          <TableScroll>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Latest final game per league</caption>
-              <thead>
-                <tr>
-                  <th scope="col">League</th>
-                  <th scope="col">Latest final game</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.freshness.map((row) => (
-                  <tr key={row.league}>
-                    <td>{row.league}</td>
-                    <td>{row.latest ?? "No games"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ReportTable
+            caption="Latest final game per league"
+            captionHidden
+            headings={["League", "Latest final game"]}
+            rows={report.freshness}
+            rowKey={(row) => row.league}
+            cells={(row) => [row.league, row.latest ?? "No games"]}
+          />
         </Panel>
         <Panel title="Records That Differ">
           <p className="mb-2 text-sm text-slate-700">
             Team-seasons where the record derived from our games differs from the published one (largest gaps first).
           </p>
-          <TableScroll>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col">Team</th>
-                  <th scope="col">Season</th>
-                  <th scope="col">From games</th>
-                  <th scope="col">Published</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.record_differences.map((row) => (
-                  <tr key={`${row.team}-${row.season}`}>
-                    <td>{`${row.team} (${row.league})`}</td>
-                    <td>{row.season}</td>
-                    <td>{row.derived}</td>
-                    <td>{row.published}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ReportTable
+            headings={["Team", "Season", "From games", "Published"]}
+            rows={report.record_differences}
+            rowKey={(row) => `${row.team}-${row.season}`}
+            cells={(row) => [`${row.team} (${row.league})`, row.season, row.derived, row.published]}
+          />
         </Panel>
       </div>
 
@@ -263,34 +238,23 @@ export default function DataQualityPage() {
         </p>
         <div className="space-y-4">
           {coverage.map((league) => (
-            <TableScroll key={league.league}>
-              <table className="w-full text-left text-sm" data-testid={`coverage-${league.league}`}>
-                <caption className="text-left font-semibold text-slate-900">
-                  {`${league.name}${league.latest_season !== null && league.ongoing ? ` (latest season ${league.latest_season})` : league.ongoing ? "" : " (no longer plays)"}`}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Seasons</th>
-                    <th scope="col">Latest date</th>
-                    <th scope="col">Sources</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {league.kinds.map((kind) => (
-                    <tr key={kind.kind}>
-                      <td>
-                        {kind.name}
-                        {kind.note ? <span className="block text-xs text-slate-600">{kind.note}</span> : null}
-                      </td>
-                      <td>{kind.label ?? "—"}</td>
-                      <td>{kind.last_date ?? "—"}</td>
-                      <td>{kind.sources.join(", ")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ReportTable
+              key={league.league}
+              testId={`coverage-${league.league}`}
+              caption={`${league.name}${league.latest_season !== null && league.ongoing ? ` (latest season ${league.latest_season})` : league.ongoing ? "" : " (no longer plays)"}`}
+              headings={["Kind", "Seasons", "Latest date", "Sources"]}
+              rows={league.kinds}
+              rowKey={(kind) => kind.kind}
+              cells={(kind) => [
+                <>
+                  {kind.name}
+                  {kind.note ? <span className="block text-xs text-slate-600">{kind.note}</span> : null}
+                </>,
+                kind.label ?? "—",
+                kind.last_date ?? "—",
+                kind.sources.join(", "),
+              ]}
+            />
           ))}
         </div>
       </Panel>
@@ -299,30 +263,12 @@ export default function DataQualityPage() {
         <p className="mb-2 text-sm text-slate-700">
           Team-seasons whose head coaches&apos; records, as their datasets publish them, do not add up to the team&apos;s published record.
         </p>
-        <TableScroll>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">Team</th>
-                <th scope="col">Season</th>
-                <th scope="col">Published</th>
-                <th scope="col">Coaches</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.coach_record_differences.map((row) => (
-                <tr key={`${row.team}-${row.league}-${row.season}`}>
-                  <td>{`${row.team} (${row.league})`}</td>
-                  <td>{row.season}</td>
-                  <td>{row.published}</td>
-                  <td>{row.coaches ?? "None"}</td>
-                  <td>{row.kind}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ReportTable
+          headings={["Team", "Season", "Published", "Coaches", "Why"]}
+          rows={report.coach_record_differences}
+          rowKey={(row) => `${row.team}-${row.league}-${row.season}`}
+          cells={(row) => [`${row.team} (${row.league})`, row.season, row.published, row.coaches ?? "None", row.kind]}
+        />
       </Panel>
 
       <Panel title="Titles Whose Named Coach Did Not Coach That Season" className="mt-6">
@@ -330,28 +276,12 @@ export default function DataQualityPage() {
           The champion&apos;s result names a coach our coaching records do not have coaching that team that season; the title counts for the coach who finished
           the season.
         </p>
-        <TableScroll>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">Champion</th>
-                <th scope="col">Season</th>
-                <th scope="col">Named</th>
-                <th scope="col">Credited</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.title_coach_differences.map((row) => (
-                <tr key={`${row.team}-${row.league}-${row.season}`}>
-                  <td>{`${row.team} (${row.league})`}</td>
-                  <td>{row.season}</td>
-                  <td>{row.named}</td>
-                  <td>{row.credited ?? "Nobody (the season's coaching order is not known)"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ReportTable
+          headings={["Champion", "Season", "Named", "Credited"]}
+          rows={report.title_coach_differences}
+          rowKey={(row) => `${row.team}-${row.league}-${row.season}`}
+          cells={(row) => [`${row.team} (${row.league})`, row.season, row.named, row.credited ?? "Nobody (the season's coaching order is not known)"]}
+        />
       </Panel>
 
       <Panel title="Player-Seasons Two Datasets Hold" className="mt-6">
@@ -360,65 +290,34 @@ export default function DataQualityPage() {
           nflverse&apos;s play-by-play totals); the other&apos;s statistics fill only what the kept line lacks. Games differ by definition (nflverse counts the
           games a player has a play in).
         </p>
-        <TableScroll>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">League</th>
-                <th scope="col">Kept</th>
-                <th scope="col">Superseded</th>
-                <th scope="col">Player-seasons</th>
-                <th scope="col">Differing</th>
-                <th scope="col">Differing by statistic</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.season_line_sources.map((row) => (
-                <tr key={`${row.league}-${row.kept_source}-${row.superseded_source}`}>
-                  <td>{row.league}</td>
-                  <td>{row.kept_source}</td>
-                  <td>{row.superseded_source}</td>
-                  <td>{row.compared.toLocaleString("en-US")}</td>
-                  <td>{row.differing.toLocaleString("en-US")}</td>
-                  <td>
-                    {Object.entries(row.by_stat)
-                      .map(([stat, n]) => `${stat} ${n.toLocaleString("en-US")}`)
-                      .join(", ")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ReportTable
+          headings={["League", "Kept", "Superseded", "Player-seasons", "Differing", "Differing by statistic"]}
+          rows={report.season_line_sources}
+          rowKey={(row) => `${row.league}-${row.kept_source}-${row.superseded_source}`}
+          cells={(row) => [
+            row.league,
+            row.kept_source,
+            row.superseded_source,
+            count(row.compared),
+            count(row.differing),
+            Object.entries(row.by_stat)
+              .map(([stat, n]) => `${stat} ${count(n)}`)
+              .join(", "),
+          ]}
+        />
         {[
           { title: "Largest differences in a season", rows: report.season_line_differences },
           { title: "Largest differences over a career (the seasons both hold)", rows: report.season_line_career_differences },
         ].map((list) => (
-          <TableScroll key={list.title}>
-            <table className="mt-4 w-full text-left text-sm">
-              <caption className="text-left font-semibold text-slate-700">{list.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col">Season</th>
-                  <th scope="col">Statistic</th>
-                  <th scope="col">Kept</th>
-                  <th scope="col">Superseded</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.rows.map((row) => (
-                  <tr key={`${row.player}-${row.league}-${row.season}-${row.stat}`}>
-                    <td>{`${row.player} (${row.league})`}</td>
-                    <td>{row.season ?? "Career"}</td>
-                    <td>{row.stat}</td>
-                    <td>{row.kept.toLocaleString("en-US")}</td>
-                    <td>{row.superseded.toLocaleString("en-US")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ReportTable
+            key={list.title}
+            className="mt-4"
+            caption={list.title}
+            headings={["Player", "Season", "Statistic", "Kept", "Superseded"]}
+            rows={list.rows}
+            rowKey={(row) => `${row.player}-${row.league}-${row.season}-${row.stat}`}
+            cells={(row) => [`${row.player} (${row.league})`, row.season ?? "Career", row.stat, count(row.kept), count(row.superseded)]}
+          />
         ))}
       </Panel>
 
@@ -427,30 +326,12 @@ export default function DataQualityPage() {
           Pro-Football-Reference&apos;s NFL rows carry no player id; a row that matches no nflverse player becomes a person by name and seasons. Expected before
           1999 (nflverse&apos;s players begin in 1974); from 1999 each is listed.
         </p>
-        <TableScroll>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">League</th>
-                <th scope="col">Dataset</th>
-                <th scope="col">Seasons</th>
-                <th scope="col">People</th>
-                <th scope="col">Rows</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.unidentified_rows.map((row) => (
-                <tr key={`${row.league}-${row.source}-${row.era}`}>
-                  <td>{row.league}</td>
-                  <td>{row.source}</td>
-                  <td>{row.era}</td>
-                  <td>{row.people.toLocaleString("en-US")}</td>
-                  <td>{row.rows.toLocaleString("en-US")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ReportTable
+          headings={["League", "Dataset", "Seasons", "People", "Rows"]}
+          rows={report.unidentified_rows}
+          rowKey={(row) => `${row.league}-${row.source}-${row.era}`}
+          cells={(row) => [row.league, row.source, row.era, count(row.people), count(row.rows)]}
+        />
         <p className="mt-4 text-sm text-slate-700">
           {report.unidentified_recent.map((row) => `${row.player} ${row.season} (${row.team ?? "several clubs"})`).join("; ") || "No rows from 1999."}
         </p>
@@ -462,82 +343,34 @@ export default function DataQualityPage() {
 
       <Panel title="NFL Box Scores: What the File Lacks" className="mt-6">
         <p className="mb-2 text-sm text-slate-700">
-          {`${report.box_scores.lines.toLocaleString("en-US")} player lines of 1999-2020, ${report.box_scores.linked.toLocaleString("en-US")} of them linked to a player. A game with no lines shows no box score; of a player-game given twice the first line is kept; a line whose player we do not hold is shown under the file's name.`}
+          {`${count(report.box_scores.lines)} player lines of 1999-2020, ${count(report.box_scores.linked)} of them linked to a player. A game with no lines shows no box score; of a player-game given twice the first line is kept; a line whose player we do not hold is shown under the file's name.`}
         </p>
-        <TableScroll>
-          <table className="w-full text-left text-sm" data-testid="box-score-gaps">
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Season</th>
-                <th scope="col">Week</th>
-                <th scope="col">Game or team</th>
-                <th scope="col">Player</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.box_scores.listed.map((row, index) => (
-                <tr key={`${row.kind}-${index}`}>
-                  <td>{BOX_SCORE_GAP_LABELS[row.kind] ?? row.kind}</td>
-                  <td>{row.season}</td>
-                  <td>{row.week ?? ""}</td>
-                  <td>{row.game ?? row.team ?? ""}</td>
-                  <td>{row.player ?? ""}</td>
-                  <td>{row.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ReportTable
+          testId="box-score-gaps"
+          headings={["Kind", "Season", "Week", "Game or team", "Player", "Detail"]}
+          rows={report.box_scores.listed}
+          rowKey={(row, index) => `${row.kind}-${index}`}
+          cells={(row) => [BOX_SCORE_GAP_LABELS[row.kind] ?? row.kind, row.season, row.week ?? "", row.game ?? row.team ?? "", row.player ?? "", row.detail]}
+        />
       </Panel>
 
       <Panel title="What Each Leader List Counts" className="mt-6">
-        <TableScroll>
-          <table className="w-full text-left text-sm" data-testid="leader-lists">
-            <thead>
-              <tr>
-                <th scope="col">League</th>
-                <th scope="col">List</th>
-                <th scope="col">Seasons held (gaps named)</th>
-                <th scope="col">Leagues counted and what is left out</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.leader_lists.map((row) => (
-                <tr key={`${row.league}-${row.statistic}`}>
-                  <td>{row.league}</td>
-                  <td>{row.label}</td>
-                  <td>{row.seasons}</td>
-                  <td>{[row.leagues_counted, row.bound].filter(Boolean).join(". ") || "The league only"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ReportTable
+          testId="leader-lists"
+          headings={["League", "List", "Seasons held (gaps named)", "Leagues counted and what is left out"]}
+          rows={report.leader_lists}
+          rowKey={(row) => `${row.league}-${row.statistic}`}
+          cells={(row) => [row.league, row.label, row.seasons, [row.leagues_counted, row.bound].filter(Boolean).join(". ") || "The league only"]}
+        />
       </Panel>
 
       <Panel title="Skipped Rows by Dataset and Reason" className="mt-6">
-        <TableScroll>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">Dataset</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Rows</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.skipped_by_reason.map((row) => (
-                <tr key={`${row.source}-${row.reason}`}>
-                  <td>{row.source}</td>
-                  <td>{row.reason}</td>
-                  <td>{row.rows.toLocaleString("en-US")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ReportTable
+          headings={["Dataset", "Reason", "Rows"]}
+          rows={report.skipped_by_reason}
+          rowKey={(row) => `${row.source}-${row.reason}`}
+          cells={(row) => [row.source, row.reason, count(row.rows)]}
+        />
       </Panel>
     </StaticPage>
   );

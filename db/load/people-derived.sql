@@ -49,7 +49,7 @@ WITH published AS (
     FROM games ga JOIN short s ON s.team_id = ga.away_team_id AND s.season_start_year = ga.season_start_year
     WHERE ga.game_type = 'regular' AND ga.status = 'final'
   ) g
-), after_source AS (
+), after_source AS MATERIALIZED (
   SELECT s.team_id, s.season_start_year,
          coalesce(sum(g.won) FILTER (WHERE g.n <= s.wins + s.losses + s.ties), 0) AS first_wins,
          coalesce(sum(g.lost) FILTER (WHERE g.n <= s.wins + s.losses + s.ties), 0) AS first_losses,
