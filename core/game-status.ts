@@ -11,6 +11,13 @@
 export const STORED_GAME_STATUSES = ["final", "scheduled", "live", "postponed", "unknown"] as const;
 export type GameStatus = (typeof STORED_GAME_STATUSES)[number];
 
+/**
+ * A game still to be played or in progress: its day is not complete, so a season's standings stop
+ * before it (decision 0189). A postponed game is played on another day or not at all, and an "unknown"
+ * one was played: waiting brings neither a result, so neither holds a day open.
+ */
+export const UNSETTLED_GAME_STATUSES = ["scheduled", "live"] as const satisfies ReadonlyArray<GameStatus>;
+
 /** A game's status as the API answers it and the pages show it (the `status` filter takes these). */
 export const GAME_STATUSES = ["live", "final", "scheduled", "postponed", "no_result"] as const;
 export type ShownGameStatus = (typeof GAME_STATUSES)[number];

@@ -27,8 +27,14 @@ export const seasonSummary = z
     end_date: isoDate.nullable(),
     regular_season_end: isoDate.nullable(),
     playoffs_end: isoDate.nullable(),
-    /** The last day with a final game (a season in progress: its standings are "through" this day). Absent before a re-import. */
+    /**
+     * The standings' date: the last day with a final game among the season's complete days (every
+     * regular-season game of each day up to it final, postponed or played; decision 0189). Null while no
+     * day is complete. Absent before a re-import.
+     */
     results_through: isoDate.nullable().optional(),
+    /** The last day with a final game, complete or not (a day being played has finals the standings do not count yet). */
+    last_result_date: isoDate.nullable().optional(),
     championship_name: nullableString,
     championship_slug: nullableString,
     playoffs_format: nullableString,

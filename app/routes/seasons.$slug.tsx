@@ -14,7 +14,7 @@ import { TabLinks } from "~/components/kit/TabLinks";
 import { useRouteLoading } from "~/components/kit/useRouteLoading";
 import { LiveRefresh } from "~/components/seasons/LiveRefresh";
 import { gameDateLabel } from "~/lib/championship-labels";
-import { resultsBound } from "~/lib/standings-seasons";
+import { resultsBound, standingsNotYet } from "~/lib/standings-seasons";
 import { noChampionLabel, SEASON_STATUS_TONES, seasonStatusLabel } from "~/components/seasons/season-labels";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -108,6 +108,9 @@ export default function SeasonPage() {
   // A season over whose results we hold only part of the way (the one rule the standings follow too).
   const bound = resultsBound(season);
   const endedEarly = bound?.endedEarly ? bound.through : null;
+  // A season in progress: its standings' date, the last complete day (decision 0189), never a day being played.
+  const inProgressThrough = bound && !bound.endedEarly ? bound.through : null;
+  const notYet = standingsNotYet(season);
   const span = season.end_year === season.start_year ? String(season.start_year) : `${season.start_year}–${season.end_year}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -154,9 +157,24 @@ export default function SeasonPage() {
         </dl>
         {endedEarly ? (
           <p className="mt-4 text-sm text-slate-700" data-testid="season-results-end">
-            {`Results in our data end on ${gameDateLabel(endedEarly)}; the season's later games (its schedule runs to ${gameDateLabel(
-              season.end_date,
-            )}) are not in our data.`}
+            {bound?.laterResults
+              ? `Standings through ${gameDateLabel(endedEarly)}: a game of a later day has no result in our data, so the results after it are not counted.`
+              : `Results in our data end on ${gameDateLabel(endedEarly)}; the season's later games (its schedule runs to ${gameDateLabel(
+                  season.end_date,
+                )}) are not in our data.`}
+          </p>
+        ) : null}
+        {inProgressThrough ? (
+          <p className="mt-4 text-sm text-slate-700" data-testid="season-results-through">
+            {`Standings through ${gameDateLabel(inProgressThrough)}, the last day whose games are all final${
+              bound?.laterResults ? "; a day's results count once all its games are final" : ""
+            }.`}
+          </p>
+        ) : notYet ? (
+          <p className="mt-4 text-sm text-slate-700" data-testid="season-results-through">
+            {notYet === "no_complete_day"
+              ? "No standings yet: the results so far are not complete to any day (a day counts once all its games are final)."
+              : "No standings yet: none of the season's results are in our data."}
           </p>
         ) : null}
         {season.playoff_games > 0 ? (
@@ -197,7 +215,7 @@ export default function SeasonPage() {
               ) : null}
             </section>
           ) : tab === "teams" ? (
-            <TeamsList rows={standings ?? []} />
+            <TeamsList rows={standings ?? []} notYet={notYet} />
           ) : tab === "standings" ? (
             standings && standings.length > 0 ? (
               <>
@@ -207,7 +225,17 @@ export default function SeasonPage() {
                 <StandingsTables rows={standings} sport={null} sort={sort} dir={dir} />
               </>
             ) : (
-              <EmptyState role="status" title="No Standings Found" description="We hold no games or published records for this season." />
+              <EmptyState
+                role="status"
+                title="No Standings Found"
+                description={
+                  notYet === "no_complete_day"
+                    ? "The season's results so far are not complete to any day: its standings begin once all of a day's games are final."
+                    : notYet === "no_results"
+                      ? "We hold the season's schedule but none of its results."
+                      : "We hold no games or published records for this season."
+                }
+              />
             )
           ) : (
             <PlayoffRounds games={playoffs ?? []} champions={season.champions} />
@@ -218,8 +246,19 @@ export default function SeasonPage() {
   );
 }
 
-function TeamsList({ rows }: { rows: ReadonlyArray<Standing> }) {
-  if (rows.length === 0) return <EmptyState role="status" title="No Teams Found" description="We hold no games or published records for this season." />;
+function TeamsList({ rows, notYet }: { rows: ReadonlyArray<Standing>; notYet: ReturnType<typeof standingsNotYet> }) {
+  if (rows.length === 0)
+    return (
+      <EmptyState
+        role="status"
+        title="No Teams Found"
+        description={
+          notYet === null
+            ? "We hold no games or published records for this season."
+            : "The season's teams and their records are listed once a day of its results is complete."
+        }
+      />
+    );
   const sorted = [...rows].sort((a, b) => a.team.name.localeCompare(b.team.name));
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="season-teams">

@@ -24,7 +24,7 @@ import { gameDateLabel } from "~/lib/championship-labels";
 import type { CsvExport } from "~/lib/csv";
 import { routeMeta } from "~/lib/meta";
 import { standingRows, standingsCsv } from "~/lib/standings-table";
-import { hasStandings, resultsBound } from "~/lib/standings-seasons";
+import { hasStandings, resultsBound, standingsNotYet } from "~/lib/standings-seasons";
 import { askedSeasonNotHeld, yourSeason } from "~/lib/your-season";
 import { standingSortFields } from "~/lib/list-params";
 import { hrefWith } from "~/lib/url-state";
@@ -102,16 +102,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .filter((d): d is string => d !== null)
         .sort()
         .at(-1) ?? null;
-    // A season over whose results we hold only part of the way: where they end (the earliest of those shown).
-    const endedEarly =
-      withStandings
-        .filter((s) => shownSeasons.has(`${s.league.slug}|${s.start_year}`))
-        .flatMap((s) => {
-          const bound = resultsBound(s);
-          return bound?.endedEarly ? [bound.through] : [];
-        })
-        .sort()
-        .at(0) ?? null;
+    // A season in progress with finals of a day not complete yet: they wait for the day's end.
+    const laterResults = shownInProgress.some((s) => resultsBound(s)?.laterResults);
+    // A season over whose results we hold only part of the way: where they end (the earliest of those shown),
+    // and whether results after that day are not counted (a day before them not complete).
+    const earlyEnds = withStandings
+      .filter((s) => shownSeasons.has(`${s.league.slug}|${s.start_year}`))
+      .flatMap((s) => {
+        const bound = resultsBound(s);
+        return bound?.endedEarly ? [bound] : [];
+      })
+      .sort((a, b) => a.through.localeCompare(b.through));
+    const endedEarly = earlyEnds.at(0)?.through ?? null;
+    const endedEarlyWithLaterResults = earlyEnds.at(0)?.laterResults ?? false;
+    // The seasons asked for (or, with none asked, newer than their league's shown one) that have games but
+    // no standings yet, and why: never another season shown in silence (decision 0189).
+    const shownYear = new Map<string, number>();
+    for (const r of allShown.results) shownYear.set(r.league.slug, Math.max(shownYear.get(r.league.slug) ?? 0, r.season.start_year));
+    const notYet = seasonList.flatMap((s) => {
+      const why = standingsNotYet(s);
+      if (why === null || s.status === "upcoming") return [];
+      const wanted = asked.season !== null ? s.start_year === asked.season : s.start_year > (shownYear.get(s.league.slug) ?? 0);
+      return wanted ? [{ label: `${s.league.abbreviation} ${s.label}`, why }] : [];
+    });
     const payload = {
       params: { ...params, season: season ?? (isHub ? undefined : allShown.results[0]?.season.start_year) },
       isHub,
@@ -130,10 +143,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       rows: standingRows(rows),
       yourSeason:
         yourSeason(asked.source, asked.season, site.sport, season !== undefined) ??
-        askedSeasonNotHeld(asked.source, asked.season, site.sport, season !== undefined),
+        // A season asked for whose games we hold says why it has no standings yet (notYet), not "no standings in our data".
+        askedSeasonNotHeld(asked.source, asked.season, site.sport, season !== undefined || (asked.source === "url" && notYet.length > 0)),
       inProgress,
       through,
+      laterResults,
       endedEarly,
+      endedEarlyWithLaterResults,
+      notYet,
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: asked.source === "cookie" }) } });
   });
@@ -182,13 +199,27 @@ export default function StandingsPage() {
           {page.inProgress ? (
             <span data-testid="standings-through">
               {` · season in progress${page.through ? `, through ${gameDateLabel(page.through)}` : ""}, refreshed every 5 minutes`}
+              {page.laterResults ? " (a day's results count once all its games are final)" : ""}
             </span>
           ) : page.endedEarly ? (
             <span data-testid="standings-through">
-              {` · results in our data end on ${gameDateLabel(page.endedEarly)}: the season's later games are not in our data`}
+              {page.endedEarlyWithLaterResults
+                ? ` · standings through ${gameDateLabel(page.endedEarly)}: a game of a later day has no result in our data, so the results after it are not counted`
+                : ` · results in our data end on ${gameDateLabel(page.endedEarly)}: the season's later games are not in our data`}
             </span>
           ) : null}
         </p>
+        {page.notYet.map((season) => (
+          <p
+            key={season.label}
+            className="mt-2 rounded-lg bg-primary-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-primary-200"
+            data-testid="standings-not-yet"
+          >
+            {season.why === "no_complete_day"
+              ? `${season.label} has no standings yet: its results so far are not complete to any day (a day counts once all its games are final).`
+              : `${season.label} has no standings yet: none of its results are in our data.`}
+          </p>
+        ))}
         <YourSeasonNote yourSeason={page.yourSeason} what="standings" linkText="See the latest standings" />
       </header>
 

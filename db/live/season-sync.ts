@@ -5,6 +5,7 @@
 // transaction with the sync's progress, so a server killed mid-sync loses nothing and resumes.
 // A malformed, empty, partial or slow answer changes nothing and is retried with the doubling delay.
 import { addDays, daysBetween, easternDate } from "../../core/game-dates";
+import { UNSETTLED_GAME_STATUSES } from "../../core/game-status";
 import { retryDelay } from "../../core/retry";
 import { seasonCloses, seasonOpenedBy, seasonOpens, seasonState } from "../../core/season-status";
 import type { Sql } from "../database";
@@ -126,8 +127,8 @@ export async function recordProgress(sql: Sql, plan: NonNullable<SyncPlan>, rang
     const end = range.to < lastPast ? range.to : lastPast;
     const [open] = await sql.query<{ day: string | null }>(
       `SELECT min(g.game_date)::text AS day FROM games g JOIN leagues l ON l.id = g.league_id
-       WHERE l.slug = $1 AND g.season_start_year = $2 AND g.game_date BETWEEN $3::date AND $4::date AND g.status IN ('scheduled', 'live')`,
-      [plan.league, plan.season, range.from, end],
+       WHERE l.slug = $1 AND g.season_start_year = $2 AND g.game_date BETWEEN $3::date AND $4::date AND g.status = ANY($5::text[])`,
+      [plan.league, plan.season, range.from, end, [...UNSETTLED_GAME_STATUSES]],
     );
     const candidate = open?.day ? addDays(open.day, -1) : end;
     if (current === null || candidate > current) through = candidate;

@@ -16,6 +16,7 @@ import {
   type PositionInput,
 } from "../../core/standings";
 import { TITLE_SERIES_WINS } from "../../core/season-status";
+import { UNSETTLED_GAME_STATUSES } from "../../core/game-status";
 import { isSport, type SportSlug } from "../../core/sports";
 import type { Sql } from "../database";
 import { endOfSeasonStreaks } from "./streaks";
@@ -30,6 +31,28 @@ function inScope(column: string, scope: SeasonScope): string {
   const ids = scope.filter((id) => Number.isInteger(id));
   return ` AND ${column} = ANY('{${ids.join(",")}}'::int[])`;
 }
+
+/** The statuses that hold a day open, as an SQL list. */
+const UNSETTLED = UNSETTLED_GAME_STATUSES.map((status) => `'${status}'`).join(", ");
+
+/**
+ * The one rule of the days a season's standings count (decision 0189): a day is complete when none of
+ * the season's regular-season games that day is still to be played or in progress, and the standings
+ * count the days from the season's first through the last one before its first day not complete. This
+ * is each season's first day not complete (none: every day is), a subquery of (season_id, day).
+ */
+const firstDayNotComplete = (scope: SeasonScope) => `(
+  SELECT season_id, min(game_date) AS day FROM games
+  WHERE game_type = 'regular' AND status IN (${UNSETTLED})${inScope("season_id", scope)} GROUP BY season_id)`;
+
+/** Whether `game` is on a complete day of its season, `notComplete` the firstDayNotComplete row joined to it. */
+const onCompleteDay = (game: string, notComplete: string) => `(${notComplete}.day IS NULL OR ${game}.game_date < ${notComplete}.day)`;
+
+/** The results the standings count: regular-season finals with both scores, on the season's complete days. */
+const countedResults = (scope: SeasonScope) => `(
+  SELECT g.* FROM games g LEFT JOIN ${firstDayNotComplete(scope)} nc ON nc.season_id = g.season_id
+  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+    AND ${onCompleteDay("g", "nc")}${inScope("g.season_id", scope)})`;
 
 /**
  * Which dataset's published record wins when two publish the same team-season: the league's own
@@ -50,13 +73,11 @@ const teamSeasonFromGames = (scope: SeasonScope) => `
 WITH team_games AS (
   SELECT g.home_team_id AS team_id, g.league_id, g.season_id, g.season_start_year, g.game_date, g.overtime,
          g.home_score AS scored, g.away_score AS allowed, true AS at_home
-  FROM games g
-  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL${inScope("g.season_id", scope)}
+  FROM ${countedResults(scope)} g
   UNION ALL
   SELECT g.away_team_id, g.league_id, g.season_id, g.season_start_year, g.game_date, g.overtime,
          g.away_score, g.home_score, false
-  FROM games g
-  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL${inScope("g.season_id", scope)}
+  FROM ${countedResults(scope)} g
 ),
 -- A team whose era that season is in another league than the game's (an FCS program in an FBS game)
 -- gets no standings row from it: the game counts for its opponent, a member of the league.
@@ -217,10 +238,9 @@ WITH paired AS (
   SELECT g.season_start_year AS season, g.home_team_id AS home, g.away_team_id AS away,
          sign(g.home_score - g.away_score) AS outcome,
          h.division = a.division AS same_division, h.conference = a.conference AS same_conference
-  FROM games g
+  FROM ${countedResults(scope)} g
   JOIN standings h ON h.team_id = g.home_team_id AND h.season_start_year = g.season_start_year
   JOIN standings a ON a.team_id = g.away_team_id AND a.season_start_year = g.season_start_year
-  WHERE g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL${inScope("g.season_id", scope)}
 ),
 results AS (
   SELECT season, home AS team_id, outcome, same_division, same_conference FROM paired
@@ -344,8 +364,11 @@ WITH game_counts AS (
          max(g.game_date) FILTER (WHERE g.game_type = 'regular') AS regular_season_end,
          max(g.game_date) AS last_game_date,
          max(g.game_date) FILTER (WHERE g.status = 'final') AS last_final_date,
+         -- The standings' date: the last day with a result among the complete days (decision 0189).
+         max(g.game_date) FILTER (WHERE g.status = 'final' AND ${onCompleteDay("g", "nc")}) AS results_through,
          bool_or(g.game_type = 'final' AND g.status = 'final') AS final_played
-  FROM games g WHERE true${inScope("g.season_id", scope)} GROUP BY g.season_id
+  FROM games g LEFT JOIN ${firstDayNotComplete(scope)} nc ON nc.season_id = g.season_id
+  WHERE true${inScope("g.season_id", scope)} GROUP BY g.season_id
 ),
 -- A season's teams: its standings rows; a season with fixtures still to play (no result yet: the 2026
 -- NFL season, or a feed's first few results of it) counts the teams of its schedule too, members of the
@@ -407,7 +430,7 @@ SELECT se.id, coalesce(gc.games_count, 0), coalesce(gc.regular_season_games, 0),
          'playoff_games', coalesce(gc.playoff_games, 0), 'teams_count', coalesce(tc.teams_count, 0),
          'start_date', gc.first_game_date, 'regular_season_start', gc.first_game_date,
          'regular_season_end', gc.regular_season_end, 'end_date', gc.last_game_date,
-         'results_through', gc.last_final_date,
+         'results_through', gc.results_through, 'last_result_date', gc.last_final_date,
          'playoffs_end', CASE WHEN gc.playoff_games > 0 THEN gc.last_game_date END,
          'championship_name', ch.championship_name, 'championship_slug', ch.championship_slug,
          'playoffs_format', ch.format,
@@ -604,6 +627,12 @@ async function derive(sql: Sql, scope: SeasonScope, streaks?: (sql: Sql) => Prom
   await sql.exec(scope === null ? "TRUNCATE standings" : `DELETE FROM standings WHERE true${inScope("season_id", scope)}`);
   await sql.query(teamSeasonFromGames(scope));
   await streaks?.(sql);
+  // The import's streaks count every final it read; a season whose standings stop before some of them
+  // (a day not complete) takes its streaks from the games they count.
+  if (scope === null) {
+    const cut = await seasonsWithUncountedResults(sql);
+    if (cut.length > 0) await streaksFromStoredGames(sql, cut);
+  }
   await sql.query(publishedRecords(scope), [RECORD_PRIORITY]);
   const since = Object.entries(CURRENT_ALIGNMENT_SINCE);
   await sql.query(currentAlignment(scope), [since.map(([league]) => league), since.map(([, season]) => season)]);
@@ -621,12 +650,20 @@ async function derive(sql: Sql, scope: SeasonScope, streaks?: (sql: Sql) => Prom
   await sql.exec(leagueSeasonFigures(scope));
 }
 
-/** Each team's streak at the end of the listed seasons' regular seasons, from the stored games. */
+/** The seasons with a regular-season final on or after their first day not complete (not counted yet). */
+async function seasonsWithUncountedResults(sql: Sql): Promise<Array<number>> {
+  const rows = await sql.query<{ season_id: number }>(
+    `SELECT DISTINCT g.season_id FROM games g JOIN ${firstDayNotComplete(null)} nc ON nc.season_id = g.season_id
+     WHERE g.game_type = 'regular' AND g.status = 'final' AND NOT ${onCompleteDay("g", "nc")}`,
+  );
+  return rows.map((r) => r.season_id);
+}
+
+/** Each team's streak at the end of the listed seasons' regular seasons (the games their standings count), from the stored games. */
 export async function streaksFromStoredGames(sql: Sql, seasonIds: ReadonlyArray<number>): Promise<void> {
   const games = await sql.query<{ season: number; date: string; home: number; away: number; home_score: number; away_score: number }>(
     `SELECT season_start_year AS season, game_date::text AS date, home_team_id AS home, away_team_id AS away, home_score, away_score
-     FROM games WHERE game_type = 'regular' AND status = 'final' AND home_score IS NOT NULL AND away_score IS NOT NULL${inScope("season_id", seasonIds)}
-     ORDER BY game_date, id`,
+     FROM ${countedResults(seasonIds)} g ORDER BY game_date, id`,
   );
   const streaks = endOfSeasonStreaks(
     games.map((g) => ({

@@ -5,7 +5,9 @@ import { existsSync, openSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
+import { daysBetween, easternDate } from "../../core/game-dates";
 import { openDatabase } from "../../db/database";
+import { refreshSeasons } from "../../db/load/derive-seasons";
 import { createSeasonReplay, serveSeasonReplay } from "../../db/live/replay";
 import { copyMigratedDatabase, stopGroup, waitFor } from "./live-processes";
 
@@ -31,8 +33,32 @@ export type SeasonSetup = {
   stop(): Promise<void>;
 };
 
+/**
+ * The replay moves the recording to today; the database's own fixtures of the recorded seasons (the
+ * dataset's 2026 NFL and 2026-27 NHL schedules) move with it, so the feed's games are matched to them as
+ * on the recording's day. Left on their dates, they would be fixtures of days gone by without a result,
+ * which stop the standings' count before them (decision 0189).
+ */
+async function moveRecordedSchedules(dataDir: string, days: number): Promise<void> {
+  if (days === 0) return;
+  const db = await openDatabase({ dataDir });
+  try {
+    const seasons = await db.query<{ id: number }>(
+      "SELECT se.id FROM seasons se JOIN leagues l ON l.id = se.league_id WHERE l.slug IN ('nfl', 'nhl') AND se.start_year = 2026",
+    );
+    const ids = seasons.map((s) => s.id);
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE games SET game_date = game_date + $1::int WHERE season_id = ANY($2::int[]) AND status = 'scheduled'", [days, ids]);
+      await refreshSeasons(tx, ids);
+    });
+  } finally {
+    await db.close();
+  }
+}
+
 export async function startSeasonSync(serverPort: number, source: string, options: { rangeDelayMs?: number } = {}): Promise<SeasonSetup> {
   const work = await copyMigratedDatabase(source, "season-sync-");
+  await moveRecordedSchedules(join(work, "pglite"), daysBetween(RECORDED_DAY, easternDate(new Date())));
   const replay = createSeasonReplay({ files: ["nfl-2026.json", "nhl-2026-27.json"].map((f) => join(SEASON_FIXTURES, f)), asOf: RECORDED_DAY, today: true });
   const feed: Server = await serveSeasonReplay(replay, 0, options.rangeDelayMs ?? 0);
   const feedPort = (feed.address() as AddressInfo).port;

@@ -162,7 +162,19 @@ test("a season over whose results we hold only part of the way says where they e
   await expect(page.getByTestId("season-results-end")).toHaveText(
     "Results in our data end on August 21, 2026; the season's later games (its schedule runs to September 27, 2026) are not in our data.",
   );
+  await expect(page.getByTestId("season-results-through")).toHaveCount(0);
   await open(page, siteUrl("mlb", "/seasons/2025-mlb-season"));
   await expect(page.getByTestId("season-champion")).toBeVisible();
   await expect(page.getByTestId("season-results-end")).toHaveCount(0);
+});
+
+test("a season under way none of whose results we hold claims no 'through' date and says why it has no standings (NFL 2026; decision 0189)", async ({
+  page,
+}) => {
+  test.skip(!process.env.SPORTS_DATA_DIR, "needs SPORTS_DATA_DIR and the database imported from it");
+  expect((await open(page, siteUrl("nfl", "/seasons/2026-nfl-season")))?.status()).toBe(200);
+  await expect(page.getByTestId("season-results-through")).toHaveText("No standings yet: none of the season's results are in our data.");
+  await expect(page.getByText(/Standings through/)).toHaveCount(0);
+  await open(page, siteUrl("nfl", "/seasons/2026-nfl-season?tab=standings"));
+  await expect(page.getByText("We hold the season's schedule but none of its results.")).toBeVisible();
 });

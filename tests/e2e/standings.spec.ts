@@ -117,6 +117,23 @@ test.describe("Team Standings", () => {
   });
 });
 
+test("a season under way none of whose results we hold says so beside the latest standings (NFL 2026, NHL 2026-27; decision 0189)", async ({ page }) => {
+  test.skip(!process.env.SPORTS_DATA_DIR, "needs SPORTS_DATA_DIR and the database imported from it");
+  await open(page, siteUrl("nfl", "/standings"));
+  await expect(page.getByTestId("standings-not-yet")).toHaveText("NFL 2026 has no standings yet: none of its results are in our data.");
+  await expect(page.getByTestId("standing-row")).toHaveCount(32);
+  await expect(page.getByTestId("standings-through")).toHaveCount(0);
+  // Asked for by the URL: the same words, not "2026 has no standings in our data".
+  await open(page, siteUrl("nfl", "/standings?season=2026"));
+  await expect(page.getByTestId("standings-not-yet")).toHaveText("NFL 2026 has no standings yet: none of its results are in our data.");
+  await expect(page.getByTestId("your-season")).toHaveCount(0);
+  await open(page, siteUrl("nhl", "/standings"));
+  await expect(page.getByTestId("standings-not-yet")).toHaveText("NHL 2026-27 has no standings yet: none of its results are in our data.");
+  // A season with standings, asked for, has no such note.
+  await open(page, siteUrl("nfl", "/standings?season=2024"));
+  await expect(page.getByTestId("standings-not-yet")).toHaveCount(0);
+});
+
 test("the 2025 FBS standings count games against FCS teams and list no FCS team (decision 0024)", async ({ page }) => {
   test.skip(!process.env.SPORTS_DATA_DIR, "needs SPORTS_DATA_DIR and the database imported from it");
   await open(page, siteUrl("cfb", "/standings?season=2025&q=indiana"));

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { selectedSeasonCookie } from "../../app/.server/cookies";
 import { listSeason } from "../../app/.server/selected-season";
-import { hasStandings, resultsBound } from "../../app/lib/standings-seasons";
+import { hasStandings, resultsBound, standingsNotYet } from "../../app/lib/standings-seasons";
 import { askedSeasonNotHeld, yourSeason } from "../../app/lib/your-season";
 import { sectionsWithoutData } from "../../core/coverage";
 
@@ -68,16 +68,55 @@ describe("sectionsWithoutData", () => {
 
 describe("resultsBound (issue 31, class 8: the season being played, honestly)", () => {
   it("says where a season over ends in our data when its schedule runs later (MLB 2026: results to August 21)", () => {
-    expect(resultsBound({ status: "completed", results_through: "2026-08-21", end_date: "2026-09-27" })).toEqual({
+    expect(resultsBound({ status: "completed", results_through: "2026-08-21", end_date: "2026-09-27", last_result_date: "2026-08-21" })).toEqual({
       through: "2026-08-21",
       endedEarly: true,
+      laterResults: false,
     });
   });
 
   it("says nothing of a season whose results reach its last game, and keeps a season in progress through its latest result", () => {
     expect(resultsBound({ status: "completed", results_through: "2026-06-13", end_date: "2026-06-13" })).toBeNull();
     expect(resultsBound({ status: "completed", results_through: null, end_date: null })).toBeNull();
-    expect(resultsBound({ status: "active", results_through: "2026-11-28", end_date: "2027-01-10" })).toEqual({ through: "2026-11-28", endedEarly: false });
+    expect(resultsBound({ status: "active", results_through: "2026-11-28", end_date: "2027-01-10" })).toEqual({
+      through: "2026-11-28",
+      endedEarly: false,
+      laterResults: false,
+    });
+  });
+
+  it("keeps a season in progress at its last complete day, with the finals of a day being played apart (decision 0189)", () => {
+    // Two of 28 November's games are final, the rest still to be played: the standings stay at the 27th.
+    expect(resultsBound({ status: "active", results_through: "2026-11-27", last_result_date: "2026-11-28", end_date: "2027-01-10" })).toEqual({
+      through: "2026-11-27",
+      endedEarly: false,
+      laterResults: true,
+    });
+    // No complete day yet: no date to be "through".
+    expect(resultsBound({ status: "active", results_through: null, last_result_date: "2026-09-10", end_date: "2027-01-10" })).toEqual({
+      through: null,
+      endedEarly: false,
+      laterResults: true,
+    });
+    // A season over whose count stops before a past fixture without a result, with results after it.
+    expect(resultsBound({ status: "completed", results_through: "2024-09-08", last_result_date: "2025-01-05", end_date: "2025-01-05" })).toEqual({
+      through: "2024-09-08",
+      endedEarly: true,
+      laterResults: true,
+    });
+  });
+});
+
+describe("standingsNotYet (decision 0189)", () => {
+  it("says why a season with games has no standings: no result in our data, or none of its days complete", () => {
+    expect(standingsNotYet({ teams_count: 32, games_count: 272, results_through: null, last_result_date: null })).toBe("no_results");
+    expect(standingsNotYet({ teams_count: 32, games_count: 272, results_through: null, last_result_date: "2026-11-28" })).toBe("no_complete_day");
+  });
+
+  it("is null for a season with standings, and one without games", () => {
+    expect(standingsNotYet({ teams_count: 32, games_count: 272, results_through: "2026-11-27", last_result_date: "2026-11-28" })).toBeNull();
+    expect(standingsNotYet({ teams_count: 6, games_count: 0, results_through: null })).toBeNull();
+    expect(standingsNotYet({ teams_count: 0, games_count: 0, results_through: null })).toBeNull();
   });
 });
 

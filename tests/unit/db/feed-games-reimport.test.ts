@@ -102,11 +102,14 @@ describe("feed games across imports", () => {
 
   it("keeps the feed's games through a re-import: the fixture it finished, and a game only the feed has", async () => {
     const codes = await loadTeamCodes(["nfl"]);
-    // Bears at Lions final (the dataset's fixture, matched by day and teams); Packers at Vikings only in the feed.
+    // Thanksgiving's three games final (the dataset's fixtures, matched by day and teams; the day complete,
+    // its results count: decision 0189); Packers at Vikings only in the feed.
     await applyScoreboard(
       db,
       feed([
         { id: "401700100", date: "2026-11-26T17:30Z", home: "DET", away: "CHI", hs: 30, as: 17 },
+        { id: "401700102", date: "2026-11-26T21:30Z", home: "DAL", away: "PHI", hs: 20, as: 23 },
+        { id: "401700103", date: "2026-11-27T01:20Z", home: "BUF", away: "KC", hs: 24, as: 21 },
         { id: "401700101", date: "2026-11-29T18:00Z", home: "MIN", away: "GB" },
       ]).games,
       codes,
@@ -135,6 +138,6 @@ describe("feed games across imports", () => {
       "chicago-bears@detroit-lions final 17-30 test-schedule-2026",
     ]);
     // The feed's own record is kept (a later import without that dataset would bring its games back).
-    expect((await db.query("SELECT event_id FROM feed_games ORDER BY event_id")).length).toBe(2);
+    expect((await db.query("SELECT event_id FROM feed_games ORDER BY event_id")).length).toBe(4);
   }, 120_000);
 });

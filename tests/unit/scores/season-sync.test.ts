@@ -17,12 +17,14 @@ import {
   type SeasonFacts,
 } from "../../../db/live/season-sync";
 import type { TeamCodes } from "../../../db/import/team-codes";
+import { hasStandings } from "../../../app/lib/standings-seasons";
 import { buildFixtureDatabase } from "../../contract/fixture";
 
 const NOW = new Date("2026-11-28T17:00:00Z");
 const NOTHING: SeasonFacts = { seasonId: null, titleDecided: false, firstGameDate: null, completeThrough: null };
 
-type Ev = { id: string; date: string; state?: "pre" | "post"; home: string; away: string; hs?: number; as?: number; detail?: string; type?: number };
+type Ev = { id: string; date: string; state?: "pre" | "in" | "post"; home: string; away: string; hs?: number; as?: number; detail?: string; type?: number };
+const STATUS_NAMES = { pre: "STATUS_SCHEDULED", in: "STATUS_IN_PROGRESS", post: "STATUS_FINAL" } as const;
 function board(league: string, events: ReadonlyArray<Ev>) {
   return {
     leagues: [{ slug: league }],
@@ -31,7 +33,7 @@ function board(league: string, events: ReadonlyArray<Ev>) {
       date: e.date,
       season: { year: league === "nhl" ? 2027 : 2026, type: e.type ?? 2 },
       status: {
-        type: { state: e.state ?? "post", name: e.state === "pre" ? "STATUS_SCHEDULED" : "STATUS_FINAL", description: "Final", detail: e.detail ?? "Final" },
+        type: { state: e.state ?? "post", name: STATUS_NAMES[e.state ?? "post"], description: "Final", detail: e.detail ?? "Final" },
       },
       competitions: [
         {
@@ -320,6 +322,66 @@ describe("feed games on a database", () => {
     );
     expect(summary.teams_count).toBe(3);
     expect(summary.card).toMatchObject({ teams_count: 3, results_through: "2027-09-12" });
+  });
+
+  it("counts only complete days: two of a day's finals wait until its last game is final (issue 31, class 8)", async () => {
+    // The 2027 season so far: Detroit beat Chicago on 12 September; Green Bay at Chicago on the 19th is
+    // still a fixture. The feed finishes it, then writes two of 26 September's three games as final while
+    // the third is being played.
+    const season52 = async () => (await db.query<{ card: Record<string, unknown> }>("SELECT card FROM season_summaries WHERE season_id = 52"))[0].card;
+    await db.query(
+      `INSERT INTO games (id, league_id, season_id, season_start_year, game_date, game_time, home_team_id, away_team_id, status, game_type, week, source) VALUES
+       (522, 1, 52, 2027, '2027-09-26', '13:00', 1, 3, 'scheduled', 'regular', '3', 'schedules-nfl-2026-nhl-2026-27-sportsref'),
+       (523, 1, 52, 2027, '2027-09-26', '16:25', 2, 1, 'scheduled', 'regular', '3', 'schedules-nfl-2026-nhl-2026-27-sportsref'),
+       (524, 1, 52, 2027, '2027-09-26', '20:20', 3, 2, 'scheduled', 'regular', '3', 'schedules-nfl-2026-nhl-2026-27-sportsref')`,
+    );
+    const week2 = parseScoreboard(board("nfl", [{ id: "401900002", date: "2027-09-19T17:00Z", home: "CHI", away: "GB", hs: 10, as: 13 }]));
+    await applyScoreboard(db, week2.games, codes);
+    expect(await season52()).toMatchObject({ results_through: "2027-09-19" });
+    const twoOfThree = parseScoreboard(
+      board("nfl", [
+        { id: "401900003", date: "2027-09-26T17:00Z", home: "GB", away: "DET", hs: 27, as: 3 },
+        { id: "401900004", date: "2027-09-26T20:25Z", home: "CHI", away: "GB", hs: 21, as: 20 },
+        { id: "401900005", date: "2027-09-27T00:20Z", state: "in", home: "DET", away: "CHI", hs: 7, as: 0, detail: "1st Quarter" },
+      ]),
+    );
+    expect(await applyScoreboard(db, twoOfThree.games, codes)).toMatchObject({ updated: 3 });
+    // The standings stay at 19 September: Green Bay 1-0, not 2-1 with the day's two finals.
+    expect(await standing("green-bay-packers", 2027)).toMatchObject({ wins: 1, losses: 0, games_played: 1, streak: 1, streak_type: "win" });
+    expect(await standing("chicago-bears", 2027)).toMatchObject({ wins: 0, losses: 2, games_played: 2 });
+    expect(await season52()).toMatchObject({ results_through: "2027-09-19", last_result_date: "2027-09-26", teams_count: 3 });
+    // The day's last game ends: the whole day counts.
+    const last = parseScoreboard(board("nfl", [{ id: "401900005", date: "2027-09-27T00:20Z", home: "DET", away: "CHI", hs: 24, as: 17 }]));
+    await applyScoreboard(db, last.games, codes);
+    expect(await standing("green-bay-packers", 2027)).toMatchObject({ wins: 2, losses: 1, games_played: 3, streak: 1, streak_type: "loss" });
+    expect(await standing("chicago-bears", 2027)).toMatchObject({ wins: 1, losses: 3 });
+    expect(await season52()).toMatchObject({ results_through: "2027-09-26", last_result_date: "2027-09-26" });
+  });
+
+  it("gives a season whose first day is not complete no standings and no 'through' date (the feed's first two finals)", async () => {
+    // The 2028 season's opening day, three games on the schedule; the feed has two of them final.
+    await db.query(
+      `INSERT INTO seasons (id, slug, league_id, start_year, end_year, name, label) VALUES (53, '2028-nfl-season', 1, 2028, 2029, '2028 NFL Season', '2028')`,
+    );
+    await db.query(
+      `INSERT INTO games (id, league_id, season_id, season_start_year, game_date, game_time, home_team_id, away_team_id, status, game_type, week, source) VALUES
+       (530, 1, 53, 2028, '2028-09-10', '13:00', 1, 2, 'scheduled', 'regular', '1', 'schedules-nfl-2026-nhl-2026-27-sportsref'),
+       (531, 1, 53, 2028, '2028-09-10', '16:25', 3, 1, 'scheduled', 'regular', '1', 'schedules-nfl-2026-nhl-2026-27-sportsref'),
+       (532, 1, 53, 2028, '2028-09-10', '20:20', 2, 3, 'scheduled', 'regular', '1', 'schedules-nfl-2026-nhl-2026-27-sportsref')`,
+    );
+    const two = parseScoreboard(
+      board("nfl", [
+        { id: "402000001", date: "2028-09-10T17:00Z", home: "GB", away: "CHI", hs: 24, as: 7 },
+        { id: "402000002", date: "2028-09-10T20:25Z", home: "DET", away: "GB", hs: 17, as: 10 },
+      ]),
+    );
+    expect(await applyScoreboard(db, two.games, codes)).toMatchObject({ updated: 2 });
+    expect(await db.query("SELECT team_id FROM standings WHERE season_id = 53")).toEqual([]);
+    const [summary] = await db.query<{ card: { teams_count: number; games_count: number; results_through: string | null } }>(
+      "SELECT card FROM season_summaries WHERE season_id = 53",
+    );
+    expect(summary.card).toMatchObject({ teams_count: 3, games_count: 3, results_through: null, last_result_date: "2028-09-10" });
+    expect(hasStandings(summary.card)).toBe(false);
   });
 
   it("never moves a final back, and keeps a final in the feed's own record", async () => {
