@@ -2,6 +2,7 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
+import { useMarkDocumentHydrated } from "~/components/kit/StaticRows";
 import { RootShell } from "~/components/shell/AppShell";
 import { config } from "~/.server/config";
 import { adminAccessCookie, hasSiteCookies, readAdminAccess, readSelectedSeason } from "~/.server/cookies";
@@ -68,6 +69,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, locat
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const site = rootData?.site;
+  // Long tables keep the server's rows through hydration only (decision 0191).
+  useMarkDocumentHydrated();
   return (
     <html lang="en">
       <head>
