@@ -2,7 +2,6 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
-import { useMarkDocumentHydrated } from "~/components/kit/StaticRows";
 import { RootShell } from "~/components/shell/AppShell";
 import { config } from "~/.server/config";
 import { adminAccessCookie, hasSiteCookies, readAdminAccess, readSelectedSeason } from "~/.server/cookies";
@@ -11,6 +10,7 @@ import { emptySectionsOf } from "~/.server/site-sections";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { defaultSeason, pickerSeasons, seasonLabel } from "@core/seasons";
 import { metaTags } from "~/lib/meta";
+import { useMarkDocumentHydrated } from "~/lib/document-hydrated";
 import { lazyComponent } from "~/lib/lazy-component";
 import { publicSite, sisterSiteUrl } from "~/lib/site-links";
 import { SITES, themeColor, themeCssVariables } from "@sites";

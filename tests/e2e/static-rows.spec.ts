@@ -20,6 +20,14 @@ async function windowMark(page: Page): Promise<string | null> {
   return page.evaluate(() => (window as unknown as { staticRowsMark?: string }).staticRowsMark ?? null);
 }
 
+/** How many of the elements matched carry a React fiber (were hydrated or rendered by React). */
+async function reactElements(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    (css) => [...document.querySelectorAll(css)].filter((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))).length,
+    selector,
+  );
+}
+
 function seasonRow(page: Page, season: string) {
   return page
     .getByTestId("franchise-seasons")
@@ -37,7 +45,12 @@ test("a franchise's season rows are the server's, and their links navigate (in t
   const rows = page.getByTestId("franchise-seasons").locator("tbody tr");
   expect(await rows.count()).toBeGreaterThanOrEqual(125);
   await expect(seasonRow(page, "1998")).toContainText("Won the World Series");
-  if (jsEnabled()) await markWindow(page);
+  if (jsEnabled()) {
+    // Hydration left the rows to the server: the body is React's, none of its rows or cells are.
+    expect(await reactElements(page, '[data-testid="franchise-seasons"] tbody')).toBe(1);
+    expect(await reactElements(page, '[data-testid="franchise-seasons"] tbody *')).toBe(0);
+    await markWindow(page);
+  }
   await seasonRow(page, "1998").getByRole("link", { name: "Joe Torre" }).click();
   await expect(page).toHaveURL(/\/coaches\/joe-torre$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Joe Torre");
@@ -49,6 +62,7 @@ test("a franchise's season rows are the server's, and their links navigate (in t
   await expect(page).toHaveURL(/view=seasons/);
   await expect(seasonRow(page, "1998")).toContainText("Won the World Series");
   expect(await rows.count()).toBeGreaterThanOrEqual(125);
+  expect(await reactElements(page, '[data-testid="franchise-seasons"] tbody tr')).toBe(await rows.count());
   expect(await windowMark(page)).toBe("same document");
   expect(errors).toEqual([]);
 });

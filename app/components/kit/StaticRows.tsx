@@ -1,4 +1,4 @@
-// The body of a long table (a franchise's seasons, a player's season, fielding and postseason rows)
+// The body of a long table (a franchise's seasons, a player's season and postseason rows)
 // rendered by the server and left as it is when the page hydrates (decision 0191): React hydrates one
 // <tbody> instead of thousands of cells, which a phone's CPU pays for in blocking time. The rows are
 // plain links (a sort is a link in the header, outside the body), so nothing in them needs React:
@@ -6,17 +6,9 @@
 // navigation, or once the rows change (another sort, another team in the same route), the rows render
 // in React as usual. With JavaScript off the server's rows are the page, as before.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { documentHydrated } from "~/lib/document-hydrated";
 import { useRowLinks } from "./RowLinks";
-
-let documentHydrated = false;
-
-/** The root layout calls this: once the document has hydrated, every table renders its rows in React. */
-export function useMarkDocumentHydrated(): void {
-  useEffect(() => {
-    documentHydrated = true;
-  }, []);
-}
 
 export function StaticRows({
   rows,
@@ -33,13 +25,27 @@ export function StaticRows({
   const location = useLocation();
   const rowsKey = `${location.pathname}${location.search}`;
   // Only in the browser, only during the document's hydration: the server's rows are in the DOM then.
-  const [serverRows, setServerRows] = useState<string | null>(() => (typeof document !== "undefined" && !documentHydrated ? rowsKey : null));
+  const [serverRows, setServerRows] = useState<string | null>(() => (typeof document !== "undefined" && !documentHydrated() ? rowsKey : null));
   if (serverRows !== null && serverRows !== rowsKey) setServerRows(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  // Should React have rendered the document afresh (a hydration error elsewhere discards the server's
+  // DOM), the body is empty: the rows then render in React.
+  useEffect(() => {
+    if (serverRows !== null && body.current?.childElementCount === 0) setServerRows(null);
+  }, [serverRows]);
   if (serverRows === rowsKey) {
     // An empty innerHTML during hydration leaves the server's children as they are (React neither
     // compares nor removes them) and, unchanged on later renders, never touches them afterwards.
     return (
-      <tbody key="server" className={className} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+      <tbody
+        key="server"
+        ref={body}
+        className={className}
+        data-testid={testId}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: "" }}
+        suppressHydrationWarning
+      />
     );
   }
   return (
