@@ -10,7 +10,7 @@ import { emptySectionsOf } from "~/.server/site-sections";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { defaultSeason, pickerSeasons, seasonLabel } from "@core/seasons";
 import { metaTags } from "~/lib/meta";
-import { useMarkDocumentHydrated } from "~/lib/document-hydrated";
+import { useNoteNavigations } from "~/lib/document-hydrated";
 import { lazyComponent } from "~/lib/lazy-component";
 import { publicSite, sisterSiteUrl } from "~/lib/site-links";
 import { SITES, themeColor, themeCssVariables } from "@sites";
@@ -69,8 +69,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, locat
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const site = rootData?.site;
-  // Long tables keep the server's rows through hydration only (decision 0191).
-  useMarkDocumentHydrated();
+  // Long tables keep the server's rows until the first client-side navigation (decision 0191).
+  useNoteNavigations();
   return (
     <html lang="en">
       <head>

@@ -4,10 +4,10 @@
 // plain links (a sort is a link in the header, outside the body), so nothing in them needs React:
 // one click handler on the body (RowLinks) navigates in the app as <Link> would. On a client-side
 // navigation, or once the rows change (another sort, another team in the same route), the rows render
-// in React as usual. With JavaScript off the server's rows are the page, as before.
+// in React as usual (app/lib/document-hydrated.ts). With JavaScript off the server's rows are the page, as before.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { documentHydrated } from "~/lib/document-hydrated";
+import { serverHtmlInDocument } from "~/lib/document-hydrated";
 import { useRowLinks } from "./RowLinks";
 
 export function StaticRows({
@@ -24,8 +24,9 @@ export function StaticRows({
   // The rows follow the URL (the loader reads it): another URL, rows rendered in React.
   const location = useLocation();
   const rowsKey = `${location.pathname}${location.search}`;
-  // Only in the browser, only during the document's hydration: the server's rows are in the DOM then.
-  const [serverRows, setServerRows] = useState<string | null>(() => (typeof document !== "undefined" && !documentHydrated() ? rowsKey : null));
+  // Only in the browser, only before the first client-side navigation: the server's rows are in the DOM
+  // then (hydrating the page, or a lazy view of it whose code came later).
+  const [serverRows, setServerRows] = useState<string | null>(() => (serverHtmlInDocument() ? rowsKey : null));
   if (serverRows !== null && serverRows !== rowsKey) setServerRows(null);
   const body = useRef<HTMLTableSectionElement>(null);
   // Should React have rendered the document afresh (a hydration error elsewhere discards the server's
