@@ -10,6 +10,7 @@ import { emptySectionsOf } from "~/.server/site-sections";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { defaultSeason, pickerSeasons, seasonLabel } from "@core/seasons";
 import { metaTags } from "~/lib/meta";
+import { useNoteNavigations } from "~/lib/document-hydrated";
 import { lazyComponent } from "~/lib/lazy-component";
 import { publicSite, sisterSiteUrl } from "~/lib/site-links";
 import { SITES, themeColor, themeCssVariables } from "@sites";
@@ -68,6 +69,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, locat
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const site = rootData?.site;
+  // Long tables keep the server's rows until the first client-side navigation (decision 0191).
+  useNoteNavigations();
   return (
     <html lang="en">
       <head>

@@ -1,9 +1,9 @@
 // A player's postseason figures in their own tables (decision 0185), apart from the season tables and
 // their career totals: one row per season and round (a whole postseason where the data splits no
 // rounds), each round's sums, and his career postseason totals.
-import { Link } from "@remix-run/react";
 import { formatStat } from "~/lib/people-format";
 import { columnValue, tablesFor, type StatColumn } from "~/lib/people-stat-columns";
+import { StaticRows } from "~/components/kit/StaticRows";
 import { TableScroll } from "~/components/ui/TableScroll";
 import { StatColumnHeaders } from "./StatTables";
 import type { PlayerDetail } from "./types";
@@ -52,20 +52,23 @@ export function PostseasonTables({ sport, postseason }: { sport: string; postsea
                   <StatColumnHeaders columns={table.columns} />
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((line, index) => (
-                  <tr key={`${line.season_start_year}-${line.round ?? ""}-${line.team.slug}-${index}`}>
-                    <td className="px-3 py-1.5 whitespace-nowrap">{line.season_label}</td>
-                    {hasRounds ? <td className="px-3 py-1.5 whitespace-nowrap">{line.round_label}</td> : null}
-                    <td className="px-3 py-1.5 whitespace-nowrap">
-                      <Link to={`/teams/${line.team.slug}/${line.season_start_year}`} className="text-primary-800 hover:underline">
-                        {line.team.abbreviation ?? line.team.name}
-                      </Link>
-                    </td>
-                    {table.columns.map((c) => cell(c, line.stats))}
-                  </tr>
-                ))}
-              </tbody>
+              <StaticRows
+                className="divide-y divide-slate-100"
+                rows={() =>
+                  rows.map((line, index) => (
+                    <tr key={`${line.season_start_year}-${line.round ?? ""}-${line.team.slug}-${index}`}>
+                      <td className="px-3 py-1.5 whitespace-nowrap">{line.season_label}</td>
+                      {hasRounds ? <td className="px-3 py-1.5 whitespace-nowrap">{line.round_label}</td> : null}
+                      <td className="px-3 py-1.5 whitespace-nowrap">
+                        <a href={`/teams/${line.team.slug}/${line.season_start_year}`} className="text-primary-800 hover:underline">
+                          {line.team.abbreviation ?? line.team.name}
+                        </a>
+                      </td>
+                      {table.columns.map((c) => cell(c, line.stats))}
+                    </tr>
+                  ))
+                }
+              />
               <tfoot className="border-t-2 border-slate-300">
                 {postseason.by_round.length > 1
                   ? postseason.by_round.map((round) => (

@@ -20,6 +20,7 @@ import {
 } from "~/lib/people-stat-columns";
 import { hrefWith } from "~/lib/url-state";
 import type { PlayerDetail } from "./types";
+import { StaticRows } from "~/components/kit/StaticRows";
 import { TableScroll } from "~/components/ui/TableScroll";
 
 /** A stat table's column headers: each statistic's short name, its full name on hover (the season and postseason tables). */
@@ -176,27 +177,30 @@ function SeasonTable({
               <StatColumnHeaders columns={table.columns} />
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((season, index) => (
-              <tr key={`${season.season_start_year}-${season.team?.slug ?? "tot"}-${index}`} className={season.is_total ? "bg-slate-50 italic" : ""}>
-                <td className="px-3 py-1.5 whitespace-nowrap">{season.season_label}</td>
-                <td className="px-3 py-1.5 whitespace-nowrap">
-                  {season.team ? (
-                    <Link to={`/teams/${season.team.slug}/${season.season_start_year}`} className="text-primary-800 hover:underline">
-                      {season.team.abbreviation ?? season.team.name}
-                    </Link>
-                  ) : (
-                    <span title="Total of the teams he played for that season">TOT</span>
-                  )}
-                </td>
-                {table.columns.map((c) => (
-                  <td key={c.stat} className="px-3 py-1.5 text-right tabular-nums">
-                    {shownValue(c, columnValue(c, season.stats))}
+          <StaticRows
+            className="divide-y divide-slate-100"
+            rows={() =>
+              rows.map((season, index) => (
+                <tr key={`${season.season_start_year}-${season.team?.slug ?? "tot"}-${index}`} className={season.is_total ? "bg-slate-50 italic" : ""}>
+                  <td className="px-3 py-1.5 whitespace-nowrap">{season.season_label}</td>
+                  <td className="px-3 py-1.5 whitespace-nowrap">
+                    {season.team ? (
+                      <a href={`/teams/${season.team.slug}/${season.season_start_year}`} className="text-primary-800 hover:underline">
+                        {season.team.abbreviation ?? season.team.name}
+                      </a>
+                    ) : (
+                      <span title="Total of the teams he played for that season">TOT</span>
+                    )}
                   </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+                  {table.columns.map((c) => (
+                    <td key={c.stat} className="px-3 py-1.5 text-right tabular-nums">
+                      {shownValue(c, columnValue(c, season.stats))}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            }
+          />
           <tfoot className="border-t-2 border-slate-300 font-semibold">
             <tr>
               <th scope="row" colSpan={2} className="px-3 py-2 text-left">

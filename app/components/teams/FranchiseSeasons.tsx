@@ -1,8 +1,8 @@
 // The franchise's season-by-season table: season and record first (a phone sees them), the rest in the
 // table's own scroll box; sortable by links (no JavaScript needed), the seasons we do not hold marked.
 import { CsvLink } from "~/components/kit/CsvLink";
-import { useRowLinks } from "~/components/kit/RowLinks";
 import { SortHeader } from "~/components/kit/SortHeader";
+import { StaticRows } from "~/components/kit/StaticRows";
 import { TableScroll } from "~/components/ui/TableScroll";
 import { pctLabel, type FranchiseGapRow, type FranchiseTableRow, type RecordColumns } from "~/lib/franchise-seasons";
 import type { SortDir } from "~/lib/table-sort";
@@ -29,7 +29,6 @@ export function FranchiseSeasons({
   sort: string;
   dir: SortDir;
 }) {
-  const onRowLinkClick = useRowLinks();
   if (rows.length === 0) return <p className="text-slate-700">No seasons of this team are in our data yet.</p>;
   const width = 7 + (columns.ties ? 1 : 0) + (columns.otLosses ? 1 : 0) + (columns.points ? 1 : 0);
   const seasonSort = sort === "" ? "season" : sort;
@@ -47,7 +46,7 @@ export function FranchiseSeasons({
         <CsvLink />
       </div>
       <TableScroll className="rounded-xl border border-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="franchise-seasons" onClick={onRowLinkClick}>
+        <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="franchise-seasons">
           <caption className="sr-only">{`${teamName}: every season in our data, with record, finish, postseason and head coach`}</caption>
           <thead className="bg-slate-50">
             <tr>
@@ -78,62 +77,65 @@ export function FranchiseSeasons({
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) =>
-              row.kind === "gap" ? (
-                <tr key={`gap-${row.first}`} className="bg-slate-50 text-slate-700" data-testid="season-gap">
-                  <th scope="row" className={`${CELL} ${STICKY} bg-slate-50 text-left font-medium`}>
-                    {row.label}
-                  </th>
-                  <td colSpan={width} className={`${CELL} italic`}>
-                    Not in our data
-                  </td>
-                </tr>
-              ) : (
-                <tr key={row.startYear} className={row.championship ? "bg-amber-50" : undefined}>
-                  <th scope="row" className={`${CELL} ${STICKY} text-left font-semibold ${row.championship ? "bg-amber-50" : ""}`}>
-                    <a href={row.href} className="text-primary-800 hover:underline">
+          <StaticRows
+            className="divide-y divide-slate-100"
+            rows={() =>
+              rows.map((row) =>
+                row.kind === "gap" ? (
+                  <tr key={`gap-${row.first}`} className="bg-slate-50 text-slate-700" data-testid="season-gap">
+                    <th scope="row" className={`${CELL} ${STICKY} bg-slate-50 text-left font-medium`}>
                       {row.label}
-                    </a>
-                    {row.championship ? (
-                      <span className="ml-1">
-                        <span aria-hidden="true">🏆</span>
-                        <span className="sr-only">Champions</span>
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className={NUM}>{row.wins ?? "—"}</td>
-                  <td className={NUM}>{row.losses ?? "—"}</td>
-                  {columns.ties ? <td className={NUM}>{row.ties ?? "—"}</td> : null}
-                  {columns.otLosses ? <td className={NUM}>{row.otLosses ?? "—"}</td> : null}
-                  {columns.points ? <td className={NUM}>{row.points ?? "—"}</td> : null}
-                  <td className={NUM}>{pctLabel(row.pct)}</td>
-                  <td className={CELL}>{row.finish ?? "—"}</td>
-                  <td className={CELL}>{row.postseason ?? "—"}</td>
-                  <td className={CELL}>
-                    {row.teamName ?? "—"}
-                    {row.league ? (
-                      <span className="ml-1 text-slate-600">
-                        (<abbr title={row.leagueName ?? undefined}>{row.league}</abbr>)
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={CELL}>
-                    {row.coaches.length === 0
-                      ? "—"
-                      : row.coaches.map((coach, index) => (
-                          <span key={coach.slug}>
-                            {index > 0 ? " / " : null}
-                            <a href={`/coaches/${coach.slug}`} className="text-primary-800 hover:underline">
-                              {coach.name}
-                            </a>
-                          </span>
-                        ))}
-                  </td>
-                </tr>
-              ),
-            )}
-          </tbody>
+                    </th>
+                    <td colSpan={width} className={`${CELL} italic`}>
+                      Not in our data
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={row.startYear} className={row.championship ? "bg-amber-50" : undefined}>
+                    <th scope="row" className={`${CELL} ${STICKY} text-left font-semibold ${row.championship ? "bg-amber-50" : ""}`}>
+                      <a href={row.href} className="text-primary-800 hover:underline">
+                        {row.label}
+                      </a>
+                      {row.championship ? (
+                        <span className="ml-1">
+                          <span aria-hidden="true">🏆</span>
+                          <span className="sr-only">Champions</span>
+                        </span>
+                      ) : null}
+                    </th>
+                    <td className={NUM}>{row.wins ?? "—"}</td>
+                    <td className={NUM}>{row.losses ?? "—"}</td>
+                    {columns.ties ? <td className={NUM}>{row.ties ?? "—"}</td> : null}
+                    {columns.otLosses ? <td className={NUM}>{row.otLosses ?? "—"}</td> : null}
+                    {columns.points ? <td className={NUM}>{row.points ?? "—"}</td> : null}
+                    <td className={NUM}>{pctLabel(row.pct)}</td>
+                    <td className={CELL}>{row.finish ?? "—"}</td>
+                    <td className={CELL}>{row.postseason ?? "—"}</td>
+                    <td className={CELL}>
+                      {row.teamName ?? "—"}
+                      {row.league ? (
+                        <span className="ml-1 text-slate-600">
+                          (<abbr title={row.leagueName ?? undefined}>{row.league}</abbr>)
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className={CELL}>
+                      {row.coaches.length === 0
+                        ? "—"
+                        : row.coaches.map((coach, index) => (
+                            <span key={coach.slug}>
+                              {index > 0 ? " / " : null}
+                              <a href={`/coaches/${coach.slug}`} className="text-primary-800 hover:underline">
+                                {coach.name}
+                              </a>
+                            </span>
+                          ))}
+                    </td>
+                  </tr>
+                ),
+              )
+            }
+          />
         </table>
       </TableScroll>
     </div>

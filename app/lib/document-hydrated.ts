@@ -1,0 +1,20 @@
+// Whether the rows a server rendered may still be in the document: in the browser, until the first
+// client-side navigation. A component that mounts before then (during hydration, or later when a lazy
+// view's chunk arrives and its server HTML hydrates) finds its server HTML in place. The root layout
+// notes the navigations while it renders, before the pages below it (decision 0191).
+import { useLocation } from "@remix-run/react";
+
+let firstKey: string | null = null;
+let navigated = false;
+
+export function serverHtmlInDocument(): boolean {
+  return typeof document !== "undefined" && !navigated;
+}
+
+/** The root layout calls this on every render: a location other than the document's first is a navigation. */
+export function useNoteNavigations(): void {
+  const { key } = useLocation();
+  if (typeof document === "undefined") return;
+  firstKey ??= key;
+  if (key !== firstKey) navigated = true;
+}
