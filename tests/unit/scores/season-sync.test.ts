@@ -230,16 +230,29 @@ describe("feed games on a database", () => {
         [slug, season],
       )
     )[0];
+  /** An NFL season row, as the seed writes one ("2027 NFL Season"). */
+  const addNflSeason = (id: number, startYear: number) =>
+    db.query(`INSERT INTO seasons (id, slug, league_id, start_year, end_year, name, label) VALUES ($1, $2, 1, $3, $4, $5, $6)`, [
+      id,
+      `${startYear}-nfl-season`,
+      startYear,
+      startYear + 1,
+      `${startYear} NFL Season`,
+      String(startYear),
+    ]);
+  /** A dataset's NFL fixtures (no score) of one season: [game id, date, time, home team id, away team id, week]. */
+  const addNflFixtures = (seasonId: number, startYear: number, fixtures: ReadonlyArray<[number, string, string, number, number, string]>) =>
+    db.query(
+      `INSERT INTO games (id, league_id, season_id, season_start_year, game_date, game_time, home_team_id, away_team_id, status, game_type, week, source)
+       SELECT f.id, 1, $1, $2, f.day::date, f.time::time, f.home, f.away, 'scheduled', 'regular', f.week, 'schedules-nfl-2026-nhl-2026-27-sportsref'
+       FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[]) AS f(id, day, time, home, away, week)`,
+      [seasonId, startYear, ...[0, 1, 2, 3, 4, 5].map((column) => fixtures.map((fixture) => fixture[column]))],
+    );
 
   it("turns a dataset's fixture into the feed's game (no duplicate), and a feed final replaces it", async () => {
     // A dataset's fixture of the 2026 season: Bears at Lions on Thanksgiving, no score.
-    await db.query(
-      `INSERT INTO seasons (id, slug, league_id, start_year, end_year, name, label) VALUES (50, '2026-nfl-season', 1, 2026, 2027, '2026 NFL Season', '2026')`,
-    );
-    await db.query(
-      `INSERT INTO games (id, league_id, season_id, season_start_year, game_date, game_time, home_team_id, away_team_id, status, game_type, week, source)
-       VALUES (500, 1, 50, 2026, '2026-11-26', '12:30', 3, 2, 'scheduled', 'regular', '12', 'schedules-nfl-2026-nhl-2026-27-sportsref')`,
-    );
+    await addNflSeason(50, 2026);
+    await addNflFixtures(50, 2026, [[500, "2026-11-26", "12:30", 3, 2, "12"]]);
     // 17:30 UTC is 12:30 in New York: the fixture's day and teams.
     const scheduled = parseScoreboard(board("nfl", [{ id: "401700001", date: "2026-11-26T17:30Z", state: "pre", home: "DET", away: "CHI" }]));
     const first = await applyScoreboard(db, scheduled.games, codes);
@@ -307,14 +320,11 @@ describe("feed games on a database", () => {
 
   it("counts a season's teams from its schedule, not from the feed's first results (issue 31, class 8)", async () => {
     // The 2027 season's schedule: three clubs; the feed's first final names two of them.
-    await db.query(
-      `INSERT INTO seasons (id, slug, league_id, start_year, end_year, name, label) VALUES (52, '2027-nfl-season', 1, 2027, 2028, '2027 NFL Season', '2027')`,
-    );
-    await db.query(
-      `INSERT INTO games (id, league_id, season_id, season_start_year, game_date, game_time, home_team_id, away_team_id, status, game_type, week, source) VALUES
-       (520, 1, 52, 2027, '2027-09-12', '13:00', 3, 2, 'scheduled', 'regular', '1', 'schedules-nfl-2026-nhl-2026-27-sportsref'),
-       (521, 1, 52, 2027, '2027-09-19', '13:00', 2, 1, 'scheduled', 'regular', '2', 'schedules-nfl-2026-nhl-2026-27-sportsref')`,
-    );
+    await addNflSeason(52, 2027);
+    await addNflFixtures(52, 2027, [
+      [520, "2027-09-12", "13:00", 3, 2, "1"],
+      [521, "2027-09-19", "13:00", 2, 1, "2"],
+    ]);
     const final = parseScoreboard(board("nfl", [{ id: "401900001", date: "2027-09-12T17:00Z", home: "DET", away: "CHI", hs: 17, as: 14 }]));
     expect(await applyScoreboard(db, final.games, codes)).toMatchObject({ updated: 1 });
     const [summary] = await db.query<{ teams_count: number; card: Record<string, unknown> }>(
@@ -329,12 +339,11 @@ describe("feed games on a database", () => {
     // still a fixture. The feed finishes it, then writes two of 26 September's three games as final while
     // the third is being played.
     const season52 = async () => (await db.query<{ card: Record<string, unknown> }>("SELECT card FROM season_summaries WHERE season_id = 52"))[0].card;
-    await db.query(
-      `INSERT INTO games (id, league_id, season_id, season_start_year, game_date, game_time, home_team_id, away_team_id, status, game_type, week, source) VALUES
-       (522, 1, 52, 2027, '2027-09-26', '13:00', 1, 3, 'scheduled', 'regular', '3', 'schedules-nfl-2026-nhl-2026-27-sportsref'),
-       (523, 1, 52, 2027, '2027-09-26', '16:25', 2, 1, 'scheduled', 'regular', '3', 'schedules-nfl-2026-nhl-2026-27-sportsref'),
-       (524, 1, 52, 2027, '2027-09-26', '20:20', 3, 2, 'scheduled', 'regular', '3', 'schedules-nfl-2026-nhl-2026-27-sportsref')`,
-    );
+    await addNflFixtures(52, 2027, [
+      [522, "2027-09-26", "13:00", 1, 3, "3"],
+      [523, "2027-09-26", "16:25", 2, 1, "3"],
+      [524, "2027-09-26", "20:20", 3, 2, "3"],
+    ]);
     const week2 = parseScoreboard(board("nfl", [{ id: "401900002", date: "2027-09-19T17:00Z", home: "CHI", away: "GB", hs: 10, as: 13 }]));
     await applyScoreboard(db, week2.games, codes);
     expect(await season52()).toMatchObject({ results_through: "2027-09-19" });
@@ -360,15 +369,12 @@ describe("feed games on a database", () => {
 
   it("gives a season whose first day is not complete no standings and no 'through' date (the feed's first two finals)", async () => {
     // The 2028 season's opening day, three games on the schedule; the feed has two of them final.
-    await db.query(
-      `INSERT INTO seasons (id, slug, league_id, start_year, end_year, name, label) VALUES (53, '2028-nfl-season', 1, 2028, 2029, '2028 NFL Season', '2028')`,
-    );
-    await db.query(
-      `INSERT INTO games (id, league_id, season_id, season_start_year, game_date, game_time, home_team_id, away_team_id, status, game_type, week, source) VALUES
-       (530, 1, 53, 2028, '2028-09-10', '13:00', 1, 2, 'scheduled', 'regular', '1', 'schedules-nfl-2026-nhl-2026-27-sportsref'),
-       (531, 1, 53, 2028, '2028-09-10', '16:25', 3, 1, 'scheduled', 'regular', '1', 'schedules-nfl-2026-nhl-2026-27-sportsref'),
-       (532, 1, 53, 2028, '2028-09-10', '20:20', 2, 3, 'scheduled', 'regular', '1', 'schedules-nfl-2026-nhl-2026-27-sportsref')`,
-    );
+    await addNflSeason(53, 2028);
+    await addNflFixtures(53, 2028, [
+      [530, "2028-09-10", "13:00", 1, 2, "1"],
+      [531, "2028-09-10", "16:25", 3, 1, "1"],
+      [532, "2028-09-10", "20:20", 2, 3, "1"],
+    ]);
     const two = parseScoreboard(
       board("nfl", [
         { id: "402000001", date: "2028-09-10T17:00Z", home: "GB", away: "CHI", hs: 24, as: 7 },
