@@ -168,13 +168,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The overview leads to the fan's season when the team played it; a season in the path always wins.
     const fanSeason = year === null ? await listSeason(request, url) : null;
     const yourYear = fanSeason?.source === "cookie" && fanSeason.season !== null && played.has(fanSeason.season) ? fanSeason.season : null;
+    // The season-by-season view shows only its table: the overview's seasons, titles and figures are not sent.
+    const seasonsView = year === null && query.view === "seasons";
     const [stats, roster, schedule] = await Promise.all([
-      listed ? api.teamStats(slug, year ?? undefined) : null,
+      listed && !seasonsView ? api.teamStats(slug, year ?? undefined) : null,
       year !== null && listed && query.tab === "roster" ? api.teamRoster(slug, year) : null,
       year !== null && listed && query.tab === "schedule" ? api.teamSchedule(slug, year) : null,
     ]);
     const era = year !== null ? eraOf(team.eras, year) : null;
-    const seasonsView = year === null && query.view === "seasons";
     const seasonRows = seasonsView ? seasonsPage.results.map((season) => franchiseSeasonRow(season, team.slug, sport)) : [];
     const gaps = seasonGaps(
       seasonRows.map((row) => row.startYear),
@@ -187,8 +188,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       year,
       tab: year !== null ? query.tab : "overview",
       sport: team.sport.slug,
-      seasons,
-      titles: titlesPage.results,
+      seasons: seasonsView ? [] : seasons,
+      titles: seasonsView ? [] : titlesPage.results,
       stats,
       roster: roster ? sortRoster(roster.results, query.sort, query.dir) : null,
       schedule: schedule ? sortSchedule(schedule.results, team.id, query.sort, query.dir) : null,
