@@ -31,6 +31,8 @@ export type QueryLimits = {
    * queries waiting behind it and any new ones are refused at once instead of queueing.
    */
   stalledAfterMs: number;
+  /** A statement that ran longer is named in the server's log, with its time (0: never). */
+  slowStatementLogMs?: number;
 };
 
 export function queryLimits(env: NodeJS.ProcessEnv = process.env): QueryLimits {
@@ -42,5 +44,6 @@ export function queryLimits(env: NodeJS.ProcessEnv = process.env): QueryLimits {
     statementTimeoutMs: number("DB_STATEMENT_TIMEOUT_MS", 5000),
     queueTimeoutMs: number("DB_QUEUE_TIMEOUT_MS", 3000),
     stalledAfterMs: number("DB_STALLED_AFTER_MS", 1500),
+    slowStatementLogMs: env.DB_SLOW_STATEMENT_MS === "0" ? 0 : number("DB_SLOW_STATEMENT_MS", 1000),
   };
 }

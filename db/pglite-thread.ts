@@ -180,6 +180,11 @@ export class PgliteThread {
     if (this.stallTimer) clearTimeout(this.stallTimer);
     this.statementTimer = null;
     this.stallTimer = null;
+    const took = Date.now() - (job.startedAt ?? Date.now());
+    const slow = this.limits.slowStatementLogMs ?? 0;
+    if (slow > 0 && took > slow) {
+      console.warn(`Slow statement (${took} ms, the queries behind it waited): ${job.text.replace(/\s+/g, " ").slice(0, 200)}`);
+    }
     if (reply.error) job.reject(replyError(reply.error));
     else job.resolve(reply.rows ?? []);
     // A statement inside a transaction does not hold the queue: the transaction's hold does.

@@ -5,7 +5,7 @@ import { seasonLabel } from "../../core/seasons";
 import { isSport } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
-import { pageOf, pageRequest } from "../pagination";
+import { pageOf, pageRequest, refuseTooManyRows } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
 import { likePattern, Where } from "../sql-filters";
 import { eraIn, erasOf } from "./eras";
@@ -246,6 +246,8 @@ export async function coachPage(sql: Sql, url: URL, now: Date, extra?: (where: W
     !filtered && !extra
       ? await directoryTotal(sql, "coach", "coaches", leagues)
       : (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM coaches c ${where}`, where.values))[0].n;
+  // A download of more rows than one may hold is refused before its rows are read (seconds on the hub's 45,000 players).
+  refuseTooManyRows(page, count);
   // As for players: a narrow filter finds its rows first, then sorts them.
   const from = filtered ? `(SELECT c.* FROM coaches c ${where} OFFSET 0) c` : `coaches c ${where}`;
   const ids = await sql.query<{ id: number }>(

@@ -8,7 +8,7 @@ import { postseasonRoundLabel, postseasonRoundOrder, postseasonTotals } from "..
 import { isSport, type SportSlug } from "../../core/sports";
 import type { Sql } from "../../db/database";
 import { notFound } from "../errors";
-import { pageOf, pageRequest } from "../pagination";
+import { pageOf, pageRequest, refuseTooManyRows } from "../pagination";
 import { parseParams, refuseNulBytes } from "../params";
 import { siteScope, Where, whereInSite } from "../sql-filters";
 import { bodyFacts } from "./body";
@@ -309,6 +309,8 @@ export async function playerPage(sql: Sql, url: URL, now: Date, extra?: (where: 
     whole && !extra
       ? await directoryTotal(sql, "player", "players", leagues)
       : (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM players p ${where}`, where.values))[0].n;
+  // A download of more rows than one may hold is refused before its rows are read (seconds on the hub's 45,000 players).
+  refuseTooManyRows(page, count);
   // A narrow filter (a search, a team) finds its rows through its own index first, then sorts them;
   // walking the name index and filtering would read most of the table (OFFSET 0 keeps the two apart).
   const from = filtered ? `(SELECT p.* FROM players p ${where} OFFSET 0) p` : `players p ${where}`;

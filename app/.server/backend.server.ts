@@ -37,8 +37,15 @@ const mainThreadApi: ApiPort | null =
   (workerData as { role?: string; apiPort?: ApiPort } | null)?.role === "render-thread" ? (workerData.apiPort as ApiPort) : null;
 let mainThreadTransport: Transport | null = null;
 
+/** An API answer slower than this is named in the server's log (SLOW_API_LOG_MS; 0 turns it off). */
+const SLOW_API_MS = Number(readEnv("SLOW_API_LOG_MS") ?? 1000);
+
 async function askApi(pathAndQuery: string): Promise<Response> {
-  return handleApiRequest(new Request(`${INTERNAL_ORIGIN}${pathAndQuery}`), await getDatabase());
+  const started = performance.now();
+  const response = await handleApiRequest(new Request(`${INTERNAL_ORIGIN}${pathAndQuery}`), await getDatabase());
+  const elapsed = performance.now() - started;
+  if (SLOW_API_MS > 0 && elapsed > SLOW_API_MS) console.warn(`Slow API answer: ${pathAndQuery} took ${Math.round(elapsed)} ms`);
+  return response;
 }
 
 const inProcessTransport: Transport = async (pathAndQuery) => {

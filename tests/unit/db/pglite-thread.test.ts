@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database } from "../../../db/database";
 import { DatabaseUnavailableError } from "../../../db/database-errors";
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   db = await openDatabase({
     dataDir: folder,
     threaded: true,
-    limits: { statementTimeoutMs: 1500, queueTimeoutMs: 300, stalledAfterMs: 200 },
+    limits: { statementTimeoutMs: 1500, queueTimeoutMs: 300, stalledAfterMs: 200, slowStatementLogMs: 250 },
   });
   await db.exec("CREATE TABLE t (id int primary key, day date, big bigint); INSERT INTO t VALUES (1, '2024-02-29', 9007199254740991)");
 });
@@ -42,6 +42,20 @@ describe("threaded PGlite", () => {
   it("answers as the in-process engine does (dates as text, bigints as numbers)", async () => {
     expect(await db.query("SELECT id, day, big FROM t WHERE id = $1", [1])).toEqual([{ id: 1, day: "2024-02-29", big: 9007199254740991 }]);
     await expect(db.query("SELECT * FROM nowhere")).rejects.toThrow(/nowhere/);
+  });
+
+  it("names a statement slower than the log bound in the server's log, with its time, and not a fast one", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      await db.query("SELECT 1 AS fast");
+      expect(warn).not.toHaveBeenCalled();
+      await db.query("SELECT pg_sleep(0.4)");
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toMatch(/^Slow statement \((\d+) ms.*\): SELECT pg_sleep\(0\.4\)$/);
+      expect(Number(/\((\d+) ms/.exec(String(warn.mock.calls[0][0]))![1])).toBeGreaterThanOrEqual(400);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("keeps the caller's thread free and refuses queries at once while a statement stalls", async () => {
