@@ -9,7 +9,7 @@ export type SeasonOption = { year: number; label: string };
 
 export type ShellSiteData = { site: PublicSite; themeCss: string; sisterSites: Array<SisterSite> };
 
-/** The Host header is the client's: a bounded cache, emptied when full, so no client can grow it. */
+/** The Host header is the client's: a bounded cache, emptied when full, so no client can swell it. */
 const MAX_ENTRIES = 64;
 
 function keep<T>(cache: Map<string, T>, key: string, make: () => T): T {
