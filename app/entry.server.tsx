@@ -6,7 +6,7 @@ import { createRequestHandler, type AppLoadContext, type EntryContext, type Hand
 import { RemixServer } from "@remix-run/react";
 import { backend } from "./.server/backend.server";
 import { csvDownload } from "./.server/csv-download";
-import { renderHtml } from "./.server/render-html.server";
+import { renderHtml, sha256Base64 } from "./.server/render-html.server";
 import { setWorkerEnv } from "./.server/env";
 import type { AppHost } from "./.server/host";
 import { invalidateGames } from "./.server/live/game-changes.server";
@@ -44,7 +44,7 @@ export default async function handleRequest(
     clearTimeout(timer);
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(await inlineScriptHashes(html), process.env.NODE_ENV === "development"));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(await inlineScriptHashes(html, sha256Base64), process.env.NODE_ENV === "development"));
   applySecurityHeaders(responseHeaders);
   return new Response(html, { status: statusCode, headers: responseHeaders });
 }

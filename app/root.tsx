@@ -8,12 +8,11 @@ import { adminAccessCookie, hasSiteCookies, readAdminAccess, readSelectedSeason 
 import { requestSite } from "~/.server/site.server";
 import { emptySectionsOf } from "~/.server/site-sections";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
-import { defaultSeason, pickerSeasons, seasonLabel } from "@core/seasons";
+import { defaultSeason } from "@core/seasons";
 import { metaTags } from "~/lib/meta";
 import { useNoteNavigations } from "~/lib/document-hydrated";
 import { lazyComponent } from "~/lib/lazy-component";
-import { publicSite, sisterSiteUrl } from "~/lib/site-links";
-import { SITES, themeColor, themeCssVariables } from "@sites";
+import { pickerSeasonOptions, shellSiteData } from "~/.server/shell-data";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -31,17 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (hasSiteCookies(request) || adminAccess) headers.set("Cache-Control", PRIVATE_NO_STORE);
   const [cookieSeason, emptySections] = await Promise.all([readSelectedSeason(request), emptySectionsOf(request, site)]);
   const fallbackSeason = defaultSeason();
+  // The site's fields, theme and sister sites, and the picker's seasons, are made once per process.
+  const { site: publicFields, themeCss, sisterSites } = shellSiteData(site, url);
   return data(
     {
-      site: publicSite(site, themeColor(site.theme)),
-      themeCss: themeCssVariables(site.theme),
-      sisterSites: SITES.map((sister) => ({
-        id: sister.id,
-        name: sister.name,
-        shortName: sister.shortName,
-        group: sister.group,
-        url: sisterSiteUrl(sister, url),
-      })),
+      site: publicFields,
+      themeCss,
+      sisterSites,
       admin: adminAccess ? { href: config.adminUrl } : null,
       /** Nav sections this site holds nothing for (app/.server/site-sections.ts): left out of its nav. */
       emptySections,
@@ -49,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       season: {
         selected: cookieSeason ?? fallbackSeason,
         isDefault: cookieSeason === null,
-        options: pickerSeasons().map((year) => ({ year, label: seasonLabel(year, site.sport) })),
+        options: pickerSeasonOptions(site.sport),
       },
     },
     { headers },

@@ -3,6 +3,9 @@ import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import type { RenderHtmlOptions } from "./render-html.types";
 
+/** The inline scripts' CSP hashes on Workers: Web Crypto (security-headers.ts). */
+export { webCryptoSha256 as sha256Base64 } from "./security-headers";
+
 export async function renderHtml(element: ReactElement, { signal, onError }: RenderHtmlOptions): Promise<string> {
   const stream = await renderToReadableStream(element, { signal, onError });
   await stream.allReady;

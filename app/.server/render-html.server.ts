@@ -1,6 +1,7 @@
 // The whole document as one string, rendered with React's Node stream (the edge build swaps this module
 // for render-html.edge.ts, see vite.config.ts). React's Node writer encodes its chunks into one reused
 // buffer; the Web-stream writer allocated a TextEncoder result per chunk, 10-15 % of a render here.
+import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -28,4 +29,9 @@ export function renderHtml(element: ReactElement, { signal, onError }: RenderHtm
     if (signal.aborted) abort(signal.reason);
     else signal.addEventListener("abort", () => abort(signal.reason), { once: true });
   });
+}
+
+/** The inline scripts' CSP hashes on Node: node:crypto's digest, synchronous (security-headers.ts). */
+export function sha256Base64(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("base64");
 }

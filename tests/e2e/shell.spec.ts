@@ -79,6 +79,42 @@ test.describe("navigation", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 
+  // The header's and footer's links are plain links under one click handler each (decision 0194): with
+  // JavaScript a click navigates in the app (a value set on the window survives), without it a page loads.
+  test("header, logo and footer links navigate; with JavaScript without a reload", async ({ page }) => {
+    type Marked = Window & { shellMarker?: string };
+    const mark = () => page.evaluate(() => ((window as Marked).shellMarker = "still here"));
+    const marker = () => page.evaluate(() => (window as Marked).shellMarker ?? null);
+    await open(page, siteUrl("nfl", "/privacy"));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Teams" })).toHaveAttribute("href", "/teams");
+    if (jsEnabled()) await mark();
+
+    await nav.getByRole("link", { name: "Teams" }).click();
+    await expect(page).toHaveURL(/\/teams$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Teams" })).toHaveAttribute("aria-current", "page");
+    expect(await marker()).toBe(jsEnabled() ? "still here" : null);
+
+    await page.getByRole("banner").getByRole("link", { name: "Explore Data" }).click();
+    await expect(page).toHaveURL(/\/analytics$/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+    expect(await marker()).toBe(jsEnabled() ? "still here" : null);
+
+    await page.locator("footer").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    expect(await marker()).toBe(jsEnabled() ? "still here" : null);
+
+    await page.getByTestId("site-logo").click();
+    await expect(page).toHaveURL(new RegExp(`nfl\\.localhost:${E2E_PORT}/$`));
+    expect(await marker()).toBe(jsEnabled() ? "still here" : null);
+
+    // A sister site is another origin: always a page load.
+    await page.getByRole("navigation", { name: "Sister sites" }).getByRole("link", { name: "NBA Championship History" }).click();
+    await expect(page).toHaveURL(new RegExp(`nba\\.localhost:${E2E_PORT}/$`));
+    expect(await marker()).toBeNull();
+  });
+
   test("the header blurs after scrolling more than 20 px", async ({ page }) => {
     test.skip(!jsEnabled(), "the blur is a scroll listener");
     await open(page, siteUrl("hub", "/terms"));

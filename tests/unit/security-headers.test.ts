@@ -1,7 +1,8 @@
 // The Content-Security-Policy built from inline script hashes, and the base security headers.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "~/.server/security-headers";
+import { sha256Base64 } from "~/.server/render-html.server";
+import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, webCryptoSha256 } from "~/.server/security-headers";
 
 function sha256(body: string): string {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
@@ -23,6 +24,12 @@ const HTML = `<!DOCTYPE html><html><head>
 describe("inlineScriptHashes", () => {
   it("hashes each distinct inline script body, ignoring external and empty scripts", async () => {
     expect(await inlineScriptHashes(HTML)).toEqual([sha256(CONTEXT), sha256(MODULE)]);
+  });
+
+  it("gives the same hashes with the Node build's synchronous digest as with Web Crypto", async () => {
+    for (const text of [CONTEXT, MODULE, "é", "", "x".repeat(100_000)]) expect(sha256Base64(text)).toBe(await webCryptoSha256(text));
+    const page = HTML.replace(CONTEXT, 'window.__remixContext = {"url":"/node"};');
+    expect(await inlineScriptHashes(page, sha256Base64)).toEqual([sha256('window.__remixContext = {"url":"/node"};'), sha256(MODULE), sha256(CONTEXT)]);
   });
 
   it("hashes the exact body, whitespace included", async () => {

@@ -1,5 +1,6 @@
 // The footer: contact address, location, placeholder social links, legal pages and sister sites.
-import { Link } from "@remix-run/react";
+// Its links are plain links that one click handler navigates in the app (useRowLinks, decision 0194).
+import { useRowLinks } from "~/components/kit/RowLinks";
 import type { PublicSite, SisterSite } from "~/lib/site-links";
 import { siteNavItems } from "./nav-items";
 import { useRootData } from "./use-root-data";
@@ -23,8 +24,9 @@ export function SiteFooter({ site, sisterSites, contactEmail }: SiteFooterProps)
   const emptySections = useRootData()?.emptySections;
   const sisters = sisterSites.filter((sister) => sister.id !== site.id);
   const year = new Date().getFullYear();
+  const onLinkClick = useRowLinks();
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer onClick={onLinkClick} className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
@@ -44,15 +46,15 @@ export function SiteFooter({ site, sisterSites, contactEmail }: SiteFooterProps)
           <ul className="mt-3 space-y-2">
             {siteNavItems(emptySections).map((item) => (
               <li key={item.label}>
-                <Link to={item.to} className={linkClass}>
+                <a href={item.to} data-discover="true" className={linkClass}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to="/features" className={linkClass}>
+              <a href="/features" data-discover="true" className={linkClass}>
                 Features
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -82,9 +84,9 @@ export function SiteFooter({ site, sisterSites, contactEmail }: SiteFooterProps)
             <ul className="space-y-2">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  <a href={link.to} data-discover="true" className={linkClass}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 // The header logo: the site's logo image over its name, so a logo that fails to load leaves the name.
-import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { PublicSite } from "~/lib/site-links";
 
@@ -23,8 +22,10 @@ export function SiteLogo({ site }: SiteLogoProps) {
   }, [site.logoUrl]);
 
   return (
-    <Link
-      to="/"
+    // A plain link: the header's click handler navigates it in the app (SiteHeader).
+    <a
+      href="/"
+      data-discover="true"
       className="relative inline-grid h-10 w-[180px] shrink-0 items-center overflow-hidden rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
       data-testid="site-logo"
     >
@@ -43,6 +44,6 @@ export function SiteLogo({ site }: SiteLogoProps) {
           onError={() => setBroken(true)}
         />
       )}
-    </Link>
+    </a>
   );
 }

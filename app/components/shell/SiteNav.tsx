@@ -1,5 +1,7 @@
 // The header's section links and actions (season picker, Explore Data, admin), as the desktop bar or the mobile menu's list.
-import { Link, useLocation } from "@remix-run/react";
+// The links are plain <a href> elements: the header's one click handler navigates them in the app (SiteHeader,
+// useRowLinks); `data-discover` lets Remix fetch their routes' manifest ahead of a click, as <Link> does.
+import { useLocation } from "@remix-run/react";
 import { EXPLORE_DATA_PATH, isActivePath, siteNavItems } from "./nav-items";
 import { useRootData } from "./use-root-data";
 import { SeasonPicker } from "./SeasonPicker";
@@ -28,9 +30,9 @@ export function SiteNav({ label, layout, className }: { label: string; layout: N
           const active = isActivePath(pathname, item);
           return (
             <li key={item.label}>
-              <Link to={item.to} aria-current={active ? "page" : undefined} className={style.link}>
+              <a href={item.to} data-discover="true" aria-current={active ? "page" : undefined} className={style.link}>
                 {item.label}
-              </Link>
+              </a>
             </li>
           );
         })}
@@ -77,12 +79,13 @@ export function SiteActions({ season, admin, layout }: { season: SeasonState; ad
         />
       </form>
       <SeasonPicker season={season} idPrefix={style.pickerId} layout={style.picker} />
-      <Link
-        to={EXPLORE_DATA_PATH}
+      <a
+        href={EXPLORE_DATA_PATH}
+        data-discover="true"
         className={`rounded-md bg-primary-700 ${style.explore} text-sm font-semibold text-white hover:bg-primary-800 ${FOCUS} focus-visible:outline-offset-2`}
       >
         Explore Data
-      </Link>
+      </a>
       {admin ? (
         <a href={admin.href} className={`text-sm font-medium text-slate-700 ${style.admin}`}>
           Admin
