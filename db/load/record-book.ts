@@ -61,7 +61,9 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
     SELECT league_id, statistic, 'career', player_id, NULL, min(first_season), max(last_season), NULL, sum(numerator), sum(denominator),
            ${perLeague(careerValue)}, ${perLeague(careerQualifies)}, bool_or(is_active)
     FROM leader_lines WHERE span = 'season'
-    GROUP BY league_id, statistic, player_id`);
+    GROUP BY league_id, statistic, player_id
+    -- written in order of list and player, as the per-league statements wrote them
+    ORDER BY league_id, statistic, player_id`);
   await tx.exec(`DROP TABLE record_lines;
     INSERT INTO leader_statistics (league_id, statistic, first_season, last_season, seasons)
     SELECT h.league_id, h.statistic, h.first_season, h.last_season,
