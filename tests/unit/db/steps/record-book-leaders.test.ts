@@ -1,9 +1,9 @@
 // The record book's leader lists from the season lines: a season with a multi-team total line counts the
 // total (not its club lines too), a season of club lines only sums them, the club is kept when there was
 // one, careers sum their seasons and recompute a rate from its summed parts, and each list states the
-// seasons it holds.
+// seasons it holds; the award index lists an award's seasons when a season the league played has no winner.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { PersonRecord, PlayerSeasonRecord } from "../../../../db/import/types";
+import type { AwardRecord, PersonRecord, PlayerSeasonRecord } from "../../../../db/import/types";
 import { recordBook } from "../../../../db/load/steps/record-book";
 import { dataset, game, stepWorld, type StepWorld } from "../../../support/load-steps";
 
@@ -26,6 +26,16 @@ const line = (personKey: string, season: number, team: string | null, stats: Rec
   stats,
 });
 
+const award = (personKey: string, season: number, name: string): AwardRecord => ({
+  source: "test-lines",
+  file: "awards.csv",
+  line: 2,
+  personKey,
+  league: "nfl",
+  season,
+  award: name,
+});
+
 let world: StepWorld;
 beforeAll(async () => {
   const lines = dataset("test-lines", {
@@ -42,6 +52,14 @@ beforeAll(async () => {
       // completions held in 1985 only: completion percentage counts 1985's attempts only
       line("p:passer", 1985, "chicago-bears", { passing_completions: 150, passing_attempts: 250, passing_yards: 2000 }),
       line("p:passer", 1986, "chicago-bears", { passing_attempts: 100, passing_yards: 700 }),
+    ],
+    awards: [
+      // held in every season played (1985, 1986): no seasons listed
+      award("p:traded", 1985, "Comeback Award"),
+      award("p:split", 1986, "Comeback Award"),
+      // none in 1986, a season with standings: its seasons are listed
+      award("p:passer", 1985, "Passer Award"),
+      award("p:passer", 1987, "Passer Award"),
     ],
   });
   world = await stepWorld({
@@ -116,4 +134,11 @@ it("states each list's seasons and copies its season rows to leader_seasons", as
   ]);
   const [{ n }] = await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM leader_seasons WHERE statistic = 'rushing-yards'");
   expect(n).toBe(3);
+});
+
+it("lists an award's seasons only when a season played has no winner", async () => {
+  expect(await world.db.query("SELECT name, first_season, last_season, seasons, winners, held_seasons FROM award_index ORDER BY name")).toEqual([
+    { name: "Comeback Award", first_season: 1985, last_season: 1986, seasons: 2, winners: 2, held_seasons: null },
+    { name: "Passer Award", first_season: 1985, last_season: 1987, seasons: 2, winners: 2, held_seasons: [1985, 1987] },
+  ]);
 });
