@@ -44,10 +44,13 @@ export async function deriveAwardIndex(tx: Sql): Promise<void> {
             -- (the AP NFL MVP lacks 1960); a season not played (the 2004-05 NHL lockout) is no gap
             CASE WHEN EXISTS (SELECT 1 FROM standings st WHERE st.league_id = u.league_id
                                 AND st.season_start_year BETWEEN u.first_season AND u.last_season
-                                AND st.season_start_year <> ALL (string_to_array(u.held, ',')::int[]))
-                 THEN string_to_array(u.held, ',')::int[] END
-     FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[])
-       AS u(slug, league_id, name, label, first_season, last_season, seasons, winners, held)
+                                AND st.season_start_year <> ALL (u.held))
+                 THEN u.held END
+     -- each award's seasons parsed once, not once per standings row the check reads
+     FROM (SELECT u.*, string_to_array(u.held_text, ',')::int[] AS held
+           FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[])
+             AS u(slug, league_id, name, label, first_season, last_season, seasons, winners, held_text)
+           OFFSET 0) u
      ON CONFLICT (slug) DO NOTHING`,
     [
       awards.map((a) => awardSlug(a.league, a.name)),

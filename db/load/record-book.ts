@@ -51,16 +51,19 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
     .flatMap(([league, stats]) => stats.map((stat) => ({ league, stat, leagueId: leagueIds.get(league) ?? 0 })))
     .sort((a, b) => a.leagueId - b.leagueId || (a.stat.slug < b.stat.slug ? -1 : a.stat.slug > b.stat.slug ? 1 : 0));
   await tx.exec(`INSERT INTO leader_lines (${COLUMNS}) ${lists.map(({ league, stat }) => seasonRows(league, stat)).join(" UNION ALL ")}`);
-  // Per league: a statistic's slug is unique within its league only (NBA and NHL assists).
-  for (const [league, stats] of Object.entries(LEADER_STATISTICS)) {
-    await tx.exec(`INSERT INTO leader_lines (${COLUMNS})
-      SELECT league_id, statistic, 'career', player_id, NULL, min(first_season), max(last_season), NULL, sum(numerator), sum(denominator),
-             CASE statistic ${stats.map(careerValue).join(" ")} END,
-             CASE statistic ${stats.map(careerQualifies).join(" ")} END,
-             bool_or(is_active)
-      FROM leader_lines WHERE span = 'season' AND league_id = (SELECT id FROM leagues WHERE slug = '${league}')
-      GROUP BY league_id, statistic, player_id`);
-  }
+  // Every list's careers in one pass over the season rows (a statistic's slug is unique within its league
+  // only: NBA and NHL assists, so each league's lists are told apart by its id).
+  const perLeague = (part: (stat: LeaderStatistic) => string) =>
+    `CASE league_id ${Object.entries(LEADER_STATISTICS)
+      .map(([league, stats]) => `WHEN ${leagueIds.get(league) ?? 0} THEN CASE statistic ${stats.map(part).join(" ")} END`)
+      .join(" ")} END`;
+  await tx.exec(`INSERT INTO leader_lines (${COLUMNS})
+    SELECT league_id, statistic, 'career', player_id, NULL, min(first_season), max(last_season), NULL, sum(numerator), sum(denominator),
+           ${perLeague(careerValue)}, ${perLeague(careerQualifies)}, bool_or(is_active)
+    FROM leader_lines WHERE span = 'season'
+    GROUP BY league_id, statistic, player_id
+    -- written in order of list and player, as the per-league statements wrote them
+    ORDER BY league_id, statistic, player_id`);
   await tx.exec(`DROP TABLE record_lines;
     INSERT INTO leader_statistics (league_id, statistic, first_season, last_season, seasons)
     SELECT h.league_id, h.statistic, h.first_season, h.last_season,
@@ -70,8 +73,10 @@ export async function deriveRecordBook(tx: Sql): Promise<void> {
                                AND st.season_start_year BETWEEN h.first_season AND h.last_season AND st.season_start_year <> ALL (h.held))
                 THEN h.held END
     FROM (SELECT league_id, statistic, min(season_start_year) AS first_season, max(season_start_year) AS last_season,
-                 array_agg(DISTINCT season_start_year ORDER BY season_start_year) AS held
-          FROM leader_lines WHERE span = 'season' GROUP BY league_id, statistic) h;
+                 array_agg(season_start_year ORDER BY season_start_year) AS held
+          -- each list's seasons found first (a hash of a few thousand), then put in order
+          FROM (SELECT DISTINCT league_id, statistic, season_start_year FROM leader_lines WHERE span = 'season') s
+          GROUP BY league_id, statistic) h;
     -- leader_lines's season rows are in order of league, statistic, season and player already (the lists
     -- are written in that order, each one a scan of record_lines, which is sorted by season and player):
     -- a plain copy keeps a list's seasons side by side without sorting the 500,000 rows again.

@@ -212,9 +212,12 @@ export async function deriveTeamRecords(tx: Sql): Promise<void> {
     `ARRAY[${TEAM_RECORD_LISTS.filter((list) => list.kind === kind)
       .map((list) => `'${list.slug}'`)
       .join(", ")}]`;
-  const gameBounds = `SELECT league_id, unnest(${slugs("game")}) AS record, ${SEASONS} FROM record_team_games GROUP BY league_id
+  // Each league's seasons of games found first (a hash of a few hundred rows, not a sort of the 780,000 team-games).
+  const gameBounds = `SELECT league_id, unnest(${slugs("game")}) AS record, ${SEASONS}
+    FROM (SELECT DISTINCT league_id, season_start_year FROM record_team_games) s GROUP BY league_id
     UNION ALL
-    SELECT league_id, unnest(${slugs("streak")}), ${SEASONS} FROM record_team_games WHERE game_type = 'regular' GROUP BY league_id`;
+    SELECT league_id, unnest(${slugs("streak")}), ${SEASONS}
+    FROM (SELECT DISTINCT league_id, season_start_year FROM record_team_games WHERE game_type = 'regular') s GROUP BY league_id`;
   const bounds = [...seasonBounds, gameBounds];
   await tx.exec(`INSERT INTO team_record_lists (league_id, record, first_season, last_season, seasons) ${bounds.join(" UNION ALL ")};
     DROP TABLE record_seasons, record_team_games;
