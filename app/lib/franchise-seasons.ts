@@ -30,6 +30,8 @@ export type FranchiseSeasonRow = {
   /** "1st in AL East"; null without standings. */
   finish: string | null;
   finishRank: number | null;
+  /** The division, conference or league of the finish ("AL East"), or null. */
+  finishGroup: string | null;
   /** "Won the World Series", "Lost the ALCS 2-4 to ...", "Missed the playoffs"; null when unknown. */
   postseason: string | null;
   championship: boolean;
@@ -38,6 +40,33 @@ export type FranchiseSeasonRow = {
 
 /** A run of seasons we do not hold, between (or before) the ones we do. */
 export type FranchiseGapRow = { kind: "gap"; first: number; last: number; label: string };
+
+/**
+ * A season row as the loader sends it (decision 0195): the facts only, in a fixed order, without what
+ * the page builds from them (the season's label and link, the finish line, the row's kind). A tuple, not
+ * an object: 126 Yankees rows of 18 named fields were most of the page's loader data.
+ */
+export type PackedSeason = [
+  startYear: number,
+  teamName: string | null,
+  league: string | null,
+  leagueName: string | null,
+  wins: number | null,
+  losses: number | null,
+  ties: number | null,
+  otLosses: number | null,
+  points: number | null,
+  pct: number | null,
+  finishRank: number | null,
+  finishGroup: string | null,
+  postseason: string | null,
+  championship: 0 | 1,
+  /** Each head coach's slug and name, one after the other. */
+  coaches: Array<string>,
+];
+/** A run of seasons we do not hold, as sent: its first and last season. */
+export type PackedGap = [first: number, last: number];
+export type PackedRow = PackedSeason | PackedGap;
 
 export type FranchiseTableRow = FranchiseSeasonRow | FranchiseGapRow;
 
@@ -61,10 +90,9 @@ function counts(season: TeamSeason) {
   return null;
 }
 
-function finishLabel(season: TeamSeason): string | null {
-  if (season.finish === null || season.finish === undefined) return null;
-  const group = season.division ?? season.conference ?? season.league;
-  return group ? `${ordinal(season.finish)} in ${group}` : ordinal(season.finish);
+function finishLabel(rank: number | null, group: string | null): string | null {
+  if (rank === null) return null;
+  return group ? `${ordinal(rank)} in ${group}` : ordinal(rank);
 }
 
 function postseasonLabel(season: TeamSeason): string | null {
@@ -77,6 +105,8 @@ function postseasonLabel(season: TeamSeason): string | null {
 export function franchiseSeasonRow(season: TeamSeason, teamSlug: string, sport: SportSlug | null): FranchiseSeasonRow {
   const record = counts(season);
   const hockey = sport === "hockey" ? hockeyRecordColumns(season.start_year) : null;
+  const finishRank = season.finish ?? null;
+  const finishGroup = finishRank === null ? null : (season.division ?? season.conference ?? season.league ?? null);
   return {
     kind: "season",
     startYear: season.start_year,
@@ -91,12 +121,74 @@ export function franchiseSeasonRow(season: TeamSeason, teamSlug: string, sport: 
     otLosses: record && hockey?.otLosses ? record.otLosses : null,
     points: sport === "hockey" ? (season.points ?? null) : null,
     pct: record ? (season.win_percentage ?? winPercentage(record.wins, record.losses, record.ties, record.otLosses)) : null,
-    finish: finishLabel(season),
-    finishRank: season.finish ?? null,
+    finish: finishLabel(finishRank, finishGroup),
+    finishRank,
+    finishGroup,
     postseason: postseasonLabel(season),
     championship: season.championship_won,
     coaches: season.head_coaches ?? [],
   };
+}
+
+/** The table's rows as the loader sends them, in the table's order (unpackFranchiseRows reads them back). */
+export function packFranchiseRows(rows: ReadonlyArray<FranchiseTableRow>): Array<PackedRow> {
+  return rows.map((row): PackedRow => {
+    if (row.kind === "gap") return [row.first, row.last];
+    const coaches = row.coaches.flatMap((coach) => [coach.slug, coach.name]);
+    return [
+      row.startYear,
+      row.teamName,
+      row.league,
+      row.leagueName,
+      row.wins,
+      row.losses,
+      row.ties,
+      row.otLosses,
+      row.points,
+      row.pct,
+      row.finishRank,
+      row.finishGroup,
+      row.postseason,
+      row.championship ? 1 : 0,
+      coaches,
+    ];
+  });
+}
+
+function gapRow(first: number, last: number, sport: SportSlug | null): FranchiseGapRow {
+  return { kind: "gap", first, last, label: first === last ? seasonLabel(first, sport) : `${seasonLabel(first, sport)} to ${seasonLabel(last, sport)}` };
+}
+
+/** The rows the page shows, from the packed ones: each season's label, link and finish line built again. */
+export function unpackFranchiseRows(packed: ReadonlyArray<PackedRow>, teamSlug: string, sport: SportSlug | null): Array<FranchiseTableRow> {
+  return packed.map((row): FranchiseTableRow => {
+    if (row.length === 2) return gapRow(row[0], row[1], sport);
+    const [startYear, teamName, league, leagueName, wins, losses, ties, otLosses, points, pct, finishRank, finishGroup, postseason, championship, coaches] =
+      row;
+    const heads: Array<{ slug: string; name: string }> = [];
+    for (let index = 0; index + 1 < coaches.length; index += 2) heads.push({ slug: coaches[index], name: coaches[index + 1] });
+    return {
+      kind: "season",
+      startYear,
+      label: seasonLabel(startYear, sport),
+      href: `/teams/${teamSlug}/${startYear}`,
+      teamName,
+      league,
+      leagueName,
+      wins,
+      losses,
+      ties,
+      otLosses,
+      points,
+      pct,
+      finish: finishLabel(finishRank, finishGroup),
+      finishRank,
+      finishGroup,
+      postseason,
+      championship: championship === 1,
+      coaches: heads,
+    };
+  });
 }
 
 /**
@@ -109,12 +201,7 @@ export function seasonGaps(held: ReadonlyArray<number>, foundedYear: number | nu
   const gaps: Array<[number, number]> = [];
   if (foundedYear !== null && foundedYear < runs[0][0]) gaps.push([foundedYear, runs[0][0] - 1]);
   for (let index = 1; index < runs.length; index += 1) gaps.push([runs[index - 1][1] + 1, runs[index][0] - 1]);
-  return gaps.map(([first, last]) => ({
-    kind: "gap",
-    first,
-    last,
-    label: first === last ? seasonLabel(first, sport) : `${seasonLabel(first, sport)} to ${seasonLabel(last, sport)}`,
-  }));
+  return gaps.map(([first, last]) => gapRow(first, last, sport));
 }
 
 /** The record columns a franchise's table needs (a column no season fills is left out). */

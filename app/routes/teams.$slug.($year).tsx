@@ -25,7 +25,7 @@ import { sportsTeamLd, type TeamLdFacts } from "~/lib/json-ld";
 import { rosterCsv, scheduleCsv, sortRoster, sortSchedule } from "~/lib/team-tables";
 import { teamTableSortFields } from "~/lib/list-params";
 import type { SortDir } from "~/lib/table-sort";
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { seasonLabel } from "@core/seasons";
 import { ALL_SEASONS } from "~/lib/team-seasons";
 import { coverageNotice, noRecordLine, type CoverageNotice } from "~/lib/season-coverage";
@@ -35,10 +35,12 @@ import {
   franchiseSeasonRow,
   franchiseSeasonsCsv,
   franchiseTable,
+  packFranchiseRows,
   recordColumns,
   seasonGaps,
+  unpackFranchiseRows,
   type FranchiseGapRow,
-  type FranchiseTableRow,
+  type PackedRow,
   type RecordColumns,
 } from "~/lib/franchise-seasons";
 
@@ -101,8 +103,11 @@ type TeamPageData = {
   pageTitle: string;
   /** What the page says about the season's data (in progress, no games in any dataset...), or null. */
   coverage: CoverageNotice | null;
-  /** On the franchise overview: every season in the URL's sort, the runs we do not hold, the record columns. */
-  franchiseSeasons: { rows: Array<FranchiseTableRow>; gaps: Array<FranchiseGapRow>; columns: RecordColumns } | null;
+  /**
+   * The season-by-season view: every season in the URL's sort (packed: the page builds each row's label,
+   * link and finish line itself; decision 0195), the runs we do not hold, the record columns.
+   */
+  franchiseSeasons: { rows: Array<PackedRow>; gaps: Array<FranchiseGapRow>; columns: RecordColumns } | null;
   /** On the franchise overview: the fan's season (the header's picker), when the team played it. */
   yourSeason: { label: string; href: string } | null;
 };
@@ -206,7 +211,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
               sport: team.sport.slug,
             })
           : null,
-      franchiseSeasons: seasonsView ? { rows: franchiseTable(seasonRows, gaps, query.sort, query.dir), gaps, columns: recordColumns(seasonRows, sport) } : null,
+      franchiseSeasons: seasonsView
+        ? { rows: packFranchiseRows(franchiseTable(seasonRows, gaps, query.sort, query.dir)), gaps, columns: recordColumns(seasonRows, sport) }
+        : null,
       yourSeason: yourYear !== null ? { label: label(yourYear), href: `/teams/${team.slug}/${yourYear}` } : null,
     };
     return data(payload, { headers: { "Cache-Control": api.client.cacheControl({ cookieDependent: fanSeason?.source === "cookie" }) } });
@@ -220,7 +227,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The franchise's seasons (the overview), or the Roster or Schedule tab's table as CSV (the other tabs have none). */
 export const csvTable: CsvExport<TeamPageData> = (page) => {
-  if (page.year === null) return page.franchiseSeasons ? franchiseSeasonsCsv(page.franchiseSeasons.rows, page.team.name, page.franchiseSeasons.columns) : null;
+  if (page.year === null) {
+    if (!page.franchiseSeasons) return null;
+    const rows = unpackFranchiseRows(page.franchiseSeasons.rows, page.team.slug, sportSlug(page.sport));
+    return franchiseSeasonsCsv(rows, page.team.name, page.franchiseSeasons.columns);
+  }
   if (page.tab === "roster" && page.roster) return rosterCsv(page.roster, page.displayName, page.year);
   if (page.tab === "schedule" && page.schedule) return scheduleCsv(page.schedule, page.team.id, page.displayName, page.year);
   return null;
@@ -261,6 +272,8 @@ export default function TeamPage() {
   const origin = useRootData()?.site.origin ?? null;
   // "Show all seasons" opens the (collapsed) list on a season page too.
   const showAllSeasons = new URLSearchParams(location.search).get("seasons") === ALL_SEASONS;
+  const packedSeasons = page.franchiseSeasons?.rows ?? null;
+  const seasonRows = useMemo(() => (packedSeasons ? unpackFranchiseRows(packedSeasons, team.slug, sport) : []), [packedSeasons, team.slug, sport]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8" aria-busy={loading}>
@@ -303,7 +316,7 @@ export default function TeamPage() {
             <Panel title="Season by season" id="seasons" description="Record, finish, postseason and head coach of every season we hold.">
               <Suspense fallback={null}>
                 <FranchiseSeasons
-                  rows={page.franchiseSeasons.rows}
+                  rows={seasonRows}
                   gaps={page.franchiseSeasons.gaps}
                   columns={page.franchiseSeasons.columns}
                   teamName={team.name}

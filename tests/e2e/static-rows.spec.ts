@@ -67,6 +67,24 @@ test("a franchise's season rows are the server's, and their links navigate (in t
   expect(errors).toEqual([]);
 });
 
+test("a franchise's season rows read as before with the rows packed and the cells styled from the table (decision 0195)", async ({ page }) => {
+  await open(page, siteUrl("mlb", "/teams/new-york-yankees?view=seasons"));
+  const row = seasonRow(page, "1998");
+  // Label, link, finish line and league built by the page from the packed facts.
+  await expect(row.getByRole("link", { name: "1998" })).toHaveAttribute("href", "/teams/new-york-yankees/1998");
+  await expect(row.locator("td")).toHaveText(["114", "48", ".704", "1st in AL East", "Won the World Series", "New York Yankees(MLB)", "Joe Torre"]);
+  await expect(row.locator("abbr")).toHaveAttribute("title", "Major League Baseball");
+  await expect(row.getByRole("rowheader")).toContainText("Champions");
+  // The table's own rules: padded cells, figures right-aligned, the season column held in view.
+  const style = await row.evaluate((tr) => {
+    const [th, wins, finish] = [tr.querySelector("th"), tr.querySelectorAll("td")[0], tr.querySelectorAll("td")[3]].map((cell) =>
+      getComputedStyle(cell as Element),
+    );
+    return { sticky: th.position, padding: wins.paddingLeft, wins: wins.textAlign, finish: finish.textAlign, wrap: finish.whiteSpace };
+  });
+  expect(style).toEqual({ sticky: "sticky", padding: "12px", wins: "right", finish: "start", wrap: "nowrap" });
+});
+
 test("a client-side navigation from one team's seasons to another's shows the second team's rows", async ({ page }) => {
   test.skip(!jsEnabled(), "a client-side navigation needs JavaScript");
   await open(page, siteUrl("mlb", "/teams/new-york-yankees?view=seasons"));

@@ -2,7 +2,16 @@
 // the runs of seasons we do not hold, the sorts and the CSV.
 import { describe, expect, it } from "vitest";
 import type { TeamSeason } from "~/components/teams/types";
-import { franchiseSeasonRow, franchiseSeasonsCsv, franchiseTable, pctLabel, recordColumns, seasonGaps } from "~/lib/franchise-seasons";
+import {
+  franchiseSeasonRow,
+  franchiseSeasonsCsv,
+  franchiseTable,
+  packFranchiseRows,
+  pctLabel,
+  recordColumns,
+  seasonGaps,
+  unpackFranchiseRows,
+} from "~/lib/franchise-seasons";
 
 function season(startYear: number, overrides: Partial<TeamSeason> = {}): TeamSeason {
   return {
@@ -118,6 +127,74 @@ describe("the table's order", () => {
     expect(table.columns.map((column) => column.label)).toEqual(["Season", "Team", "League", "W", "L", "Win %", "Finish", "Postseason", "Head coach"]);
     expect(table.rows[2]).toEqual({ season: "1996 to 1998", team: "Not in our data" });
     expect(table.rows[1]).toMatchObject({ season: "1999", wins: 98, pct: ".605" });
+  });
+});
+
+describe("the rows as the loader sends them (packed)", () => {
+  const torre = { slug: "joe-torre", name: "Joe Torre" };
+  const yankees = [
+    season(1998, {
+      wins: 114,
+      losses: 48,
+      win_percentage: 0.704,
+      finish: 1,
+      championship_won: true,
+      championship_names: "World Series",
+      head_coaches: [torre],
+    }),
+    season(1990, {
+      finish: 7,
+      head_coaches: [
+        { slug: "bucky-dent", name: "Bucky Dent" },
+        { slug: "stump-merrill", name: "Stump Merrill" },
+      ],
+    }),
+    season(1981, {
+      finish: null,
+      division: null,
+      conference: null,
+      playoff_position: null,
+      made_playoffs: null,
+      team_name: null,
+      league: null,
+      league_name: null,
+    }),
+  ].map((s) => franchiseSeasonRow(s, "new-york-yankees", "baseball"));
+  const gaps = seasonGaps([1981, 1990, 1998], 1979, "baseball");
+
+  it("read back as the same rows, gaps included, in the same order", () => {
+    const table = franchiseTable(yankees, gaps, "", "desc");
+    const packed = packFranchiseRows(table);
+    expect(unpackFranchiseRows(packed, "new-york-yankees", "baseball")).toEqual(table);
+    expect(table.map((row) => (row.kind === "gap" ? row.label : row.startYear))).toEqual([1998, "1991 to 1997", 1990, "1982 to 1989", 1981, "1979 to 1980"]);
+    const sorted = franchiseTable(yankees, gaps, "wins", "desc");
+    expect(unpackFranchiseRows(packFranchiseRows(sorted), "new-york-yankees", "baseball")).toEqual(sorted);
+  });
+
+  it("build each season's label, link and finish on the page, not in the data", () => {
+    const [first] = unpackFranchiseRows(packFranchiseRows(yankees), "new-york-yankees", "baseball");
+    expect(first).toMatchObject({
+      label: "1998",
+      href: "/teams/new-york-yankees/1998",
+      finish: "1st in AL East",
+      postseason: "Won the World Series",
+      championship: true,
+    });
+    expect(first.kind === "season" ? first.coaches : null).toEqual([torre]);
+    const json = JSON.stringify(packFranchiseRows(yankees));
+    expect(json).not.toContain("/teams/");
+    expect(json).not.toContain("1st in");
+    expect(json).toContain('"Bucky Dent"');
+  });
+
+  it("keep hockey's columns and two-year labels", () => {
+    const habs = [1976, 2010].map((year) => franchiseSeasonRow(season(year, { ties: 9, ot_losses: 4, points: 83 }), "montreal-canadiens", "hockey"));
+    const back = unpackFranchiseRows(packFranchiseRows(habs), "montreal-canadiens", "hockey");
+    expect(back).toEqual(habs);
+    expect(back.map((row) => (row.kind === "season" ? [row.label, row.ties, row.otLosses, row.points] : null))).toEqual([
+      ["1976-77", 9, null, 83],
+      ["2010-11", null, 4, 83],
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The franchise's season-by-season table: season and record first (a phone sees them), the rest in the
 // table's own scroll box; sortable by links (no JavaScript needed), the seasons we do not hold marked.
+import { Fragment } from "react";
 import { CsvLink } from "~/components/kit/CsvLink";
 import { SortHeader } from "~/components/kit/SortHeader";
 import { StaticRows } from "~/components/kit/StaticRows";
@@ -8,8 +9,6 @@ import { pctLabel, type FranchiseGapRow, type FranchiseTableRow, type RecordColu
 import type { SortDir } from "~/lib/table-sort";
 
 const HEAD = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
-const CELL = "whitespace-nowrap px-3 py-2";
-const NUM = "whitespace-nowrap px-3 py-2 text-right tabular-nums";
 // The season column stays in view while the rest scrolls sideways.
 const STICKY = "sticky left-0 z-10 bg-white";
 
@@ -46,7 +45,7 @@ export function FranchiseSeasons({
         <CsvLink />
       </div>
       <TableScroll className="rounded-xl border border-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="franchise-seasons">
+        <table className="season-table min-w-full divide-y divide-slate-200 text-sm" data-testid="franchise-seasons">
           <caption className="sr-only">{`${teamName}: every season in our data, with record, finish, postseason and head coach`}</caption>
           <thead className="bg-slate-50">
             <tr>
@@ -83,52 +82,50 @@ export function FranchiseSeasons({
               rows.map((row) =>
                 row.kind === "gap" ? (
                   <tr key={`gap-${row.first}`} className="bg-slate-50 text-slate-700" data-testid="season-gap">
-                    <th scope="row" className={`${CELL} ${STICKY} bg-slate-50 text-left font-medium`}>
+                    <th scope="row" className="bg-slate-50 font-medium">
                       {row.label}
                     </th>
-                    <td colSpan={width} className={`${CELL} italic`}>
+                    <td colSpan={width} className="italic">
                       Not in our data
                     </td>
                   </tr>
                 ) : (
                   <tr key={row.startYear} className={row.championship ? "bg-amber-50" : undefined}>
-                    <th scope="row" className={`${CELL} ${STICKY} text-left font-semibold ${row.championship ? "bg-amber-50" : ""}`}>
-                      <a href={row.href} className="text-primary-800 hover:underline">
-                        {row.label}
-                      </a>
+                    <th scope="row" className={row.championship ? "bg-amber-50" : undefined}>
+                      <a href={row.href}>{row.label}</a>
                       {row.championship ? (
-                        <span className="ml-1">
-                          <span aria-hidden="true">🏆</span>
+                        <>
+                          <span aria-hidden="true" className="ml-1">
+                            🏆
+                          </span>
                           <span className="sr-only">Champions</span>
-                        </span>
+                        </>
                       ) : null}
                     </th>
-                    <td className={NUM}>{row.wins ?? "—"}</td>
-                    <td className={NUM}>{row.losses ?? "—"}</td>
-                    {columns.ties ? <td className={NUM}>{row.ties ?? "—"}</td> : null}
-                    {columns.otLosses ? <td className={NUM}>{row.otLosses ?? "—"}</td> : null}
-                    {columns.points ? <td className={NUM}>{row.points ?? "—"}</td> : null}
-                    <td className={NUM}>{pctLabel(row.pct)}</td>
-                    <td className={CELL}>{row.finish ?? "—"}</td>
-                    <td className={CELL}>{row.postseason ?? "—"}</td>
-                    <td className={CELL}>
+                    <td className="num">{row.wins ?? "—"}</td>
+                    <td className="num">{row.losses ?? "—"}</td>
+                    {columns.ties ? <td className="num">{row.ties ?? "—"}</td> : null}
+                    {columns.otLosses ? <td className="num">{row.otLosses ?? "—"}</td> : null}
+                    {columns.points ? <td className="num">{row.points ?? "—"}</td> : null}
+                    <td className="num">{pctLabel(row.pct)}</td>
+                    <td>{row.finish ?? "—"}</td>
+                    <td>{row.postseason ?? "—"}</td>
+                    <td>
                       {row.teamName ?? "—"}
                       {row.league ? (
-                        <span className="ml-1 text-slate-600">
-                          (<abbr title={row.leagueName ?? undefined}>{row.league}</abbr>)
-                        </span>
+                        <abbr title={row.leagueName ?? undefined} className="ml-1 text-slate-600">
+                          {`(${row.league})`}
+                        </abbr>
                       ) : null}
                     </td>
-                    <td className={CELL}>
+                    <td>
                       {row.coaches.length === 0
                         ? "—"
                         : row.coaches.map((coach, index) => (
-                            <span key={coach.slug}>
+                            <Fragment key={coach.slug}>
                               {index > 0 ? " / " : null}
-                              <a href={`/coaches/${coach.slug}`} className="text-primary-800 hover:underline">
-                                {coach.name}
-                              </a>
-                            </span>
+                              <a href={`/coaches/${coach.slug}`}>{coach.name}</a>
+                            </Fragment>
                           ))}
                     </td>
                   </tr>
