@@ -158,6 +158,8 @@ export class PgliteThread {
   private inFlight = new Map<number, Job>();
 
   private send(job: Job): void {
+    // A transaction's statements are sent at once, not pumped: their time starts here too.
+    job.startedAt ??= Date.now();
     const id = this.nextId++;
     this.inFlight.set(id, job);
     const request: WorkerRequest = { id, kind: job.kind as Kind, text: job.text, params: job.params };

@@ -44,7 +44,7 @@ describe("threaded PGlite", () => {
     await expect(db.query("SELECT * FROM nowhere")).rejects.toThrow(/nowhere/);
   });
 
-  it("names a statement slower than the log bound in the server's log, with its time, and not a fast one", async () => {
+  it("names a statement slower than the log bound in the server's log, with its time, in a transaction too, and not a fast one", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       await db.query("SELECT 1 AS fast");
@@ -53,6 +53,10 @@ describe("threaded PGlite", () => {
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0][0])).toMatch(/^Slow statement \((\d+) ms.*\): SELECT pg_sleep\(0\.4\)$/);
       expect(Number(/\((\d+) ms/.exec(String(warn.mock.calls[0][0]))![1])).toBeGreaterThanOrEqual(400);
+      // A statement inside a transaction is timed too (it is sent at once, not queued).
+      await db.transaction(async (tx) => tx.query("SELECT pg_sleep(0.3)"));
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(String(warn.mock.calls[1][0])).toMatch(/^Slow statement \(\d+ ms.*\): SELECT pg_sleep\(0\.3\)$/);
     } finally {
       warn.mockRestore();
     }
