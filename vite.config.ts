@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { clientChunks } from "./vite.chunks";
+import { precompressedAssets } from "./vite.precompress";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -97,7 +98,7 @@ function serverProcessBuild(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    ...(isEdge ? [edgeTwins()] : [serverProcessBuild()]),
+    ...(isEdge ? [edgeTwins()] : [serverProcessBuild(), precompressedAssets()]),
     tailwindcss(),
     remix({
       buildDirectory: isEdge ? "build-edge" : "build",

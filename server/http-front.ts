@@ -11,6 +11,7 @@ import compression from "compression";
 import express from "express";
 import type { Database } from "../db/database";
 import { cacheKey, type DocumentCache, type Rendered } from "./document-cache";
+import { loadPrecompressedAssets, sendPrecompressed } from "./precompressed-assets";
 import { RenderThreadError, type RenderPool } from "./render-pool";
 import { refusalResponse, refuseTarget } from "./request-guard";
 import type { ServerSettings } from "./settings";
@@ -70,7 +71,9 @@ function headerPairs(request: IncomingMessage): Array<[string, string]> {
 export function createFront({ settings, handleRemix, renderPool, cache, database, clientDir = "build/client" }: FrontOptions) {
   const { trustProxy, testFaults } = settings;
 
-  // Static files: the hashed assets for a year, the rest of build/client for an hour, gzip on the fly.
+  // Static files: the hashed assets for a year, the rest of build/client for an hour; scripts and styles as
+  // the build compressed them, the rest compressed on the fly.
+  const precompressed = loadPrecompressedAssets(join(clientDir, "assets"));
   const staticFiles = express();
   staticFiles.disable("x-powered-by");
   staticFiles.use(compression());
@@ -202,6 +205,7 @@ export function createFront({ settings, handleRemix, renderPool, cache, database
         for (const [name, value] of SECURITY_HEADER_ENTRIES) if (!response.hasHeader(name)) response.setHeader(name, value);
         return writeHead.apply(this, args);
       } as typeof writeHead;
+      if (sendPrecompressed(precompressed, request, response, path)) return;
       staticFiles(request as express.Request, response as express.Response);
       return;
     }

@@ -4,7 +4,17 @@
 // node:crypto's synchronous digest (render-html.server.ts), which costs a render far less than a Web
 // Crypto job (decision 0194).
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+// A script element with a src, or a data block (a type that is not JavaScript, such as the pages' JSON-LD), is
+// not an inline script the policy must allow: the browser never runs a data block, so its hash is not listed.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
+const JAVASCRIPT_TYPE = /^(module|(text|application)\/(javascript|ecmascript)|text\/(jscript|livescript))$/i;
+
+/** Whether a script element with these attributes runs: no type, an empty one, a JavaScript MIME type or module. */
+function runs(attributes: string): boolean {
+  const type = SCRIPT_TYPE.exec(attributes)?.[1];
+  return type === undefined || JAVASCRIPT_TYPE.test(type);
+}
 
 function base64(bytes: ArrayBuffer): string {
   let binary = "";
@@ -46,7 +56,7 @@ async function scriptHash(body: string, sha256: Sha256Base64): Promise<string> {
 export async function inlineScriptHashes(html: string, sha256: Sha256Base64 = webCryptoSha256): Promise<Array<string>> {
   const bodies = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    if (match[1]) bodies.add(match[1]);
+    if (match[2] && runs(match[1] ?? "")) bodies.add(match[2]);
   }
   return Promise.all([...bodies].map((body) => scriptHash(body, sha256)));
 }

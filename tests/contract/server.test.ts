@@ -1,9 +1,10 @@
 // The production server (node server.mjs on the full data): bad request targets never get a 5xx,
 // the document cache answers while the database is held busy or crashes, and everything recovers.
 // Needs the production build and the imported database (npm test prepares both).
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, pgliteDir, PROJECT_ROOT, startAppServer, type Child } from "../perf/support";
 import { generator, randomPath, segment, value, type Random } from "./fuzz-input";
@@ -11,7 +12,7 @@ import { generator, randomPath, segment, value, type Random } from "./fuzz-input
 const ready = existsSync(resolve(PROJECT_ROOT, "build/server/index.js")) && existsSync(resolve(pgliteDir(), "PG_VERSION"));
 const reason = "skipped: needs `npx remix vite:build` and the imported database (.data)";
 
-type Answer = { status: number; headers: Record<string, string | Array<string> | undefined>; body: string; ms: number };
+type Answer = { status: number; headers: Record<string, string | Array<string> | undefined>; body: string; raw: Buffer; ms: number };
 
 let server: Child | null = null;
 let port = 0;
@@ -31,9 +32,10 @@ function get(target: string, options: { host?: string; headers?: Record<string, 
       (response) => {
         const chunks: Array<Buffer> = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }),
-        );
+        response.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          done({ status: response.statusCode ?? 0, headers: response.headers, body: raw.toString(), raw, ms: performance.now() - started });
+        });
       },
     );
     call.on("timeout", () => call.destroy(new Error(`GET ${target} timed out`)));
@@ -85,6 +87,33 @@ describe.skipIf(!ready)(`the production server${ready ? "" : ` (${reason})`}`, (
     expect(api.status).toBe(400);
     expect(JSON.parse(api.body).detail).toContain("percent-encoding");
     expect((await get("/", { host: "bad host" })).status).toBe(400);
+  });
+
+  it("sends scripts and stylesheets as the build compressed them, and a document at its best compression once it is cached", async () => {
+    const page = await get("/privacy", { headers: { "accept-encoding": "identity" } });
+    const assets = [...page.body.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+    expect(assets.some((path) => path.endsWith(".css")) && assets.some((path) => path.includes("entry.client"))).toBe(true);
+    for (const path of assets.slice(0, 4)) {
+      const built = readFileSync(resolve(PROJECT_ROOT, "build/client", path.slice(1)));
+      const br = await get(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["cache-control"]).toContain("immutable");
+      expect(br.headers["x-content-type-options"]).toBe("nosniff");
+      expect(brotliDecompressSync(br.raw).equals(built)).toBe(true);
+      const gz = await get(path, { headers: { "accept-encoding": "gzip" } });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.raw).equals(built)).toBe(true);
+      const again = await get(path, { headers: { "accept-encoding": "br", "if-none-match": String(br.headers.etag) } });
+      expect(again.status).toBe(304);
+      const plain = await get(path, { headers: { "accept-encoding": "identity" } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.raw.equals(built)).toBe(true);
+    }
+    // The document: brotli 11 replaces the fast first compression in the background, the same HTML.
+    const best = await eventually(async () => String((await get("/privacy", { headers: { "accept-encoding": "br" } })).headers.etag).endsWith('-br"'), 10_000);
+    expect(best).toBe(true);
+    const document = await get("/privacy", { headers: { "accept-encoding": "br" } });
+    expect(brotliDecompressSync(document.raw).toString()).toBe(page.body);
   });
 
   it("answers generated API and page targets without a 5xx", async () => {

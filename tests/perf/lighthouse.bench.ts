@@ -137,7 +137,9 @@ async function main() {
       // Accessibility findings name their elements: what to fix is then one look away.
       for (const id of findings) {
         const details = audits[id]?.details as { items?: Array<{ node?: { selector?: string } }> } | undefined;
-        const nodes = (details?.items ?? [])
+        // Some audits (the largest contentful paint's element) hold a table of tables, not a list of nodes.
+        const items = Array.isArray(details?.items) ? details.items : [];
+        const nodes = items
           .map((item) => item.node?.selector)
           .filter(Boolean)
           .slice(0, 3);

@@ -32,6 +32,13 @@ describe("inlineScriptHashes", () => {
     expect(await inlineScriptHashes(page, sha256Base64)).toEqual([sha256('window.__remixContext = {"url":"/node"};'), sha256(MODULE), sha256(CONTEXT)]);
   });
 
+  it("lists only scripts the browser runs: a JSON-LD data block is never run, so it needs no hash", async () => {
+    const jsonLd = '{"@context":"https://schema.org","@type":"SportsTeam","name":"Montreal Canadiens"}';
+    const page = `<script type="application/ld+json">${jsonLd}</script><script type='text/javascript'>let a = 1;</script><script type=module>let b = 2;</script>`;
+    expect(await inlineScriptHashes(page)).toEqual([sha256("let a = 1;"), sha256("let b = 2;")]);
+    expect(await inlineScriptHashes(`<script type="text/plain">let c = 3;</script>`)).toEqual([]);
+  });
+
   it("hashes the exact body, whitespace included", async () => {
     expect(await inlineScriptHashes("<script>\n  let a = 1;\n</script>")).toEqual([sha256("\n  let a = 1;\n")]);
     expect(await inlineScriptHashes("<script>\n  let a = 1;\n</script>")).not.toEqual([sha256("let a = 1;")]);

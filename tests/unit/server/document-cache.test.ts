@@ -161,6 +161,48 @@ describe("serving", () => {
     expect(gz.headers.etag).not.toBe(br.headers.etag);
   });
 
+  it("answers the first fan with a fast compression, then every later one with the best, computed once in the background", async () => {
+    const { cache } = setup();
+    // A page that compresses as a real one does: repeated markup with varied figures.
+    const rows = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `<tr><th scope="row"><a href="/teams/x/${1900 + i}">${1900 + i}</a></th><td class="num">${(i * 37) % 101}</td><td>${(i * 13) % 7}th in East</td></tr>`,
+    );
+    const body = Buffer.from(`<!DOCTYPE html><table>${rows.join("")}</table>`);
+    const render = async () => ({ status: 200, headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC }), body });
+    const brotli = { acceptEncoding: "gzip, deflate, br" };
+    const first = await cache.serve(lookup("localhost:3000/t", brotli), render);
+    expect(first.state).toBe("MISS");
+    expect(first.headers.etag).toMatch(/-brf"$/);
+    expect(brotliDecompressSync(first.body!).equals(body)).toBe(true);
+    const heldFast = cache.totalBytes;
+    await cache.settled();
+    const later = await cache.serve(lookup("localhost:3000/t", brotli), render);
+    expect(later.state).toBe("HIT");
+    expect(later.headers.etag).toMatch(/-br"$/);
+    expect(brotliDecompressSync(later.body!).equals(body)).toBe(true);
+    expect(later.body!.length).toBeLessThan(first.body!.length);
+    expect(later.headers["content-length"]).toBe(String(later.body!.length));
+    const gz = await cache.serve(lookup("localhost:3000/t", { acceptEncoding: "gzip" }), render);
+    expect(gunzipSync(gz.body!).equals(body)).toBe(true);
+    // The same document under either tag: a fan holding the fast copy is told it has not changed.
+    const revalidated = await cache.serve(lookup("localhost:3000/t", { ...brotli, ifNoneMatch: first.headers.etag }), render);
+    expect(revalidated.status).toBe(304);
+    // The cache's byte count follows the smaller bodies.
+    expect(cache.totalBytes).toBeLessThan(heldFast);
+    expect(heldFast - cache.totalBytes).toBeGreaterThanOrEqual(first.body!.length - later.body!.length);
+  });
+
+  it("does not bring back an entry invalidated while it waited for its best compression", async () => {
+    const { cache } = setup();
+    await cache.serve(lookup(), async () => page("gone"));
+    expect(cache.invalidate()).toBe(1);
+    await cache.settled();
+    expect(cache.size).toBe(0);
+    expect(cache.totalBytes).toBe(0);
+  });
+
   it("answers 304 to a matching If-None-Match, and HEAD without a body", async () => {
     const { cache } = setup();
     const first = await cache.serve(lookup(), async () => page("etag"));
