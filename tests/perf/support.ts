@@ -152,9 +152,9 @@ export function load(options: LoadOptions): Promise<Measurement> {
 export type HttpAnswer = { status: number; headers: Record<string, string | Array<string> | undefined>; body: Buffer };
 
 /** A plain GET to 127.0.0.1 with a Host header (fetch cannot set Host), no compression. */
-export function httpGet(port: number, path: string, host = `localhost:${port}`, timeoutMs = 60_000): Promise<HttpAnswer> {
+export function httpGet(port: number, path: string, host = `localhost:${port}`, timeoutMs = 60_000, headers: Record<string, string> = {}): Promise<HttpAnswer> {
   return new Promise((done, fail) => {
-    const call = request({ host: "127.0.0.1", port, path, method: "GET", headers: { host }, timeout: timeoutMs }, (response) => {
+    const call = request({ host: "127.0.0.1", port, path, method: "GET", headers: { ...headers, host }, timeout: timeoutMs }, (response) => {
       const chunks: Array<Buffer> = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
