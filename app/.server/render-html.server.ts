@@ -6,6 +6,10 @@ import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { RenderHtmlOptions } from "./render-html.types";
+import { installRememberedMatches } from "./route-matches.server";
+
+// Remix's and React Router's route matching, remembered per route table and path (decision 0200).
+installRememberedMatches();
 
 export function renderHtml(element: ReactElement, { signal, onError }: RenderHtmlOptions): Promise<string> {
   return new Promise((resolve, reject) => {
