@@ -29,24 +29,29 @@ export default async function handleRequest(
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), RENDER_TIMEOUT_MS + 1000);
   let html: string;
+  // The document's bytes as the renderer wrote them (Node), sent as they are unless the text had to change.
+  let bytes: Uint8Array<ArrayBuffer> | null;
   try {
-    html = await renderHtml(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />, {
+    ({ html, bytes } = await renderHtml(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />, {
       signal: abort.signal,
       onError(error: unknown) {
         statusCode = 500;
         if (process.env.NODE_ENV !== "test") console.error(error);
       },
-    });
+    }));
     // React 18.3.1's stream writer can emit a stray NUL byte at a chunk boundary (facebook/react#31134);
     // HTML never contains one, so it is dropped.
-    if (html.includes("\u0000")) html = html.replaceAll("\u0000", "");
+    if (html.includes("\u0000")) {
+      html = html.replaceAll("\u0000", "");
+      bytes = null;
+    }
   } finally {
     clearTimeout(timer);
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(await inlineScriptHashes(html, sha256Base64), process.env.NODE_ENV === "development"));
   applySecurityHeaders(responseHeaders);
-  return new Response(html, { status: statusCode, headers: responseHeaders });
+  return new Response(bytes ?? html, { status: statusCode, headers: responseHeaders });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

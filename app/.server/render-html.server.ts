@@ -1,13 +1,17 @@
-// The whole document as one string, rendered with React's Node stream (the edge build swaps this module
+// The whole document as one string and its UTF-8 bytes, rendered with React's Node stream (the edge build swaps this module
 // for render-html.edge.ts, see vite.config.ts). React's Node writer encodes its chunks into one reused
 // buffer; the Web-stream writer allocated a TextEncoder result per chunk, 10-15 % of a render here.
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import type { RenderHtmlOptions } from "./render-html.types";
+import type { RenderedHtml, RenderHtmlOptions } from "./render-html.types";
+import { installRememberedMatches } from "./route-matches.server";
 
-export function renderHtml(element: ReactElement, { signal, onError }: RenderHtmlOptions): Promise<string> {
+// Remix's and React Router's route matching, remembered per route table and path (decision 0200).
+installRememberedMatches();
+
+export function renderHtml(element: ReactElement, { signal, onError }: RenderHtmlOptions): Promise<RenderedHtml> {
   return new Promise((resolve, reject) => {
     const chunks: Array<Buffer> = [];
     const sink = new Writable({
@@ -16,7 +20,8 @@ export function renderHtml(element: ReactElement, { signal, onError }: RenderHtm
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString("utf8"));
+        const bytes = Buffer.concat(chunks);
+        resolve({ html: bytes.toString("utf8"), bytes });
         done();
       },
     });

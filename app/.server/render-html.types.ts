@@ -5,3 +5,9 @@ export type RenderHtmlOptions = {
   /** Called for every error React meets while rendering. */
   onError(error: unknown): void;
 };
+
+/**
+ * The rendered document: its text (scanned for the CSP's script hashes) and, where the renderer wrote
+ * UTF-8 bytes (Node), those bytes, so the response need not encode the text again (null on Workers).
+ */
+export type RenderedHtml = { html: string; bytes: Uint8Array<ArrayBuffer> | null };
