@@ -45,14 +45,11 @@ const SUMMED = [
 /** A figure's sum: a number, or a decimal's text where the parts had decimals (`numeric` keeps them). */
 export type Figure = number | string | null;
 
-/** One player's season reduced; its earned runs come from its ERA lines (eraLines), its activity from players. */
-export type RecordLine = {
-  playerId: number;
-  leagueId: number;
-  season: number;
-  teamId: number | null;
-  figures: Record<(typeof SUMMED)[number] | "innings_pitched_outs" | "completion_attempts", Figure>;
-};
+/**
+ * One player's season reduced: its figures in FIGURE_COLUMNS' order (record_lines' columns); its earned
+ * runs come from its ERA lines (eraLines), its activity from players.
+ */
+export type RecordLine = { playerId: number; leagueId: number; season: number; teamId: number | null; figures: Array<Figure> };
 
 /** A counted line with an ERA and outs: its `era x outs / 27` earned runs, summed in SQL. */
 export type EraLine = { playerId: number; season: number; era: number; outs: number };
@@ -64,6 +61,12 @@ const valueOf = (stats: Readonly<Record<string, number>>, name: string): number 
   const value = stats[name];
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 };
+
+/** Whether a line has statistics (its JSON is not `{}`: JSON.stringify leaves undefined values out). */
+function hasStats(stats: Readonly<Record<string, number>>): boolean {
+  for (const name in stats) if (stats[name] !== undefined) return true;
+  return false;
+}
 
 /** A number's exact decimal: its digits and scale, as `numeric` reads the JSON text of it. */
 function decimal(value: number): { digits: bigint; scale: number } {
@@ -99,45 +102,102 @@ export function exactSum(values: ReadonlyArray<number>): Figure {
   return `${negative ? "-" : ""}${whole}${scale > 0 ? `.${text.slice(text.length - scale)}` : ""}`;
 }
 
-/** Each player's season reduced (record-book-lines.sql's rule), in order of league, season and player. */
-export function reduceRecordLines(rows: ReadonlyArray<SeasonLineRow>): RecordLines {
-  const bySeason = new Map<string, Array<SeasonLineRow>>();
+const FIGURE_COLUMNS = [...SUMMED, "innings_pitched_outs", "completion_attempts"] as const;
+const FIGURE_INDEX = new Map<string, number>(SUMMED.map((name, index) => [name, index]));
+const OUTS = SUMMED.length;
+const COMPLETION_ATTEMPTS = SUMMED.length + 1;
+
+/** A figure's values in one season's counted lines, for the exact sum (the few sums that are not of integers). */
+function figureValues(counted: ReadonlyArray<SeasonLineRow>, figure: number): Array<number> {
+  const values: Array<number> = [];
+  for (const row of counted) {
+    const value =
+      figure === OUTS
+        ? valueOf(row.stats, "era") === null
+          ? null
+          : valueOf(row.stats, "innings_pitched_outs")
+        : figure === COMPLETION_ATTEMPTS
+          ? valueOf(row.stats, "passing_completions") === null
+            ? null
+            : valueOf(row.stats, "passing_attempts")
+          : valueOf(row.stats, SUMMED[figure]);
+    if (value !== null) values.push(value);
+  }
+  return values;
+}
+
+/** Rows or seasons reduced between two pauses (a few milliseconds of work). */
+const BETWEEN_PAUSES = 20_000;
+
+/**
+ * Each player's season reduced (record-book-lines.sql's rule), in order of league, season and player.
+ * With `pause`, the work stops at it every few thousand rows: the import runs it while the main thread
+ * waits for the database (decision 0198), and the replies it waits for are then read between two parts.
+ */
+export async function reduceRecordLines(rows: ReadonlyArray<SeasonLineRow>, pause?: () => Promise<void>): Promise<RecordLines> {
+  // By player and season (a season is a year: below 10,000).
+  const bySeason = new Map<number, SeasonLineRow | Array<SeasonLineRow>>();
+  let done = 0;
   for (const row of rows) {
-    if (row.otherLeague !== null || !Object.values(row.stats).some((value) => value !== undefined)) continue;
-    const key = `${row.playerId}|${row.season}`;
-    const list = bySeason.get(key);
-    if (list) list.push(row);
-    else bySeason.set(key, [row]);
+    if (pause && ++done % BETWEEN_PAUSES === 0) await pause();
+    if (row.otherLeague !== null || !hasStats(row.stats)) continue;
+    const key = row.playerId * 10_000 + row.season;
+    const held = bySeason.get(key);
+    if (held === undefined) bySeason.set(key, row);
+    else if (Array.isArray(held)) held.push(row);
+    else bySeason.set(key, [held, row]);
   }
   const lines: Array<RecordLine> = [];
   const eraLines: Array<EraLine> = [];
-  for (const season of bySeason.values()) {
-    const clubs = season.filter((row) => row.teamId !== null).map((row) => row.teamId as number);
-    const counted = clubs.length < season.length ? season.filter((row) => row.teamId === null) : season;
-    const first = clubs.length ? Math.min(...clubs) : null;
-    const last = clubs.length ? Math.max(...clubs) : null;
-    const figures = {} as RecordLine["figures"];
-    const present = (name: string, where: (row: SeasonLineRow) => boolean = () => true) =>
-      counted.filter(where).flatMap((row) => {
-        const value = valueOf(row.stats, name);
-        return value === null ? [] : [value];
-      });
-    for (const name of SUMMED) figures[name] = exactSum(present(name));
-    figures.innings_pitched_outs = exactSum(present("innings_pitched_outs", (row) => valueOf(row.stats, "era") !== null));
-    figures.completion_attempts = exactSum(present("passing_attempts", (row) => valueOf(row.stats, "passing_completions") !== null));
+  const sums: Array<number | null> = new Array<number | null>(FIGURE_COLUMNS.length).fill(null);
+  const exact: Array<boolean> = new Array<boolean>(FIGURE_COLUMNS.length).fill(false);
+  const add = (figure: number, value: number) => {
+    const sum = sums[figure];
+    sums[figure] = sum === null ? value : sum + value;
+    if (!Number.isSafeInteger(value)) exact[figure] = true;
+  };
+  for (const held of bySeason.values()) {
+    if (pause && ++done % BETWEEN_PAUSES === 0) await pause();
+    const season = Array.isArray(held) ? held : [held];
+    let hasTotal = false;
+    let first = Infinity;
+    let last = -Infinity;
+    for (const row of season) {
+      if (row.teamId === null) hasTotal = true;
+      else {
+        if (row.teamId < first) first = row.teamId;
+        if (row.teamId > last) last = row.teamId;
+      }
+    }
+    const counted = hasTotal && season.length > 1 ? season.filter((row) => row.teamId === null) : season;
     const { playerId, leagueId, season: year } = season[0];
-    for (const row of counted) {
-      const era = valueOf(row.stats, "era");
-      const outs = valueOf(row.stats, "innings_pitched_outs");
-      if (era !== null && outs !== null) eraLines.push({ playerId, season: year, era, outs });
+    for (const { stats } of counted) {
+      for (const name in stats) {
+        const figure = FIGURE_INDEX.get(name);
+        const value = stats[name];
+        if (figure !== undefined && typeof value === "number" && Number.isFinite(value)) add(figure, value);
+      }
+      const era = valueOf(stats, "era");
+      const outs = valueOf(stats, "innings_pitched_outs");
+      if (era !== null && outs !== null) {
+        add(OUTS, outs);
+        eraLines.push({ playerId, season: year, era, outs });
+      }
+      const attempts = valueOf(stats, "passing_attempts");
+      if (attempts !== null && valueOf(stats, "passing_completions") !== null) add(COMPLETION_ATTEMPTS, attempts);
+    }
+    const figures: Array<Figure> = new Array<Figure>(FIGURE_COLUMNS.length);
+    for (let figure = 0; figure < FIGURE_COLUMNS.length; figure++) {
+      const sum = sums[figure];
+      figures[figure] = sum !== null && (exact[figure] || !Number.isSafeInteger(sum)) ? exactSum(figureValues(counted, figure)) : sum;
+      sums[figure] = null;
+      exact[figure] = false;
     }
     lines.push({ playerId, leagueId, season: year, teamId: first === last ? first : null, figures });
   }
   lines.sort((a, b) => a.leagueId - b.leagueId || a.season - b.season || a.playerId - b.playerId);
   return { lines, eraLines };
 }
-
-const FIGURE_COLUMNS = [...SUMMED, "innings_pitched_outs", "completion_attempts"] as const;
 
 /**
  * Writes record_lines (the temporary table the leader lists read) from the reduced lines: their
@@ -159,7 +219,7 @@ export async function writeRecordLines(tx: Sql, { lines, eraLines }: RecordLines
     tx,
     "record_lines_load",
     columns,
-    lines.map((line) => [line.playerId, line.leagueId, line.season, line.teamId, ...FIGURE_COLUMNS.map((name) => line.figures[name])]),
+    lines.map((line) => [line.playerId, line.leagueId, line.season, line.teamId, ...line.figures]),
   );
   await bulkInsert(
     tx,

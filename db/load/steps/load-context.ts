@@ -53,8 +53,8 @@ export type LoadContext = {
   people: PeopleIds | null;
   /** Player id by `personKey|league` (people step). */
   players: ReadonlyMap<string, number> | null;
-  /** The season lines reduced for the record book (people step; record-lines.ts). */
-  recordLines: RecordLines | null;
+  /** The season lines reduced for the record book (people step, reduced in the background; record-lines.ts). */
+  recordLines: Promise<RecordLines> | null;
   /** Indexes of the big tables dropped for the load (empty-tables step). */
   droppedIndexes: ReadonlyArray<DroppedIndex> | null;
   /** The data-quality report (last step). */

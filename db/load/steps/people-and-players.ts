@@ -191,7 +191,8 @@ export const peopleAndPlayers: LoadStep = {
       seasonRows,
     );
     seasonsWritten.catch(() => undefined); // awaited below
-    // The record book's reduced lines (record-lines.ts), from the rows as written, while the database writes them.
+    // The record book's reduced lines (record-lines.ts), from the rows as written: reduced while the main
+    // thread waits for the database in the steps that follow, and awaited by the record book step.
     ctx.recordLines = reduceRecordLines(
       playerSeasons.map((s, index) => ({
         playerId: seasonRows[index][0] as number,
@@ -201,7 +202,9 @@ export const peopleAndPlayers: LoadStep = {
         stats: s.stats,
         otherLeague: s.otherLeague ?? null,
       })),
+      () => new Promise((resolve) => setImmediate(resolve)),
     );
+    ctx.recordLines.catch(() => undefined); // awaited by the record book step
     counts.player_seasons = await seasonsWritten;
   },
 };

@@ -5,6 +5,6 @@ import type { LoadStep } from "./load-context";
 export const recordBook: LoadStep = {
   name: "record book",
   async run({ tx, recordLines }) {
-    await deriveRecordBook(tx, recordLines);
+    await deriveRecordBook(tx, recordLines ? await recordLines : null);
   },
 };
