@@ -107,6 +107,23 @@ export async function loadPfrPeople(dataDir: string, index: NflIdentityIndex, co
   if (!existsSync(path)) return [];
   const club = franchiseOf(codes ?? (await loadTeamCodes(["nfl"])), PFR_DIR);
   const rows = (await readCsv(path)).map((row) => pfrRowToMatch(row.values, club)).filter((row): row is RowToMatch => row !== null);
-  const resolved = resolveRows(index, rows);
+  const resolved = resolveRowsOnce(index, rows);
   return rows.map((row, i) => ({ ...row, ...resolved[i] }));
+}
+
+/** The last rows resolved against each index on this thread, by their text. */
+const lastResolved = new WeakMap<NflIdentityIndex, { rows: string; resolved: ReadonlyArray<ResolvedRow> }>();
+
+/**
+ * resolveRows, kept for the last rows given with an index: the award lists resolve the offense table's
+ * rows again (loadPfrPeople), which its importer resolved just before on the same thread (`readsWith`).
+ * The rows are compared whole (as JSON): different rows are resolved afresh.
+ */
+export function resolveRowsOnce(index: NflIdentityIndex, rows: ReadonlyArray<RowToMatch>): ReadonlyArray<ResolvedRow> {
+  const text = JSON.stringify(rows);
+  const last = lastResolved.get(index);
+  if (last?.rows === text) return last.resolved;
+  const resolved = resolveRows(index, rows);
+  lastResolved.set(index, { rows: text, resolved });
+  return resolved;
 }
