@@ -1,12 +1,14 @@
 // The order the reading threads take the datasets in (db/load/collect-parallel.ts readingOrder): the
 // largest first, and a dataset that reads another's files again (`readsWith`) right after it, in the
-// same unit (one thread); the NFL identity index both read is then built once (db/import/nfl-people.ts).
+// same unit (one thread); the NFL identity index both read is then built once, and the offense table's
+// rows resolved once (db/import/nfl-people.ts).
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import type { DatasetImporter } from "../../../db/import/types";
-import { loadNflIdentity, NFLVERSE_DIR, NFLVERSE_PLAYERS, NFLVERSE_SEASONS } from "../../../db/import/nfl-people";
+import { loadNflIdentity, NFLVERSE_DIR, NFLVERSE_PLAYERS, NFLVERSE_SEASONS, resolveRowsOnce } from "../../../db/import/nfl-people";
+import { resolveRows } from "../../../db/import/nfl-identity";
 import { readingOrder, type ParallelJob } from "../../../db/load/collect-parallel";
 import { importer as awards } from "../../../db/import/sources/heisman-1935-2023-nfl-ap-mvp-1957-2023";
 
@@ -56,4 +58,24 @@ it("builds a folder's NFL identity index once, and again when its files change",
   const again = await loadNflIdentity(root);
   expect(again).not.toBe(first);
   expect(again?.player("00-1")?.name).toBe("Tom E. Brady");
+});
+
+it("resolves the same rows against one index once, and other rows afresh", async () => {
+  const index = await loadNflIdentity(root);
+  if (!index) throw new Error("no index");
+  const rows = [
+    { name: "Tom E. Brady", season: 2000, franchise: null },
+    { name: "Someone Else", season: 1975, franchise: null },
+  ];
+  const first = resolveRowsOnce(index, rows);
+  expect(first).toEqual(resolveRows(index, rows));
+  expect(
+    resolveRowsOnce(
+      index,
+      rows.map((row) => ({ ...row })),
+    ),
+  ).toBe(first);
+  const other = [{ ...rows[0], season: 2001 }, rows[1]];
+  expect(resolveRowsOnce(index, other)).not.toBe(first);
+  expect(resolveRowsOnce(index, other)).toEqual(resolveRows(index, other));
 });
