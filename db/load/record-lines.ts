@@ -126,7 +126,7 @@ function figureValues(counted: ReadonlyArray<SeasonLineRow>, figure: number): Ar
   return values;
 }
 
-/** Rows or seasons reduced between two pauses (a few milliseconds of work). */
+/** Rows or seasons reduced between two pauses (some tens of milliseconds of work). */
 const BETWEEN_PAUSES = 20_000;
 
 /**
