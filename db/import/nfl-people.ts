@@ -3,8 +3,8 @@
 // Pro-Football-Reference's season table (nfl-player-offense-pfr-1970-2020) names them by name, season
 // and club only. The importers of those rows and of the award lists read the sibling folders here, so
 // they all key one player the same way (db/import/nfl-identity.ts holds the rules).
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { readCsv } from "../csv";
 import { parseCount, parseIsoDate } from "./fields";
 import { NflIdentityIndex, resolveRows, type NflversePlayer, type NflverseSeason, type ResolvedRow, type RowToMatch } from "./nfl-identity";
@@ -53,10 +53,31 @@ export function pfrRowToMatch(v: Record<string, string>, franchise: FranchiseOf)
   return { name: v.player.trim(), season, franchise: club, position: v.pos.trim() || null, age: parseCount(v.age.trim()) };
 }
 
+/**
+ * The indexes built on this thread, by folder and the files' size and time: the offense table and the
+ * award lists both read it, and the import reads them one after the other on one thread (their
+ * importers' `readsWith`), so it is built once. The index is not changed once built.
+ */
+const identities = new Map<string, Promise<NflIdentityIndex | null>>();
+
 /** The index from the nflverse folder under `dataDir`; null when that folder is not there. */
-export async function loadNflIdentity(dataDir: string, codes?: TeamCodes): Promise<NflIdentityIndex | null> {
+export function loadNflIdentity(dataDir: string, codes?: TeamCodes): Promise<NflIdentityIndex | null> {
   const dir = join(dataDir, NFLVERSE_DIR);
-  if (!existsSync(join(dir, NFLVERSE_PLAYERS)) || !existsSync(join(dir, NFLVERSE_SEASONS))) return null;
+  const files = [join(dir, NFLVERSE_PLAYERS), join(dir, NFLVERSE_SEASONS)];
+  if (!files.every((file) => existsSync(file))) return Promise.resolve(null);
+  if (codes) return buildNflIdentity(dir, codes);
+  const key = [resolve(dir), ...files.map((file) => statSync(file)).map((stat) => `${stat.size}|${stat.mtimeMs}`)].join("|");
+  let index = identities.get(key);
+  if (!index) {
+    index = buildNflIdentity(dir);
+    identities.set(key, index);
+    // A failed read is not kept: the next importer reads the files again (and reports what failed).
+    index.catch(() => identities.delete(key));
+  }
+  return index;
+}
+
+async function buildNflIdentity(dir: string, codes?: TeamCodes): Promise<NflIdentityIndex> {
   const teamCodes = codes ?? (await loadTeamCodes(["nfl"]));
   const club = franchiseOf(teamCodes, NFLVERSE_DIR);
   const players = (await readCsv(join(dir, NFLVERSE_PLAYERS))).map((row) => nflversePlayer(row.values));
@@ -86,6 +107,23 @@ export async function loadPfrPeople(dataDir: string, index: NflIdentityIndex, co
   if (!existsSync(path)) return [];
   const club = franchiseOf(codes ?? (await loadTeamCodes(["nfl"])), PFR_DIR);
   const rows = (await readCsv(path)).map((row) => pfrRowToMatch(row.values, club)).filter((row): row is RowToMatch => row !== null);
-  const resolved = resolveRows(index, rows);
+  const resolved = resolveRowsOnce(index, rows);
   return rows.map((row, i) => ({ ...row, ...resolved[i] }));
+}
+
+/** The last rows resolved against each index on this thread, by their text. */
+const lastResolved = new WeakMap<NflIdentityIndex, { rows: string; resolved: ReadonlyArray<ResolvedRow> }>();
+
+/**
+ * resolveRows, kept for the last rows given with an index: the award lists resolve the offense table's
+ * rows again (loadPfrPeople), which its importer resolved just before on the same thread (`readsWith`).
+ * The rows are compared whole (as JSON): different rows are resolved afresh.
+ */
+export function resolveRowsOnce(index: NflIdentityIndex, rows: ReadonlyArray<RowToMatch>): ReadonlyArray<ResolvedRow> {
+  const text = JSON.stringify(rows);
+  const last = lastResolved.get(index);
+  if (last?.rows === text) return last.resolved;
+  const resolved = resolveRows(index, rows);
+  lastResolved.set(index, { rows: text, resolved });
+  return resolved;
 }

@@ -316,5 +316,11 @@ export type DatasetImporter = {
    * the dataset's own id: Retrosheet's files all use one set of club codes (retrosheet-gamelogs).
    */
   teamCodes?: string;
+  /**
+   * The id of a dataset whose files this one reads again (the NFL award lists read the offense table's
+   * NFL identity index, db/import/nfl-people.ts): when both are found, the import reads this one right
+   * after it on the same thread, where what that dataset's read built is still held.
+   */
+  readsWith?: string;
   read(ctx: ImportContext): Promise<void>;
 };

@@ -3,7 +3,7 @@
 // INSERT ... SELECT FROM unnest() per chunk, one array parameter per column.
 import type { Sql } from "../database";
 
-export type ColumnType = "int" | "text" | "bool" | "date" | "jsonb";
+export type ColumnType = "int" | "numeric" | "text" | "bool" | "date" | "jsonb";
 export type Column = readonly [name: string, type: ColumnType];
 
 const CHUNK = 20_000;

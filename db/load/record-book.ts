@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { LEADER_STATISTICS, type LeaderStatistic } from "../../core/record-book";
 import type { Sql } from "../database";
 import { deriveAwardIndex } from "./award-index";
+import { writeRecordLines, type RecordLines } from "./record-lines";
 import { deriveTeamRecords } from "./team-records";
 
 const LINES_SQL = new URL("./record-book-lines.sql", import.meta.url);
@@ -37,14 +38,19 @@ function careerQualifies(stat: LeaderStatistic): string {
 const COLUMNS =
   "league_id, statistic, span, player_id, season_start_year, first_season, last_season, team_id, numerator, denominator, value, qualifies, is_active";
 
-export async function deriveRecordBook(tx: Sql): Promise<void> {
+/**
+ * The record book's tables. `lines`: the season lines reduced by the people step (record-lines.ts); without
+ * them (the step re-run alone on an imported database) they are reduced in SQL from player_seasons.
+ */
+export async function deriveRecordBook(tx: Sql, lines: RecordLines | null = null): Promise<void> {
   await tx.exec("TRUNCATE leader_lines, leader_seasons, leader_statistics, franchise_index, pair_games");
   // Loaded first and indexed after (several times faster than keeping the indexes up to date).
   const indexes = await tx.query<{ indexname: string; indexdef: string }>(
     "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('leader_lines', 'leader_seasons', 'pair_games')",
   );
   for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
-  await tx.exec(readFileSync(LINES_SQL, "utf8"));
+  if (lines) await writeRecordLines(tx, lines);
+  else await tx.exec(readFileSync(LINES_SQL, "utf8"));
   // In order of league id and statistic (leader_seasons's order, below; C collation: JavaScript's order of ASCII slugs).
   const leagueIds = new Map((await tx.query<{ id: number; slug: string }>("SELECT id, slug FROM leagues")).map((l) => [l.slug, l.id]));
   const lists = Object.entries(LEADER_STATISTICS)

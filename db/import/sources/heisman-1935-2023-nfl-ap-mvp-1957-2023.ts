@@ -16,7 +16,7 @@ import { foldText, nameKey } from "../../../core/names";
 import { readCsv } from "../../csv";
 import { rowFields, splitNameAfterFirstWord } from "../fields";
 import { identityName, pfrOnlyKeys, ROOKIE_FLOOR, type NflIdentityIndex, type NflversePlayer } from "../nfl-identity";
-import { emptyIdentity, loadNflIdentity, loadPfrPeople, type PfrPerson } from "../nfl-people";
+import { emptyIdentity, loadNflIdentity, loadPfrPeople, PFR_DIR, type PfrPerson } from "../nfl-people";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 
 const SOURCE = "heisman-1935-2023-nfl-ap-mvp-1957-2023";
@@ -163,6 +163,8 @@ export const importer: DatasetImporter = {
   licence: "none stated (facts: the AP NFL MVP list in Pro-Football-Reference's layout, the Heisman Trophy winners)",
   attribution: "AP NFL MVP and Heisman Trophy winners (Pro-Football-Reference.com layout), compiled by Bradhand",
   gamePriority: 0,
+  // The NFL identity index the offense table's importer builds (db/import/nfl-people.ts).
+  readsWith: PFR_DIR,
   async read(ctx) {
     const dataDir = join(ctx.dir, "..");
     const index = (await loadNflIdentity(dataDir)) ?? emptyIdentity();

@@ -12,8 +12,8 @@
 import { join } from "node:path";
 import { readCsv } from "../../csv";
 import { rowFields, splitNameAfterFirstWord } from "../fields";
-import { resolveRows, type RowToMatch } from "../nfl-identity";
-import { emptyIdentity, isMultiTeam, loadNflIdentity, PFR_FILE, pfrRowToMatch } from "../nfl-people";
+import type { RowToMatch } from "../nfl-identity";
+import { emptyIdentity, isMultiTeam, loadNflIdentity, PFR_FILE, pfrRowToMatch, resolveRowsOnce } from "../nfl-people";
 import type { DatasetImporter, Origin, PlayerSeasonRecord } from "../types";
 
 const SOURCE = "nfl-player-offense-pfr-1970-2020";
@@ -101,7 +101,7 @@ export const importer: DatasetImporter = {
     });
     ctx.progress(rows.length, rows.length);
     const index = (await loadNflIdentity(join(ctx.dir, ".."))) ?? emptyIdentity();
-    const resolved = resolveRows(
+    const resolved = resolveRowsOnce(
       index,
       lines.map((l) => l.match),
     );

@@ -6,6 +6,7 @@ import type { Collected } from "../../import/collect";
 import type { TeamCodes } from "../../import/team-codes";
 import type { DatasetImporter, GameRecord } from "../../import/types";
 import type { QualityReport } from "../data-quality-report";
+import type { RecordLines } from "../record-lines";
 import type { Seed } from "../seed";
 
 /** One dataset as read and checked (db/import/collect.ts), with the importer that read it. */
@@ -52,6 +53,8 @@ export type LoadContext = {
   people: PeopleIds | null;
   /** Player id by `personKey|league` (people step). */
   players: ReadonlyMap<string, number> | null;
+  /** The season lines reduced for the record book (people step, reduced in the background; record-lines.ts). */
+  recordLines: Promise<RecordLines> | null;
   /** Indexes of the big tables dropped for the load (empty-tables step). */
   droppedIndexes: ReadonlyArray<DroppedIndex> | null;
   /** The data-quality report (last step). */
@@ -100,6 +103,7 @@ export function loadContext(fields: {
     seasonIds: null,
     people: null,
     players: null,
+    recordLines: null,
     droppedIndexes: null,
     quality: null,
   };

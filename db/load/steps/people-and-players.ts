@@ -5,6 +5,7 @@ import { careerStats } from "../../../core/career-stats";
 import { foldText, nameKey, withSuffix } from "../../../core/names";
 import { bulkInsert } from "../bulk-insert";
 import { createPlayersLoad, mergePeople, mergePlayers, mergeSeasonLines, PLAYERS_LOAD } from "../people-derived";
+import { reduceRecordLines } from "../record-lines";
 import { uniqueSlugger } from "../slug";
 import { SupersededLines } from "../superseded-lines";
 import type { LoadStep } from "./load-context";
@@ -160,7 +161,19 @@ export const peopleAndPlayers: LoadStep = {
       ],
       playerRows,
     );
-    counts.player_seasons = await bulkInsert(
+    const seasonRows = playerSeasons.map((s) => [
+      playerIds.get(`${s.personKey}|${s.league}`),
+      s.team ? (ids.teams.get(s.team) ?? null) : null,
+      s.season,
+      s.position ?? null,
+      s.jerseyNumber ?? null,
+      s.isStarter ?? null,
+      s.isCaptain ?? null,
+      s.stats,
+      s.source,
+      s.otherLeague ?? null,
+    ]);
+    const seasonsWritten = bulkInsert(
       tx,
       "player_seasons",
       [
@@ -175,18 +188,23 @@ export const peopleAndPlayers: LoadStep = {
         ["source", "text"],
         ["other_league", "text"],
       ],
-      playerSeasons.map((s) => [
-        playerIds.get(`${s.personKey}|${s.league}`),
-        s.team ? (ids.teams.get(s.team) ?? null) : null,
-        s.season,
-        s.position ?? null,
-        s.jerseyNumber ?? null,
-        s.isStarter ?? null,
-        s.isCaptain ?? null,
-        s.stats,
-        s.source,
-        s.otherLeague ?? null,
-      ]),
+      seasonRows,
     );
+    seasonsWritten.catch(() => undefined); // awaited below
+    // The record book's reduced lines (record-lines.ts), from the rows as written: reduced while the main
+    // thread waits for the database in the steps that follow, and awaited by the record book step.
+    ctx.recordLines = reduceRecordLines(
+      playerSeasons.map((s, index) => ({
+        playerId: seasonRows[index][0] as number,
+        leagueId: ids.leagues.get(s.league) as number,
+        teamId: seasonRows[index][1] as number | null,
+        season: s.season,
+        stats: s.stats,
+        otherLeague: s.otherLeague ?? null,
+      })),
+      () => new Promise((resolve) => setImmediate(resolve)),
+    );
+    ctx.recordLines.catch(() => undefined); // awaited by the record book step
+    counts.player_seasons = await seasonsWritten;
   },
 };

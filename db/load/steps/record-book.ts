@@ -4,7 +4,7 @@ import type { LoadStep } from "./load-context";
 
 export const recordBook: LoadStep = {
   name: "record book",
-  async run({ tx }) {
-    await deriveRecordBook(tx);
+  async run({ tx, recordLines }) {
+    await deriveRecordBook(tx, recordLines ? await recordLines : null);
   },
 };

@@ -1,0 +1,248 @@
+// The record book's reduced season lines (record_lines: each player's season as the leader lists read
+// it), computed from the season lines the people step writes instead of reading 21 figures out of each
+// stored line's JSON in SQL (decision 0198). The same rule as record-book-lines.sql, which stays as the
+// reference (tests/unit/db/record-lines.test.ts compares the two) and for re-running the step alone: a
+// season's multi-team total line when the source has one, else its club lines summed; lines from another
+// league (ABA, WHA) and lines without statistics kept out; the club kept when he played for one only.
+// The sums are exact as PostgreSQL's `numeric` sums them (a decimal keeps its digits); the earned runs
+// (`era x outs / 27`, a `numeric` division) are summed in SQL from the lines that have an ERA.
+import type { Sql } from "../database";
+import { bulkInsert, type Column } from "./bulk-insert";
+
+/** One season line as written to player_seasons (its ids resolved). */
+export type SeasonLineRow = {
+  playerId: number;
+  leagueId: number;
+  teamId: number | null;
+  season: number;
+  stats: Readonly<Record<string, number>>;
+  otherLeague: string | null;
+};
+
+/** The figures summed as they are (record-book-lines.sql's plain `sum`s), in record_lines' column order. */
+const SUMMED = [
+  "points",
+  "rebounds",
+  "assists",
+  "home_runs",
+  "hits",
+  "at_bats",
+  "wins",
+  "strikeouts",
+  "goals",
+  "passing_completions",
+  "passing_attempts",
+  "passing_yards",
+  "passing_touchdowns",
+  "rushing_attempts",
+  "rushing_yards",
+  "rushing_touchdowns",
+  "receptions",
+  "receiving_yards",
+  "receiving_touchdowns",
+] as const;
+
+/** A figure's sum: a number, or a decimal's text where the parts had decimals (`numeric` keeps them). */
+export type Figure = number | string | null;
+
+/**
+ * One player's season reduced: its figures in FIGURE_COLUMNS' order (record_lines' columns); its earned
+ * runs come from its ERA lines (eraLines), its activity from players.
+ */
+export type RecordLine = { playerId: number; leagueId: number; season: number; teamId: number | null; figures: Array<Figure> };
+
+/** A counted line with an ERA and outs: its `era x outs / 27` earned runs, summed in SQL. */
+export type EraLine = { playerId: number; season: number; era: number; outs: number };
+
+export type RecordLines = { lines: Array<RecordLine>; eraLines: Array<EraLine> };
+
+/** A JSON value as jsonb reads it back: a finite number, else absent (JSON.stringify writes null). */
+const valueOf = (stats: Readonly<Record<string, number>>, name: string): number | null => {
+  const value = stats[name];
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+};
+
+/** Whether a line has statistics (its JSON is not `{}`: JSON.stringify leaves undefined values out). */
+function hasStats(stats: Readonly<Record<string, number>>): boolean {
+  for (const name in stats) if (stats[name] !== undefined) return true;
+  return false;
+}
+
+/** A number's exact decimal: its digits and scale, as `numeric` reads the JSON text of it. */
+function decimal(value: number): { digits: bigint; scale: number } {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!match) throw new Error(`not a decimal: ${value}`);
+  const [, sign, whole, fraction = "", exponent = "0"] = match;
+  let digits = BigInt(`${sign}${whole}${fraction}`);
+  let scale = fraction.length - Number(exponent);
+  if (scale < 0) {
+    digits *= 10n ** BigInt(-scale);
+    scale = 0;
+  }
+  return { digits, scale };
+}
+
+/** The sum of some values as `numeric` sums them (null when there are none): the largest scale of the parts kept. */
+export function exactSum(values: ReadonlyArray<number>): Figure {
+  if (values.length === 0) return null;
+  let sum = 0;
+  let integers = true;
+  for (const value of values) {
+    if (!Number.isSafeInteger(value)) integers = false;
+    sum += value;
+  }
+  if (integers && Number.isSafeInteger(sum)) return sum;
+  const parts = values.map(decimal);
+  const scale = Math.max(...parts.map((part) => part.scale));
+  let total = 0n;
+  for (const part of parts) total += part.digits * 10n ** BigInt(scale - part.scale);
+  const negative = total < 0n;
+  const text = (negative ? -total : total).toString().padStart(scale + 1, "0");
+  const whole = text.slice(0, text.length - scale);
+  return `${negative ? "-" : ""}${whole}${scale > 0 ? `.${text.slice(text.length - scale)}` : ""}`;
+}
+
+const FIGURE_COLUMNS = [...SUMMED, "innings_pitched_outs", "completion_attempts"] as const;
+const FIGURE_INDEX = new Map<string, number>(SUMMED.map((name, index) => [name, index]));
+const OUTS = SUMMED.length;
+const COMPLETION_ATTEMPTS = SUMMED.length + 1;
+
+/** A figure's values in one season's counted lines, for the exact sum (the few sums that are not of integers). */
+function figureValues(counted: ReadonlyArray<SeasonLineRow>, figure: number): Array<number> {
+  const values: Array<number> = [];
+  for (const row of counted) {
+    const value =
+      figure === OUTS
+        ? valueOf(row.stats, "era") === null
+          ? null
+          : valueOf(row.stats, "innings_pitched_outs")
+        : figure === COMPLETION_ATTEMPTS
+          ? valueOf(row.stats, "passing_completions") === null
+            ? null
+            : valueOf(row.stats, "passing_attempts")
+          : valueOf(row.stats, SUMMED[figure]);
+    if (value !== null) values.push(value);
+  }
+  return values;
+}
+
+/** Rows or seasons reduced between two pauses (some tens of milliseconds of work). */
+const BETWEEN_PAUSES = 20_000;
+
+/**
+ * Each player's season reduced (record-book-lines.sql's rule), in order of league, season and player.
+ * With `pause`, the work stops at it every few thousand rows: the import runs it while the main thread
+ * waits for the database (decision 0198), and the replies it waits for are then read between two parts.
+ */
+export async function reduceRecordLines(rows: ReadonlyArray<SeasonLineRow>, pause?: () => Promise<void>): Promise<RecordLines> {
+  // By player and season (a season is a year: below 10,000).
+  const bySeason = new Map<number, SeasonLineRow | Array<SeasonLineRow>>();
+  let done = 0;
+  for (const row of rows) {
+    if (pause && ++done % BETWEEN_PAUSES === 0) await pause();
+    if (row.otherLeague !== null || !hasStats(row.stats)) continue;
+    const key = row.playerId * 10_000 + row.season;
+    const held = bySeason.get(key);
+    if (held === undefined) bySeason.set(key, row);
+    else if (Array.isArray(held)) held.push(row);
+    else bySeason.set(key, [held, row]);
+  }
+  const lines: Array<RecordLine> = [];
+  const eraLines: Array<EraLine> = [];
+  const sums: Array<number | null> = new Array<number | null>(FIGURE_COLUMNS.length).fill(null);
+  const exact: Array<boolean> = new Array<boolean>(FIGURE_COLUMNS.length).fill(false);
+  const add = (figure: number, value: number) => {
+    const sum = sums[figure];
+    sums[figure] = sum === null ? value : sum + value;
+    if (!Number.isSafeInteger(value)) exact[figure] = true;
+  };
+  for (const held of bySeason.values()) {
+    if (pause && ++done % BETWEEN_PAUSES === 0) await pause();
+    const season = Array.isArray(held) ? held : [held];
+    let hasTotal = false;
+    let first = Infinity;
+    let last = -Infinity;
+    for (const row of season) {
+      if (row.teamId === null) hasTotal = true;
+      else {
+        if (row.teamId < first) first = row.teamId;
+        if (row.teamId > last) last = row.teamId;
+      }
+    }
+    const counted = hasTotal && season.length > 1 ? season.filter((row) => row.teamId === null) : season;
+    const { playerId, leagueId, season: year } = season[0];
+    for (const { stats } of counted) {
+      for (const name in stats) {
+        const figure = FIGURE_INDEX.get(name);
+        const value = stats[name];
+        if (figure !== undefined && typeof value === "number" && Number.isFinite(value)) add(figure, value);
+      }
+      const era = valueOf(stats, "era");
+      const outs = valueOf(stats, "innings_pitched_outs");
+      if (era !== null && outs !== null) {
+        add(OUTS, outs);
+        eraLines.push({ playerId, season: year, era, outs });
+      }
+      const attempts = valueOf(stats, "passing_attempts");
+      if (attempts !== null && valueOf(stats, "passing_completions") !== null) add(COMPLETION_ATTEMPTS, attempts);
+    }
+    const figures: Array<Figure> = new Array<Figure>(FIGURE_COLUMNS.length);
+    for (let figure = 0; figure < FIGURE_COLUMNS.length; figure++) {
+      const sum = sums[figure];
+      figures[figure] = sum !== null && (exact[figure] || !Number.isSafeInteger(sum)) ? exactSum(figureValues(counted, figure)) : sum;
+      sums[figure] = null;
+      exact[figure] = false;
+    }
+    lines.push({ playerId, leagueId, season: year, teamId: first === last ? first : null, figures });
+  }
+  lines.sort((a, b) => a.leagueId - b.leagueId || a.season - b.season || a.playerId - b.playerId);
+  return { lines, eraLines };
+}
+
+/**
+ * Writes record_lines (the temporary table the leader lists read) from the reduced lines: their
+ * figures, each player's activity (players.is_active, decided by the people-directory facts step) and
+ * the earned runs summed from the ERA lines. The same columns and order as record-book-lines.sql.
+ */
+export async function writeRecordLines(tx: Sql, { lines, eraLines }: RecordLines): Promise<void> {
+  await tx.exec(`CREATE TEMP TABLE record_lines_load (player_id int, league_id int, season_start_year int, team_id int,
+      ${FIGURE_COLUMNS.map((name) => `${name} numeric`).join(", ")});
+    CREATE TEMP TABLE record_era_lines (player_id int, season_start_year int, era numeric, outs numeric)`);
+  const columns: Array<Column> = [
+    ["player_id", "int"],
+    ["league_id", "int"],
+    ["season_start_year", "int"],
+    ["team_id", "int"],
+    ...FIGURE_COLUMNS.map((name): Column => [name, "numeric"]),
+  ];
+  await bulkInsert(
+    tx,
+    "record_lines_load",
+    columns,
+    lines.map((line) => [line.playerId, line.leagueId, line.season, line.teamId, ...line.figures]),
+  );
+  await bulkInsert(
+    tx,
+    "record_era_lines",
+    [
+      ["player_id", "int"],
+      ["season_start_year", "int"],
+      ["era", "numeric"],
+      ["outs", "numeric"],
+    ],
+    eraLines.map((line) => [line.playerId, line.season, line.era, line.outs]),
+  );
+  await tx.exec(`CREATE TEMP TABLE record_lines AS
+    SELECT r.player_id, r.league_id, r.season_start_year, p.is_active, r.team_id,
+           r.points, r.rebounds, r.assists, r.home_runs, r.hits, r.at_bats, r.wins, r.strikeouts, r.innings_pitched_outs,
+           e.earned_runs, r.goals, r.passing_completions, r.passing_attempts, r.completion_attempts, r.passing_yards,
+           r.passing_touchdowns, r.rushing_attempts, r.rushing_yards, r.rushing_touchdowns, r.receptions, r.receiving_yards,
+           r.receiving_touchdowns
+    FROM record_lines_load r JOIN players p ON p.id = r.player_id
+    LEFT JOIN (SELECT player_id, season_start_year, sum(era * outs / 27) AS earned_runs FROM record_era_lines
+               GROUP BY player_id, season_start_year) e ON e.player_id = r.player_id AND e.season_start_year = r.season_start_year
+    ORDER BY r.league_id, r.season_start_year, r.player_id;
+    DROP TABLE record_lines_load, record_era_lines;
+    CREATE INDEX record_lines_league ON record_lines (league_id);
+    ANALYZE record_lines;`);
+}
