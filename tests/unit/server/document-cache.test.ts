@@ -1,8 +1,8 @@
 // The document cache behaves as a CDN would: what it stores, when it serves fresh, stale or renders,
 // one render per key, stale-if-error, encodings, ETag/304, LRU by bytes and invalidation.
-import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cacheKey, DocumentCache, etagMatches, preferredEncoding, sharedLifetimes } from "../../../server/document-cache";
+import { BROTLI_11_MAX_BYTES, cacheKey, compressBodies, DocumentCache, etagMatches, preferredEncoding, sharedLifetimes } from "../../../server/document-cache";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600";
 const html = (text: string) => Buffer.from(`<!DOCTYPE html><p>${text}</p>${" ".repeat(2000)}`);
@@ -192,6 +192,27 @@ describe("serving", () => {
     // The cache's byte count follows the smaller bodies.
     expect(cache.totalBytes).toBeLessThan(heldFast);
     expect(heldFast - cache.totalBytes).toBeGreaterThanOrEqual(first.body!.length - later.body!.length);
+  });
+
+  it("gives a body past 256 KB brotli 9 as its best, not 11 (about 1.8 ms a KB)", async () => {
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => `{"id":${i},"name":"Player ${(i * 7919) % 100_003}","season":${1900 + (i % 125)}}`).join(",");
+    const large = Buffer.from(`[${rows(9_000)}]`);
+    expect(large.length).toBeGreaterThan(BROTLI_11_MAX_BYTES);
+    const brotli = (body: Buffer, quality: number) =>
+      brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        },
+      });
+    const best = await compressBodies(large, "application/json", "best");
+    const nine = brotli(large, 9);
+    expect(best.br?.equals(nine)).toBe(true);
+    const small = large.subarray(0, 100_000);
+    const eleven = brotli(small, 11);
+    expect((await compressBodies(small, "application/json", "best")).br?.equals(eleven)).toBe(true);
   });
 
   it("does not bring back an entry invalidated while it waited for its best compression", async () => {
