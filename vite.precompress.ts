@@ -13,9 +13,9 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The files worth compressing: text the browser downloads on every first visit. */
-export const PRECOMPRESSED = /\.(js|css)$/;
+const PRECOMPRESSED = /\.(js|css)$/;
 
-export async function precompressFile(file: string): Promise<void> {
+async function precompressFile(file: string): Promise<void> {
   const body = await readFile(file);
   const [br, gz] = await Promise.all([
     brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),

@@ -165,7 +165,7 @@ function encodedEtag(etag: string, encoding: Encoding, fast = false): string {
   return `${etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}${fast ? "f" : ""}"`;
 }
 
-export function compressible(body: Buffer, contentType: string | null | undefined): boolean {
+function compressible(body: Buffer, contentType: string | null | undefined): boolean {
   return body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(contentType ?? "");
 }
 
@@ -515,8 +515,7 @@ export class DocumentCache {
       return { status: 304, headers: notModifiedHeaders(headers), body: null, state };
     }
     if (
-      body.length >= MIN_COMPRESS_BYTES &&
-      COMPRESSIBLE.test(headers["content-type"] ?? "") &&
+      compressible(body, headers["content-type"]) &&
       preferredEncoding(lookup.acceptEncoding) !== "identity" &&
       /\bgzip\b/i.test(lookup.acceptEncoding ?? "")
     ) {

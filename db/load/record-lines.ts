@@ -6,6 +6,7 @@
 // league (ABA, WHA) and lines without statistics kept out; the club kept when he played for one only.
 // The sums are exact as PostgreSQL's `numeric` sums them (a decimal keeps its digits); the earned runs
 // (`era x outs / 27`, a `numeric` division) are summed in SQL from the lines that have an ERA.
+import { LINE_FIGURES } from "../../core/record-book";
 import type { Sql } from "../database";
 import { bulkInsert, type Column } from "./bulk-insert";
 
@@ -19,28 +20,14 @@ export type SeasonLineRow = {
   otherLeague: string | null;
 };
 
+/**
+ * The figures not summed as they are: outs and pass attempts count only beside an ERA or completions
+ * (their own sums below), earned runs come from the ERA lines (summed in SQL).
+ */
+const NOT_SUMMED_AS_THEY_ARE: ReadonlySet<string> = new Set(["innings_pitched_outs", "earned_runs", "completion_attempts"]);
+
 /** The figures summed as they are (record-book-lines.sql's plain `sum`s), in record_lines' column order. */
-const SUMMED = [
-  "points",
-  "rebounds",
-  "assists",
-  "home_runs",
-  "hits",
-  "at_bats",
-  "wins",
-  "strikeouts",
-  "goals",
-  "passing_completions",
-  "passing_attempts",
-  "passing_yards",
-  "passing_touchdowns",
-  "rushing_attempts",
-  "rushing_yards",
-  "rushing_touchdowns",
-  "receptions",
-  "receiving_yards",
-  "receiving_touchdowns",
-] as const;
+const SUMMED = LINE_FIGURES.filter((name) => !NOT_SUMMED_AS_THEY_ARE.has(name));
 
 /** A figure's sum: a number, or a decimal's text where the parts had decimals (`numeric` keeps them). */
 export type Figure = number | string | null;
@@ -234,10 +221,7 @@ export async function writeRecordLines(tx: Sql, { lines, eraLines }: RecordLines
   );
   await tx.exec(`CREATE TEMP TABLE record_lines AS
     SELECT r.player_id, r.league_id, r.season_start_year, p.is_active, r.team_id,
-           r.points, r.rebounds, r.assists, r.home_runs, r.hits, r.at_bats, r.wins, r.strikeouts, r.innings_pitched_outs,
-           e.earned_runs, r.goals, r.passing_completions, r.passing_attempts, r.completion_attempts, r.passing_yards,
-           r.passing_touchdowns, r.rushing_attempts, r.rushing_yards, r.rushing_touchdowns, r.receptions, r.receiving_yards,
-           r.receiving_touchdowns
+           ${LINE_FIGURES.map((name) => (name === "earned_runs" ? "e.earned_runs" : `r.${name}`)).join(", ")}
     FROM record_lines_load r JOIN players p ON p.id = r.player_id
     LEFT JOIN (SELECT player_id, season_start_year, sum(era * outs / 27) AS earned_runs FROM record_era_lines
                GROUP BY player_id, season_start_year) e ON e.player_id = r.player_id AND e.season_start_year = r.season_start_year

@@ -4,7 +4,7 @@
 import type { Database } from "../../db/database";
 import type { Collected } from "../../db/import/collect";
 import type { TeamCodes } from "../../db/import/team-codes";
-import type { DatasetImporter, GameRecord } from "../../db/import/types";
+import type { DatasetImporter, GameRecord, PersonRecord, PlayerSeasonRecord } from "../../db/import/types";
 import { migrate } from "../../db/migrate";
 import type { Seed, SeedEra } from "../../db/load/seed";
 import { LOAD_STEPS } from "../../db/load/steps";
@@ -131,6 +131,37 @@ export function dataset(id: string, records: Partial<Collected>, gamePriority = 
   };
   return { importer, data };
 }
+
+/** A person of a dataset of our own making. */
+export const personRecord = (source: string, key: string, firstName: string, lastName: string, fields: Partial<PersonRecord> = {}): PersonRecord => ({
+  source,
+  file: "people.csv",
+  line: 2,
+  key,
+  firstName,
+  lastName,
+  ...fields,
+});
+
+/** An NFL season line of a dataset of our own making (`team` null: the season's multi-team total line). */
+export const seasonLine = (
+  source: string,
+  personKey: string,
+  season: number,
+  team: string | null,
+  stats: Record<string, number>,
+  fields: Partial<PlayerSeasonRecord> = {},
+): PlayerSeasonRecord => ({
+  source,
+  file: "seasons.csv",
+  line: 2,
+  personKey,
+  league: "nfl",
+  season,
+  team,
+  stats,
+  ...fields,
+});
 
 /** A final regular-season NFL game of the test dataset. */
 export function game(

@@ -3,23 +3,13 @@
 // same table, row for row and in the same order, on lines that exercise each of its rules.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { PersonRecord, PlayerSeasonRecord } from "../../../db/import/types";
 import { exactSum, reduceRecordLines, writeRecordLines } from "../../../db/load/record-lines";
 import { recordBook } from "../../../db/load/steps/record-book";
-import { dataset, stepWorld, type StepWorld } from "../../support/load-steps";
+import { dataset, personRecord, seasonLine, stepWorld, type StepWorld } from "../../support/load-steps";
 
-const person = (key: string): PersonRecord => ({ source: "test-lines", file: "people.csv", line: 2, key, firstName: key, lastName: "Player" });
-const line = (personKey: string, season: number, team: string | null, stats: Record<string, number>, otherLeague?: string): PlayerSeasonRecord => ({
-  source: "test-lines",
-  file: "seasons.csv",
-  line: 2,
-  personKey,
-  league: "nfl",
-  season,
-  team,
-  stats,
-  otherLeague,
-});
+const person = (key: string) => personRecord("test-lines", key, key, "Player");
+const line = (personKey: string, season: number, team: string | null, stats: Record<string, number>, otherLeague?: string) =>
+  seasonLine("test-lines", personKey, season, team, stats, { otherLeague });
 
 let world: StepWorld;
 beforeAll(async () => {

@@ -1,38 +1,12 @@
 // People (the first dataset's record of a person wins), players (one per person and league) and their
 // season lines (two datasets' lines of one season become one).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { PersonRecord, PlayerSeasonRecord } from "../../../../db/import/types";
 import { PLAYERS_LOAD } from "../../../../db/load/people-derived";
 import { peopleAndPlayers } from "../../../../db/load/steps/people-and-players";
-import { dataset, stepWorld, type StepWorld } from "../../../support/load-steps";
+import { dataset, personRecord, seasonLine, stepWorld, type StepWorld } from "../../../support/load-steps";
 
-const person = (source: string, key: string, firstName: string, lastName: string, fields: Partial<PersonRecord> = {}): PersonRecord => ({
-  source,
-  file: "people.csv",
-  line: 2,
-  key,
-  firstName,
-  lastName,
-  ...fields,
-});
-const line = (
-  source: string,
-  personKey: string,
-  season: number,
-  team: string | null,
-  stats: Record<string, number>,
-  fields: Partial<PlayerSeasonRecord> = {},
-): PlayerSeasonRecord => ({
-  source,
-  file: "seasons.csv",
-  line: 2,
-  personKey,
-  league: "nfl",
-  season,
-  team,
-  stats,
-  ...fields,
-});
+const person = personRecord;
+const line = seasonLine;
 
 let world: StepWorld;
 beforeAll(async () => {

@@ -3,28 +3,13 @@
 // one, careers sum their seasons and recompute a rate from its summed parts, and each list states the
 // seasons it holds; the award index lists an award's seasons when a season the league played has no winner.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { AwardRecord, PersonRecord, PlayerSeasonRecord } from "../../../../db/import/types";
+import type { AwardRecord } from "../../../../db/import/types";
 import { recordBook } from "../../../../db/load/steps/record-book";
-import { dataset, game, stepWorld, type StepWorld } from "../../../support/load-steps";
+import { dataset, game, personRecord, seasonLine, stepWorld, type StepWorld } from "../../../support/load-steps";
 
-const person = (key: string, firstName: string, lastName: string): PersonRecord => ({
-  source: "test-lines",
-  file: "people.csv",
-  line: 2,
-  key,
-  firstName,
-  lastName,
-});
-const line = (personKey: string, season: number, team: string | null, stats: Record<string, number>): PlayerSeasonRecord => ({
-  source: "test-lines",
-  file: "seasons.csv",
-  line: 2,
-  personKey,
-  league: "nfl",
-  season,
-  team,
-  stats,
-});
+const person = (key: string, firstName: string, lastName: string) => personRecord("test-lines", key, firstName, lastName);
+const line = (personKey: string, season: number, team: string | null, stats: Record<string, number>) =>
+  seasonLine("test-lines", personKey, season, team, stats);
 
 const award = (personKey: string, season: number, name: string): AwardRecord => ({
   source: "test-lines",
