@@ -36,8 +36,8 @@ export const emptyTables: LoadStep = {
     await ctx.tx.exec(`TRUNCATE ${IMPORTED_TABLES.join(", ")} RESTART IDENTITY CASCADE`);
     // Memory for the index builds and the derived tables' sorts and hashes (this transaction only).
     await ctx.tx.exec("SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL work_mem = '64MB'");
-    const indexes = await ctx.tx.query<{ indexname: string; indexdef: string }>(
-      `SELECT indexname, indexdef FROM pg_indexes
+    const indexes = await ctx.tx.query<{ tablename: string; indexname: string; indexdef: string }>(
+      `SELECT tablename, indexname, indexdef FROM pg_indexes
        WHERE schemaname = current_schema() AND tablename = ANY($1) AND indexdef NOT LIKE '%UNIQUE%'`,
       [BULK_TABLES],
     );

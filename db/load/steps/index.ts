@@ -9,6 +9,7 @@ import { dataSources } from "./data-sources";
 import { emptyTables } from "./empty-tables";
 import { feedGames } from "./feed-games";
 import { games } from "./games";
+import { gamesIndexes } from "./games-indexes";
 import { indexes } from "./indexes";
 import type { LoadStep } from "./load-context";
 import { nflPlayerGames } from "./nfl-player-games";
@@ -31,6 +32,8 @@ export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   championshipResults,
   games,
   teamSeasonRecords,
+  // Not awaited: built on the database thread while the people step prepares its rows.
+  gamesIndexes,
   peopleAndPlayers,
   playerPostseasonLines,
   coachesAndStints,

@@ -30,8 +30,8 @@ export type PeopleIds = {
   fullNames: ReadonlyMap<number, string>;
 };
 
-/** An index dropped before the bulk load, re-created by the indexes step. */
-export type DroppedIndex = { indexname: string; indexdef: string };
+/** An index dropped before the bulk load, re-created by the indexes step (or earlier: `indexedEarly`). */
+export type DroppedIndex = { tablename: string; indexname: string; indexdef: string };
 
 export type LoadContext = {
   /** The import's transaction (runImport may wrap it per step to time its statements). */
@@ -57,6 +57,11 @@ export type LoadContext = {
   recordLines: Promise<RecordLines> | null;
   /** Indexes of the big tables dropped for the load (empty-tables step). */
   droppedIndexes: ReadonlyArray<DroppedIndex> | null;
+  /**
+   * The tables no later step writes, indexed and analysed as soon as they are written, on the database
+   * thread while this one prepares the next steps' rows (games-indexes step; awaited by the indexes step).
+   */
+  indexedEarly: { tables: ReadonlyArray<string>; done: Promise<void> } | null;
   /** The data-quality report (last step). */
   quality: QualityReport | null;
 };
@@ -105,6 +110,7 @@ export function loadContext(fields: {
     players: null,
     recordLines: null,
     droppedIndexes: null,
+    indexedEarly: null,
     quality: null,
   };
 }
