@@ -94,6 +94,8 @@ outcomes AS (
                    AND tg.league_id IN (SELECT l.id FROM leagues l JOIN sports s ON s.id = l.sport_id WHERE s.slug = 'hockey') THEN 'OTL'
               ELSE 'L' END AS outcome
   FROM member_games tg
+  -- kept a subquery (OFFSET 0): each game's outcome decided once, not again in each count that reads it
+  OFFSET 0
 )
 INSERT INTO standings (team_id, league_id, season_id, season_start_year, games_played, wins, losses, ties, ot_losses,
                        points_for, points_against, home_wins, home_losses, home_ties, away_wins, away_losses, away_ties,
@@ -238,7 +240,8 @@ WITH paired AS (
   SELECT g.season_start_year AS season, g.home_team_id AS home, g.away_team_id AS away,
          sign(g.home_score - g.away_score) AS outcome,
          h.division = a.division AS same_division, h.conference = a.conference AS same_conference
-  FROM ${countedResults(scope)} g
+  -- the games in one scan, hashed against the standings (OFFSET 0: not an index probe of the games per team-season)
+  FROM (SELECT * FROM ${countedResults(scope)} g OFFSET 0) g
   JOIN standings h ON h.team_id = g.home_team_id AND h.season_start_year = g.season_start_year
   JOIN standings a ON a.team_id = g.away_team_id AND a.season_start_year = g.season_start_year
 ),

@@ -22,6 +22,18 @@ function seasonRows(league: string, stat: LeaderStatistic): string {
   return `SELECT r.league_id, '${stat.slug}', 'season', r.player_id, r.season_start_year, r.season_start_year, r.season_start_year, r.team_id,
            ${numerator}, ${denominator}, ${value}, ${qualifies}, r.is_active
     FROM record_lines r
+    WHERE r.league_id = (SELECT id FROM leagues WHERE slug = '${league}') AND ${present}
+    -- in order of value: the list's rows are then in the order of leader_lines_rank (built without a sort)
+    ORDER BY 11`;
+}
+
+/** The season parts of one list for leader_seasons (float8 parts), in order of season and player (record_lines' order). */
+function seasonParts(league: string, stat: LeaderStatistic): string {
+  const numerator = `r.${stat.numerator}`;
+  const denominator = stat.denominator ? `r.${stat.denominator}` : "NULL::numeric";
+  const present = stat.denominator ? `${numerator} IS NOT NULL AND ${denominator} > 0` : `${numerator} IS NOT NULL AND ${numerator} <> 0`;
+  return `SELECT r.league_id, '${stat.slug}', r.season_start_year, r.player_id, ${numerator}, ${denominator}, r.is_active
+    FROM record_lines r
     WHERE r.league_id = (SELECT id FROM leagues WHERE slug = '${league}') AND ${present}`;
 }
 
@@ -56,7 +68,7 @@ export async function deriveRecordBook(tx: Sql, lines: RecordLines | null = null
   const lists = Object.entries(LEADER_STATISTICS)
     .flatMap(([league, stats]) => stats.map((stat) => ({ league, stat, leagueId: leagueIds.get(league) ?? 0 })))
     .sort((a, b) => a.leagueId - b.leagueId || (a.stat.slug < b.stat.slug ? -1 : a.stat.slug > b.stat.slug ? 1 : 0));
-  await tx.exec(`INSERT INTO leader_lines (${COLUMNS}) ${lists.map(({ league, stat }) => seasonRows(league, stat)).join(" UNION ALL ")}`);
+  await tx.exec(`INSERT INTO leader_lines (${COLUMNS}) ${lists.map(({ league, stat }) => `(${seasonRows(league, stat)})`).join(" UNION ALL ")}`);
   // Every list's careers in one pass over the season rows (a statistic's slug is unique within its league
   // only: NBA and NHL assists, so each league's lists are told apart by its id).
   const perLeague = (part: (stat: LeaderStatistic) => string) =>
@@ -68,9 +80,13 @@ export async function deriveRecordBook(tx: Sql, lines: RecordLines | null = null
            ${perLeague(careerValue)}, ${perLeague(careerQualifies)}, bool_or(is_active)
     FROM leader_lines WHERE span = 'season'
     GROUP BY league_id, statistic, player_id
-    -- written in order of list and player, as the per-league statements wrote them
-    ORDER BY league_id, statistic, player_id`);
-  await tx.exec(`DROP TABLE record_lines;
+    -- in order of list and value, after the season rows: leader_lines_rank's order (span descending)
+    ORDER BY league_id, statistic, 11`);
+  // The same season rows in order of league, statistic, season and player (each list a scan of
+  // record_lines, which is sorted by season and player): a list's seasons side by side, unsorted.
+  await tx.exec(`INSERT INTO leader_seasons (league_id, statistic, season_start_year, player_id, numerator, denominator, is_active)
+    ${lists.map(({ league, stat }) => seasonParts(league, stat)).join(" UNION ALL ")};
+    DROP TABLE record_lines;
     INSERT INTO leader_statistics (league_id, statistic, first_season, last_season, seasons)
     SELECT h.league_id, h.statistic, h.first_season, h.last_season,
            -- every season held, kept only when a season the league played (it has standings) is missing
@@ -81,14 +97,8 @@ export async function deriveRecordBook(tx: Sql, lines: RecordLines | null = null
     FROM (SELECT league_id, statistic, min(season_start_year) AS first_season, max(season_start_year) AS last_season,
                  array_agg(season_start_year ORDER BY season_start_year) AS held
           -- each list's seasons found first (a hash of a few thousand), then put in order
-          FROM (SELECT DISTINCT league_id, statistic, season_start_year FROM leader_lines WHERE span = 'season') s
-          GROUP BY league_id, statistic) h;
-    -- leader_lines's season rows are in order of league, statistic, season and player already (the lists
-    -- are written in that order, each one a scan of record_lines, which is sorted by season and player):
-    -- a plain copy keeps a list's seasons side by side without sorting the 500,000 rows again.
-    INSERT INTO leader_seasons (league_id, statistic, season_start_year, player_id, numerator, denominator, is_active)
-    SELECT league_id, statistic, season_start_year, player_id, numerator, denominator, is_active FROM leader_lines
-    WHERE span = 'season'`);
+          FROM (SELECT DISTINCT league_id, statistic, season_start_year FROM leader_seasons) s
+          GROUP BY league_id, statistic) h`);
   await tx.exec(readFileSync(TEAMS_SQL, "utf8"));
   for (const index of indexes) await tx.exec(index.indexdef);
   await tx.exec("ANALYZE leader_lines, leader_seasons, leader_statistics, franchise_index, pair_games");

@@ -94,6 +94,16 @@ const LEAGUES = `(SELECT id FROM leagues WHERE slug IN (${Object.keys(TEAM_RECOR
   .join(", ")}))`;
 const NO_TIE_STREAK_SPORTS = (["football", "basketball", "baseball", "hockey"] as const).filter((s) => !tiesEndStreaks(s));
 
+/** One side of each final game with a score, when that side is a member of the game's league that season. */
+const teamSide = (
+  side: "home" | "away",
+  other: "home" | "away",
+) => `SELECT g.league_id, lg.sport, g.season_start_year, g.id AS game_id, g.game_date, g.game_type,
+       g.${side}_team_id AS team_id, g.${other}_team_id AS opponent_team_id, g.${side}_score AS team_score, g.${other}_score AS opponent_score
+FROM games g JOIN ${SPORTS_OF_LISTS} lg ON lg.league_id = g.league_id
+WHERE g.league_id IN ${LEAGUES} AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  AND ${isLeagueMember(`g.${side}_team_id`, "g.league_id", "g.season_start_year")}`;
+
 const SETUP = `
 -- Complete regular seasons only: a season with a regular-season game still to play is not counted.
 CREATE TEMP TABLE record_seasons AS
@@ -107,13 +117,12 @@ WHERE st.league_id IN ${LEAGUES}
 
 -- Every final game with a score, once from each side that is a member of the game's league that season (the
 -- game lists and the streaks read it): an FCS program's side of an FBS game is no FBS record.
+-- The home sides, then the away sides: two plain scans of the games cost less here than one scan with
+-- a lateral pair of rows per game (about 1 s of the database thread's CPU less).
 CREATE TEMP TABLE record_team_games AS
-SELECT g.league_id, lg.sport, g.season_start_year, g.id AS game_id, g.game_date, g.game_type, x.team_id, x.opponent_team_id, x.team_score, x.opponent_score
-FROM games g JOIN ${SPORTS_OF_LISTS} lg ON lg.league_id = g.league_id
-CROSS JOIN LATERAL (VALUES (g.home_team_id, g.away_team_id, g.home_score, g.away_score), (g.away_team_id, g.home_team_id, g.away_score, g.home_score))
-  AS x(team_id, opponent_team_id, team_score, opponent_score)
-WHERE g.league_id IN ${LEAGUES} AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
-  AND ${isLeagueMember("x.team_id", "g.league_id", "g.season_start_year")};
+${teamSide("home", "away")}
+UNION ALL
+${teamSide("away", "home")};
 `;
 
 type Run = { league_id: number; team_id: number; season: number; result: "W" | "L"; start: number; length: number };
