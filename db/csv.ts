@@ -158,8 +158,28 @@ export async function readCsv(path: string, options: CsvOptions = {}): Promise<A
 
 export function parseCsvText(text: string, fileName: string, options: CsvOptions = {}): Array<CsvRow> {
   const rows: Array<CsvRow> = [];
+  visitCsvText(text, fileName, options, (row) => rows.push(row));
+  return rows;
+}
+
+/**
+ * Reads a CSV file row by row, as readCsv reads it (the same rows, the same errors), handing each row
+ * to `visit` as it is read, with the file's count of physical lines (for a progress bar). The rows are
+ * not kept: a large file's rows die young instead of living through collections until the last one
+ * is read. An error `visit` throws stops the reading and is thrown as it is.
+ */
+export async function eachCsvRow(path: string, visit: (row: CsvRow, lines: number) => void, options: CsvOptions = {}): Promise<void> {
+  const text = await readFile(path, options.encoding ?? "utf8");
+  let lines = 1;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines++;
+  visitCsvText(text, basename(path), options, (row) => visit(row, lines));
+}
+
+/** The rows of CSV text to `visit`; a malformed file is an ImportError naming the file and line. */
+function visitCsvText(text: string, fileName: string, options: CsvOptions, visit: (row: CsvRow) => void): void {
   let keys: Array<string> | null = options.header ? headerKeys(options.header) : null;
   let build = keys ? valuesBuilder(keys) : null;
+  let visitorError: { error: unknown } | null = null;
   try {
     scanCsvRecords(text, options.separator ?? ",", (line, fields) => {
       if (!keys || !build) {
@@ -170,13 +190,17 @@ export function parseCsvText(text: string, fileName: string, options: CsvOptions
       if (fields.length !== keys.length && !options.ragged) {
         throw new ImportError(fileName, line, `expected ${keys.length} columns, found ${fields.length}`);
       }
-      rows.push({ line, values: build(fields), fields });
+      try {
+        visit({ line, values: build(fields), fields });
+      } catch (error) {
+        visitorError = { error };
+        throw error;
+      }
     });
   } catch (error) {
-    if (error instanceof ImportError) throw error;
+    if (visitorError !== null || error instanceof ImportError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     const match = /line (\d+)/.exec(message);
     throw new ImportError(fileName, match ? Number(match[1]) : 0, message);
   }
-  return rows;
 }
