@@ -39,10 +39,11 @@ const LF = 0x0a;
 const CR = 0x0d;
 
 /**
- * Splits CSV text into records of fields, keeping the line where each record starts. A quote opens a
- * quoted field only at the field's start; runs of plain characters are copied as one slice.
+ * Splits CSV text into records of fields, handing each to `visit` with the line where it starts. A
+ * quote opens a quoted field only at the field's start; a run of plain characters is taken as one
+ * slice (a whole unquoted field is its slice, nothing concatenated).
  */
-export function* parseCsvRecords(text: string, separator = ","): Generator<{ line: number; fields: Array<string> }> {
+function scanCsvRecords(text: string, separator: string, visit: (line: number, fields: Array<string>) => void): void {
   const sep = separator.charCodeAt(0);
   let line = 1;
   let i = 0;
@@ -102,12 +103,39 @@ export function* parseCsvRecords(text: string, separator = ","): Generator<{ lin
         if (c === sep || c === LF || c === CR) break;
         end++;
       }
-      field += text.slice(i, end);
+      field = field === "" ? text.slice(i, end) : field + text.slice(i, end);
       i = end;
     }
     if (fields.length === 1 && fields[0] === "") continue; // blank line
-    yield { line: startLine, fields };
+    visit(startLine, fields);
   }
+}
+
+/** The records of CSV text (scanCsvRecords), each with the line where it starts. */
+export function* parseCsvRecords(text: string, separator = ","): Generator<{ line: number; fields: Array<string> }> {
+  const records: Array<{ line: number; fields: Array<string> }> = [];
+  scanCsvRecords(text, separator, (line, fields) => records.push({ line, fields }));
+  yield* records;
+}
+
+/**
+ * What builds a row's `values` from its fields: one object literal of the header's keys, compiled
+ * once per file (as d3-dsv does), so every row is one allocation of one shape rather than a key
+ * added at a time. A missing field (a short ragged row) is "".
+ */
+function valuesBuilder(keys: ReadonlyArray<string>): (fields: ReadonlyArray<string>) => Record<string, string> {
+  // "__proto__" in a literal would set the prototype rather than a field: such a header is built key by key.
+  if (keys.includes("__proto__")) {
+    return (fields) => {
+      const values: Record<string, string> = {};
+      keys.forEach((key, index) => {
+        values[key] = fields[index] ?? "";
+      });
+      return values;
+    };
+  }
+  const body = keys.map((key, index) => `${JSON.stringify(key)}: f[${index}] ?? ""`).join(", ");
+  return new Function("f", `"use strict"; return { ${body} };`) as (fields: ReadonlyArray<string>) => Record<string, string>;
 }
 
 function headerKeys(header: Array<string>): Array<string> {
@@ -130,27 +158,49 @@ export async function readCsv(path: string, options: CsvOptions = {}): Promise<A
 
 export function parseCsvText(text: string, fileName: string, options: CsvOptions = {}): Array<CsvRow> {
   const rows: Array<CsvRow> = [];
+  visitCsvText(text, fileName, options, (row) => rows.push(row));
+  return rows;
+}
+
+/**
+ * Reads a CSV file row by row, as readCsv reads it (the same rows, the same errors), handing each row
+ * to `visit` as it is read, with the file's count of physical lines (for a progress bar). The rows are
+ * not kept: a large file's rows die young instead of living through collections until the last one
+ * is read. An error `visit` throws stops the reading and is thrown as it is.
+ */
+export async function eachCsvRow(path: string, visit: (row: CsvRow, lines: number) => void, options: CsvOptions = {}): Promise<void> {
+  const text = await readFile(path, options.encoding ?? "utf8");
+  let lines = 1;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines++;
+  visitCsvText(text, basename(path), options, (row) => visit(row, lines));
+}
+
+/** The rows of CSV text to `visit`; a malformed file is an ImportError naming the file and line. */
+function visitCsvText(text: string, fileName: string, options: CsvOptions, visit: (row: CsvRow) => void): void {
   let keys: Array<string> | null = options.header ? headerKeys(options.header) : null;
+  let build = keys ? valuesBuilder(keys) : null;
+  let visitorError: { error: unknown } | null = null;
   try {
-    for (const record of parseCsvRecords(text, options.separator)) {
-      if (!keys) {
-        keys = headerKeys(record.fields.map((f) => f.trim()));
-        continue;
+    scanCsvRecords(text, options.separator ?? ",", (line, fields) => {
+      if (!keys || !build) {
+        keys = headerKeys(fields.map((f) => f.trim()));
+        build = valuesBuilder(keys);
+        return;
       }
-      if (record.fields.length !== keys.length && !options.ragged) {
-        throw new ImportError(fileName, record.line, `expected ${keys.length} columns, found ${record.fields.length}`);
+      if (fields.length !== keys.length && !options.ragged) {
+        throw new ImportError(fileName, line, `expected ${keys.length} columns, found ${fields.length}`);
       }
-      const values: Record<string, string> = {};
-      keys.forEach((key, index) => {
-        values[key] = record.fields[index] ?? "";
-      });
-      rows.push({ line: record.line, values, fields: record.fields });
-    }
+      try {
+        visit({ line, values: build(fields), fields });
+      } catch (error) {
+        visitorError = { error };
+        throw error;
+      }
+    });
   } catch (error) {
-    if (error instanceof ImportError) throw error;
+    if (visitorError !== null || error instanceof ImportError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     const match = /line (\d+)/.exec(message);
     throw new ImportError(fileName, match ? Number(match[1]) : 0, message);
   }
-  return rows;
 }

@@ -4,7 +4,7 @@
 // American Association 1882-91, the Union Association 1884, the Players' League 1890 and the Federal
 // League 1914-15 besides the National and American Leagues, as Baseball-Reference counts them). Every release names a person by Lahman's playerID, so one key joins his seasons across them.
 import { join } from "node:path";
-import { readCsv, type CsvRow } from "../csv";
+import { eachCsvRow, readCsv, type CsvRow } from "../csv";
 import { ALL_STAR_GAME } from "../../core/awards";
 import { earnedRunAverage } from "../../core/postseason";
 import { isoDateFromParts, rowFields, type FieldReader } from "./fields";
@@ -59,6 +59,11 @@ const POSITION_COLUMNS: Array<[string, string]> = [
   ["G_dh", "DH"],
 ];
 
+/** The position of the i-th games count of an Appearances row: POSITION_COLUMNS', then the outfield (G_of). */
+function positionAt(i: number): string {
+  return i < POSITION_COLUMNS.length ? POSITION_COLUMNS[i][1] : "OF";
+}
+
 /** The files a release is read from. */
 export const LAHMAN_FILES = [
   "Teams.csv",
@@ -110,6 +115,11 @@ async function rowsOf(ctx: ImportContext, file: string): Promise<Array<CsvRow>> 
   return readCsv(join(ctx.dir, file));
 }
 
+/** Each row of a file as it is read (db/csv.ts eachCsvRow): the large files' rows are not kept. */
+async function eachRowOf(ctx: ImportContext, file: string, visit: (row: CsvRow, lines: number) => void): Promise<void> {
+  return eachCsvRow(join(ctx.dir, file), visit);
+}
+
 /** Reports a row of no major league as skipped; true when the row's league (leagueOf) is one of Lahman's majors. */
 function isMajor(r: LahmanFile, row: CsvRow): boolean {
   const lg = leagueOf(r.leagues, row.values);
@@ -118,23 +128,27 @@ function isMajor(r: LahmanFile, row: CsvRow): boolean {
   return false;
 }
 
-/** Each major-league row of a large file with its fields and season (the others reported by isMajor), the progress bar kept. */
+/**
+ * Each major-league row of a large file with where it is, its fields and season (the others reported
+ * by isMajor), the progress bar kept. The row's origin is made once and shared by what the row emits.
+ */
 async function eachMajorRow(
   ctx: ImportContext,
   release: LahmanRelease,
   leagues: TeamLeagues,
   file: string,
-  visit: (r: LahmanFile, row: CsvRow, f: FieldReader, season: number) => void,
+  visit: (r: LahmanFile, row: CsvRow, f: FieldReader, season: number, where: Origin) => void,
 ): Promise<void> {
   const r = lahmanFile(ctx, release, file, leagues);
-  const rows = await rowsOf(ctx, file);
-  rows.forEach((row, index) => {
-    if (index % 10000 === 0) ctx.progress(index, rows.length);
+  let count = 0;
+  await eachRowOf(ctx, file, (row, lines) => {
+    if (count++ % 10000 === 0) ctx.progress(row.line, lines);
     if (!isMajor(r, row)) return;
-    const f = r.fields(row);
-    visit(r, row, f, f.int("yearID"));
+    const where = r.origin(row);
+    const f = rowFields(ctx, where, row.values);
+    visit(r, row, f, f.int("yearID"), where);
   });
-  ctx.progress(rows.length, rows.length);
+  ctx.progress(count, count);
 }
 
 function yesNo(value: string | undefined): boolean | null {
@@ -187,22 +201,32 @@ async function readAppearances(
   const r = lahmanFile(ctx, release, "Appearances.csv", leagues);
   const season = new Map<string, string>();
   const careerGames = new Map<string, Map<string, number>>();
-  for (const row of await rowsOf(ctx, r.file)) {
+  await eachRowOf(ctx, r.file, (row) => {
     // Rows of no major league are reported once, by Batting.csv; here they only do not count.
-    if (!(leagueOf(leagues, row.values) in LAHMAN_LEAGUE_NAMES)) continue;
-    const f = r.fields(row);
-    const counts: Array<[string, number]> = POSITION_COLUMNS.map(([column, position]) => [position, f.optInt(column) ?? 0]);
+    if (!(leagueOf(leagues, row.values) in LAHMAN_LEAGUE_NAMES)) return;
+    const f = rowFields(ctx, r.origin(row), row.values);
+    const counts: Array<number> = [];
+    let split = 0;
+    for (const [column, position] of POSITION_COLUMNS) {
+      const n = f.optInt(column) ?? 0;
+      counts.push(n);
+      if (position === "LF" || position === "CF" || position === "RF") split += n;
+    }
     // Early seasons only split outfield games as G_of.
     const outfield = f.optInt("G_of") ?? 0;
-    const split = counts.filter(([p]) => p === "LF" || p === "CF" || p === "RF").reduce((s, [, n]) => s + n, 0);
-    if (outfield > 0 && split === 0) counts.push(["OF", outfield]);
-    const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
+    const withOutfield = outfield > 0 && split === 0;
+    if (withOutfield) counts.push(outfield);
+    let best = -1;
+    for (let i = 0; i < counts.length; i++) if (counts[i] > (best < 0 ? 0 : counts[best])) best = i;
     const { playerID, yearID, teamID } = row.values;
-    if (best[1] > 0) season.set(`${playerID}|${yearID}|${teamID}`, best[0]);
-    const totals = careerGames.get(playerID) ?? new Map<string, number>();
-    for (const [position, n] of counts) totals.set(position, (totals.get(position) ?? 0) + n);
-    careerGames.set(playerID, totals);
-  }
+    if (best >= 0) season.set(`${playerID}|${yearID}|${teamID}`, positionAt(best));
+    let totals = careerGames.get(playerID);
+    if (!totals) careerGames.set(playerID, (totals = new Map<string, number>()));
+    for (let i = 0; i < counts.length; i++) {
+      const position = positionAt(i);
+      totals.set(position, (totals.get(position) ?? 0) + counts[i]);
+    }
+  });
   const career = new Map<string, string>();
   for (const [player, totals] of careerGames) {
     let best: [string, number] = ["", 0];
@@ -213,6 +237,30 @@ async function readAppearances(
 }
 
 type Career = { first: number; last: number; origin: Origin };
+
+/** Batting.csv's columns kept as a season line's stats, in the order the line lists them. */
+const BATTING_STATS: ReadonlyArray<readonly [string, string]> = [
+  ["games_played", "G"],
+  ["at_bats", "AB"],
+  ["runs", "R"],
+  ["hits", "H"],
+  ["doubles", "2B"],
+  ["triples", "3B"],
+  ["home_runs", "HR"],
+  ["runs_batted_in", "RBI"],
+  ["stolen_bases", "SB"],
+];
+
+/** Pitching.csv's counts kept as a season line's stats (its ERA follows them). */
+const PITCHING_COUNTS: ReadonlyArray<readonly [string, string]> = [
+  ["games_pitched", "G"],
+  ["games_started", "GS"],
+  ["wins", "W"],
+  ["losses", "L"],
+  ["saves", "SV"],
+  ["strikeouts", "SO"],
+  ["innings_pitched_outs", "IPouts"],
+];
 
 async function readPlayerSeasons(
   ctx: ImportContext,
@@ -232,26 +280,19 @@ async function readPlayerSeasons(
     }
   };
 
-  await eachMajorRow(ctx, release, leagues, "Batting.csv", (batting, row, f, season) => {
+  await eachMajorRow(ctx, release, leagues, "Batting.csv", (_batting, row, f, season, where) => {
     const v = row.values;
-    const team = ctx.team(LEAGUE, v.teamID, season, batting.origin(row));
+    const team = ctx.team(LEAGUE, v.teamID, season, where);
     if (team === null) return;
     const stats: Record<string, number> = {};
-    const put = (name: string, column: string) => {
+    for (const [name, column] of BATTING_STATS) {
       const value = f.optInt(column);
       if (value !== null) stats[name] = value;
-    };
-    put("games_played", "G");
-    put("at_bats", "AB");
-    put("runs", "R");
-    put("hits", "H");
-    put("doubles", "2B");
-    put("triples", "3B");
-    put("home_runs", "HR");
-    put("runs_batted_in", "RBI");
-    put("stolen_bases", "SB");
+    }
     const record: PlayerSeasonRecord = {
-      ...batting.origin(row),
+      source: where.source,
+      file: where.file,
+      line: where.line,
       personKey: lahmanPersonKey(v.playerID),
       league: LEAGUE,
       season,
@@ -261,18 +302,20 @@ async function readPlayerSeasons(
     };
     byStint.set(`${v.playerID}|${season}|${v.stint}`, record);
     order.push(record);
-    note(v.playerID, season, batting.origin(row));
+    note(v.playerID, season, where);
   });
 
-  await eachMajorRow(ctx, release, leagues, "Pitching.csv", (pitching, row, f, season) => {
+  await eachMajorRow(ctx, release, leagues, "Pitching.csv", (_pitching, row, f, season, where) => {
     const v = row.values;
     const key = `${v.playerID}|${season}|${v.stint}`;
     let record = byStint.get(key);
     if (!record) {
-      const team = ctx.team(LEAGUE, v.teamID, season, pitching.origin(row));
+      const team = ctx.team(LEAGUE, v.teamID, season, where);
       if (team === null) return;
       record = {
-        ...pitching.origin(row),
+        source: where.source,
+        file: where.file,
+        line: where.line,
         personKey: lahmanPersonKey(v.playerID),
         league: LEAGUE,
         season,
@@ -284,20 +327,15 @@ async function readPlayerSeasons(
       if (games !== null) record.stats.games_played = games;
       byStint.set(key, record);
       order.push(record);
-      note(v.playerID, season, pitching.origin(row));
+      note(v.playerID, season, where);
     }
     const stats = record.stats;
-    const put = (name: string, value: number | null) => {
+    for (const [name, column] of PITCHING_COUNTS) {
+      const value = f.optInt(column);
       if (value !== null) stats[name] = value;
-    };
-    put("games_pitched", f.optInt("G"));
-    put("games_started", f.optInt("GS"));
-    put("wins", f.optInt("W"));
-    put("losses", f.optInt("L"));
-    put("saves", f.optInt("SV"));
-    put("strikeouts", f.optInt("SO"));
-    put("innings_pitched_outs", f.optInt("IPouts"));
-    put("era", f.optNum("ERA"));
+    }
+    const era = f.optNum("ERA");
+    if (era !== null) stats.era = era;
   });
   for (const record of order) ctx.playerSeason(record);
 }
@@ -461,12 +499,12 @@ function datePart(f: FieldReader, prefix: "birth" | "death"): string | null {
 
 async function readPeople(ctx: ImportContext, release: LahmanRelease, wanted: Set<string>, hallOfFame: Set<string>): Promise<void> {
   const r = lahmanFile(ctx, release, "People.csv", new Map());
-  for (const row of await rowsOf(ctx, r.file)) {
+  await eachRowOf(ctx, r.file, (row) => {
     const v = row.values;
     // People the release's major-league rows do not name are left out;
     // an update's other rows amend the people an earlier release names (mergePeople drops the rest).
     const amends = !wanted.has(v.playerID);
-    if (amends && !release.peopleUpdate) continue;
+    if (amends && !release.peopleUpdate) return;
     const f = r.fields(row);
     const person: PersonRecord = {
       ...r.origin(row),
@@ -487,7 +525,7 @@ async function readPeople(ctx: ImportContext, release: LahmanRelease, wanted: Se
       retroId: v.retroID?.trim() || null,
     };
     ctx.person(person);
-  }
+  });
 }
 
 /** Reads every file of a release into the context, in the order the later files need (people last). */

@@ -148,14 +148,15 @@ export class NflIdentityIndex {
     // A player is also found by the name his season rows give (Rocket / Raghib Ismail).
     const aliases = new Set(players.map((p) => `${p.gsisId}|${identityName(p.name)}`));
     for (const row of seasons) {
-      const alias = `${row.gsisId}|${identityName(row.name)}`;
+      const name = identityName(row.name);
+      const alias = `${row.gsisId}|${name}`;
       const player = this.players.get(row.gsisId);
       if (player && !aliases.has(alias)) {
         aliases.add(alias);
-        push(this.playersByName, identityName(row.name), player);
+        push(this.playersByName, name, player);
       }
       this.seasonsHeld.add(row.season);
-      push(this.seasonsByName, `${row.season}|${identityName(row.name)}`, row);
+      push(this.seasonsByName, `${row.season}|${name}`, row);
       const initial = initialAndLastName(row.name);
       if (initial && row.franchise) push(this.seasonsByInitial, `${row.season}|${row.franchise}|${initial}`, row);
       const last = lastNameKey(row.name);

@@ -5,7 +5,7 @@
 // they all key one player the same way (db/import/nfl-identity.ts holds the rules).
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readCsv } from "../csv";
+import { eachCsvRow, readCsv } from "../csv";
 import { parseCount, parseIsoDate } from "./fields";
 import { NflIdentityIndex, resolveRows, type NflversePlayer, type NflverseSeason, type ResolvedRow, type RowToMatch } from "./nfl-identity";
 import { loadTeamCodes, type TeamCodes } from "./team-codes";
@@ -80,15 +80,17 @@ export function loadNflIdentity(dataDir: string, codes?: TeamCodes): Promise<Nfl
 async function buildNflIdentity(dir: string, codes?: TeamCodes): Promise<NflIdentityIndex> {
   const teamCodes = codes ?? (await loadTeamCodes(["nfl"]));
   const club = franchiseOf(teamCodes, NFLVERSE_DIR);
-  const players = (await readCsv(join(dir, NFLVERSE_PLAYERS))).map((row) => nflversePlayer(row.values));
+  // Row by row (eachCsvRow): only what the index keeps outlives a row.
+  const players: Array<NflversePlayer> = [];
+  await eachCsvRow(join(dir, NFLVERSE_PLAYERS), (row) => players.push(nflversePlayer(row.values)));
   const seasons: Array<NflverseSeason> = [];
-  for (const row of await readCsv(join(dir, NFLVERSE_SEASONS))) {
+  await eachCsvRow(join(dir, NFLVERSE_SEASONS), (row) => {
     const v = row.values;
     const gsisId = v.player_id.trim();
-    if (gsisId === "" || gsisId === "0") continue;
+    if (gsisId === "" || gsisId === "0") return;
     const season = Number(v.season);
     seasons.push({ gsisId, name: v.player_display_name.trim(), season, franchise: v.recent_team.trim() ? club(v.recent_team, season) : null });
-  }
+  });
   return new NflIdentityIndex(players, seasons);
 }
 

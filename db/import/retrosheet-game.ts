@@ -177,7 +177,9 @@ export function markHomeGamesAwayFromHome(games: ReadonlyArray<{ record: GameRec
     const city = cities.get(parkId);
     if (city === undefined) continue;
     const key = `${record.season}|${record.home}`;
-    byClub.set(key, [...(byClub.get(key) ?? []), { record, city }]);
+    const homeGames = byClub.get(key);
+    if (homeGames) homeGames.push({ record, city });
+    else byClub.set(key, [{ record, city }]);
   }
   for (const homeGames of byClub.values()) {
     const counts = new Map<string, number>();
@@ -202,10 +204,30 @@ export function inningsInLine(line: string): number {
  * side did not bat). Null when the line has anything else in it.
  */
 export function inningRuns(line: string): Array<number | null> | null {
-  const tokens = line.match(/\([0-9]+\)|[0-9]|x/gi);
-  if (!tokens || tokens.join("") !== line) return null;
-  return tokens.map((token) => (token.toLowerCase() === "x" ? null : Number(token.replace(/[()]/g, ""))));
+  // One pass over the characters (a game log has two lines a game): a digit, "x" or "X", or digits in parentheses.
+  const runs: Array<number | null> = [];
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c >= DIGIT_0 && c <= DIGIT_9) runs.push(c - DIGIT_0);
+    else if (c === LOWER_X || c === UPPER_X) runs.push(null);
+    else if (c === OPEN) {
+      const start = i + 1;
+      let end = start;
+      while (end < line.length && line.charCodeAt(end) >= DIGIT_0 && line.charCodeAt(end) <= DIGIT_9) end++;
+      if (end === start || line.charCodeAt(end) !== CLOSE) return null;
+      runs.push(Number(line.slice(start, end)));
+      i = end;
+    } else return null;
+  }
+  return runs.length === 0 ? null : runs;
 }
+
+const DIGIT_0 = 0x30;
+const DIGIT_9 = 0x39;
+const LOWER_X = 0x78;
+const UPPER_X = 0x58;
+const OPEN = 0x28;
+const CLOSE = 0x29;
 
 /** Both sides' counts, or null when either is missing. */
 function pair(away: string, home: string): { away: number; home: number } | null {

@@ -85,8 +85,9 @@ export async function collectInParallel(
               queue.length = 0;
               throw "file" in reply ? new ImportError(reply.file, reply.line, reply.reason) : new Error(`${job.importer.id}: ${reply.message}`);
             }
-            results[index] = { data: reply.data, seconds: reply.seconds };
-            onDone(job, reply.data, reply.seconds);
+            const data = JSON.parse(reply.json) as Collected;
+            results[index] = { data, seconds: reply.seconds };
+            onDone(job, data, reply.seconds);
           }
         }
       }),

@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { foldText, nameKey } from "../../../core/names";
-import { readCsv } from "../../csv";
+import { eachCsvRow, readCsv } from "../../csv";
 import { rowFields, splitName } from "../fields";
 import type { DatasetImporter, ImportContext, Origin } from "../types";
 import { personKey as bbrefPersonKey } from "./bball-reference-datasets";
@@ -62,7 +62,7 @@ async function readRosterIds(ctx: ImportContext): Promise<RosterIds | null> {
   const path = join(ctx.dir, ROSTERS);
   if (!existsSync(path)) return null;
   const ids: RosterIds = { byName: new Map(), byCareer: new Map() };
-  for (const row of await readCsv(path)) {
+  await eachCsvRow(path, (row) => {
     const v = row.values;
     ids.byName.set(rosterKey(v.season, v.player, v.team), v.player_id);
     const key = careerKey(v.season, v.team, v.age, v.experience);
@@ -70,7 +70,7 @@ async function readRosterIds(ctx: ImportContext): Promise<RosterIds | null> {
     const lines = ids.byCareer.get(key);
     if (lines) lines.push(line);
     else ids.byCareer.set(key, [line]);
-  }
+  });
   return ids;
 }
 
