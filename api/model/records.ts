@@ -51,6 +51,8 @@ export const leaders = pageOf(leaderRow).extend({
   bound: nullableString,
   /** Which leagues the list counts (core/coverage.ts LEAGUES_COUNTED: MLB's 19th-century majors), or null. */
   leagues_counted: nullableString,
+  /** Whether any of the league's players is known to be active (its player data reaches the season being played). */
+  active_known: z.boolean(),
 });
 
 export const franchiseRow = z.object({

@@ -96,6 +96,12 @@ async function topLines(sql: Sql, league: LeagueRow, stat: LeaderStatistic, quer
   );
 }
 
+/** Whether the league has a player known to be active (players_league index). */
+async function someoneActive(sql: Sql, leagueId: number): Promise<boolean> {
+  const [row] = await sql.query<{ known: boolean }>("SELECT EXISTS (SELECT 1 FROM players WHERE league_id = $1 AND is_active) AS known", [leagueId]);
+  return row?.known ?? false;
+}
+
 export async function leadersPage(sql: Sql, url: URL, site: SiteScope, query: LeadersQuery, page: PageRequest) {
   if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
     throw badRequest(`Parameter 'from' (${query.from}) must not be after 'to' (${query.to}).`);
@@ -116,7 +122,8 @@ export async function leadersPage(sql: Sql, url: URL, site: SiteScope, query: Le
   };
   const league = query.league ? leagues.find((l) => l.slug === query.league) : leagues[0];
   if (query.league && !league) throw notFound(`Leader lists for league '${query.league}' on this site`);
-  if (!league) return { ...pageOf(url, page, 0, []), ...base, league: null, statistic: null, scope: null, bound: null, leagues_counted: null };
+  if (!league)
+    return { ...pageOf(url, page, 0, []), ...base, league: null, statistic: null, scope: null, bound: null, leagues_counted: null, active_known: false };
   const stats = LEADER_STATISTICS[league.slug] ?? [];
   const stat = query.statistic ? leaderStatistic(league.slug, query.statistic) : stats[0];
   if (!stat) throw badRequest(`Parameter 'statistic' must be one of ${stats.map((s) => s.slug).join(", ")} for the ${league.abbreviation}.`);
@@ -125,6 +132,7 @@ export async function leadersPage(sql: Sql, url: URL, site: SiteScope, query: Le
   const scope: Scope | null = scopeOf(held, sport, query);
   const wholeRange = !held || ((query.from ?? held.first) <= held.first && (query.to ?? held.last) >= held.last);
   const lines = scope ? await topLines(sql, league, stat, query, wholeRange) : [];
+  const activeKnown = await someoneActive(sql, league.id);
   const shown = lines.slice(page.offset, page.offset + page.pageSize);
   const details = await lineDetails(sql, shown);
   const results = shown.map((line) => {
@@ -157,6 +165,11 @@ export async function leadersPage(sql: Sql, url: URL, site: SiteScope, query: Le
     /** What the league's statistics leave out, besides their seasons ("Since 1970 only: ...; offense only: ..."). */
     bound: dataBoundText(held?.coverage ?? null, sport, league.abbreviation),
     leagues_counted: leaguesCountedText(league.slug),
+    /**
+     * Whether any of the league's players is known to be active: only when its player data reaches the
+     * season being played (career_status, core/coverage.ts). When not, "active players only" lists no one.
+     */
+    active_known: activeKnown,
   };
 }
 

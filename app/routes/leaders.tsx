@@ -259,10 +259,13 @@ export default function LeadersPage() {
             value={filters.to === null ? "" : String(filters.to)}
             options={[{ value: "", label: "Last held" }, ...years.map((y) => ({ value: y, label: y }))]}
           />
-          <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700">
-            <input type="checkbox" name="active" value="1" defaultChecked={filters.active === "1"} key={filters.active} className="h-4 w-4" />
-            Active players only
-          </label>
+          {/* Offered only where the league's player data reaches the season being played (else no one is active). */}
+          {answer.active_known || filters.active === "1" ? (
+            <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700">
+              <input type="checkbox" name="active" value="1" defaultChecked={filters.active === "1"} key={filters.active} className="h-4 w-4" />
+              Active players only
+            </label>
+          ) : null}
         </FilterForm>
       ) : null}
 
@@ -273,7 +276,15 @@ export default function LeadersPage() {
 
       <div aria-busy={loading}>
         {answer.results.length === 0 ? (
-          <EmptyState role="status" title="No leaders to show" description="Try another statistic, range of seasons, or all players." />
+          filters.active === "1" && !answer.active_known ? (
+            <EmptyState
+              role="status"
+              title="No player known to be active"
+              description={`Our ${answer.league?.abbreviation ?? ""} player figures end before the season being played, so we mark no player active. Clear "Active players only" to see every player.`}
+            />
+          ) : (
+            <EmptyState role="status" title="No leaders to show" description="Try another statistic, range of seasons, or all players." />
+          )
         ) : (
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
             <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="leaders-table">

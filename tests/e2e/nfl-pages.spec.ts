@@ -83,6 +83,16 @@ test.describe("NFL players, leaders and rosters", () => {
     await expect(page.getByTestId("list-scope")).toHaveText(/^1970 to 1991, 1999 to 20\d\d$/);
   });
 
+  test("no 'Active players only' where no player is known active; a shared link asking for it says why the list is empty", async ({ page }) => {
+    await open(page, siteUrl("nfl", "/leaders"));
+    await expect(page.getByTestId("leader-row").first()).toContainText("Tom Brady");
+    await expect(page.getByLabel("Active players only")).toHaveCount(0);
+    await open(page, siteUrl("nfl", "/leaders?active=1"));
+    await expect(page.getByRole("status")).toContainText("No player known to be active");
+    await expect(page.getByRole("status")).toContainText("Our NFL player figures end before the season being played");
+    await expect(page.getByLabel("Active players only")).toBeChecked();
+  });
+
   for (const width of WIDTHS) {
     test(`the 1985 Chicago Bears' roster at ${width} px: Walter Payton, linked to his page`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

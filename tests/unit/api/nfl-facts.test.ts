@@ -10,6 +10,8 @@ import { FULL_DATA, fullDataApi } from "../../support/full-data-api";
 
 type Leaders = {
   count: number;
+  active: boolean;
+  active_known: boolean;
   results: Array<{ rank: number; player: { slug: string; name: string }; value: number; value_text: string; season: { start_year: number } | null }>;
   scope: { first_label: string; last_label: string; label: string } | null;
   statistic: { slug: string; minimum: string | null } | null;
@@ -39,6 +41,13 @@ describe.skipIf(!FULL_DATA)("the NFL's players, leaders and awards on the full d
     expect(match, name).toBeDefined();
     return get<Player>(`people/players/${match?.slug}/`);
   };
+
+  it("marks no player active: the NFL's player figures end with 2025, before the season being played", async () => {
+    const everyone = await leaders("statistic=passing-yards&span=career&page_size=1");
+    expect(everyone.active_known).toBe(false);
+    const active = await leaders("statistic=passing-yards&span=career&active=true&page_size=1");
+    expect(active).toMatchObject({ active: true, active_known: false, count: 0 });
+  });
 
   it("career passing yards since 1970: Tom Brady first, the list bounded to 1970 on and offense only", async () => {
     const list = await leaders("statistic=passing-yards&span=career&page_size=3");
