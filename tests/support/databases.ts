@@ -79,9 +79,28 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<FreshDatab
       if (dropped) return;
       dropped = true;
       await db.close().catch(() => undefined);
-      await admin(baseUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+      await dropDatabase(baseUrl, name);
     },
   };
+}
+
+/** Tries of a DROP DATABASE an autovacuum worker holds up, a quarter of a second apart. */
+const DROP_TRIES = 20;
+
+/**
+ * Drops a test database, ending its sessions. WITH (FORCE) refuses to end an autovacuum worker that
+ * happens to be working in it (SQLSTATE 42501 for a role without pg_signal_backend): the worker is
+ * done within moments, so the drop is tried again.
+ */
+async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await admin(baseUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42501" || attempt >= DROP_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 function uniqueDatabaseName(baseUrl: string): string {
