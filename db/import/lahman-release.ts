@@ -238,7 +238,7 @@ async function readAppearances(
 
 type Career = { first: number; last: number; origin: Origin };
 
-/** Batting.csv's columns kept as a season line's stats, in the order the line lists them. */
+/** Batting.csv's (and BattingPost.csv's) columns kept as a line's stats, in the order the line lists them. */
 const BATTING_STATS: ReadonlyArray<readonly [string, string]> = [
   ["games_played", "G"],
   ["at_bats", "AB"],
@@ -251,7 +251,7 @@ const BATTING_STATS: ReadonlyArray<readonly [string, string]> = [
   ["stolen_bases", "SB"],
 ];
 
-/** Pitching.csv's counts kept as a season line's stats (its ERA follows them). */
+/** Pitching.csv's (and PitchingPost.csv's) counts kept as a line's stats (its ERA follows them). */
 const PITCHING_COUNTS: ReadonlyArray<readonly [string, string]> = [
   ["games_pitched", "G"],
   ["games_started", "GS"],
@@ -261,6 +261,14 @@ const PITCHING_COUNTS: ReadonlyArray<readonly [string, string]> = [
   ["strikeouts", "SO"],
   ["innings_pitched_outs", "IPouts"],
 ];
+
+/** Each count of `columns` the row gives, put in `stats` under its name (a blank count is left out). */
+function putCounts(stats: Record<string, number>, f: FieldReader, columns: ReadonlyArray<readonly [string, string]>): void {
+  for (const [name, column] of columns) {
+    const value = f.optInt(column);
+    if (value !== null) stats[name] = value;
+  }
+}
 
 async function readPlayerSeasons(
   ctx: ImportContext,
@@ -285,10 +293,7 @@ async function readPlayerSeasons(
     const team = ctx.team(LEAGUE, v.teamID, season, where);
     if (team === null) return;
     const stats: Record<string, number> = {};
-    for (const [name, column] of BATTING_STATS) {
-      const value = f.optInt(column);
-      if (value !== null) stats[name] = value;
-    }
+    putCounts(stats, f, BATTING_STATS);
     const record: PlayerSeasonRecord = {
       source: where.source,
       file: where.file,
@@ -330,10 +335,7 @@ async function readPlayerSeasons(
       note(v.playerID, season, where);
     }
     const stats = record.stats;
-    for (const [name, column] of PITCHING_COUNTS) {
-      const value = f.optInt(column);
-      if (value !== null) stats[name] = value;
-    }
+    putCounts(stats, f, PITCHING_COUNTS);
     const era = f.optNum("ERA");
     if (era !== null) stats.era = era;
   });
@@ -367,21 +369,7 @@ async function readPostseason(ctx: ImportContext, release: LahmanRelease, league
   };
   await eachMajorRow(ctx, release, leagues, "BattingPost.csv", (r, row, f, season) => {
     const record = lineOf(r, row, f, season);
-    if (!record) return;
-    for (const [name, column] of [
-      ["games_played", "G"],
-      ["at_bats", "AB"],
-      ["runs", "R"],
-      ["hits", "H"],
-      ["doubles", "2B"],
-      ["triples", "3B"],
-      ["home_runs", "HR"],
-      ["runs_batted_in", "RBI"],
-      ["stolen_bases", "SB"],
-    ] as const) {
-      const value = f.optInt(column);
-      if (value !== null) record.stats[name] = value;
-    }
+    if (record) putCounts(record.stats, f, BATTING_STATS);
   });
   await eachMajorRow(ctx, release, leagues, "PitchingPost.csv", (r, row, f, season) => {
     const record = lineOf(r, row, f, season);
@@ -389,19 +377,7 @@ async function readPostseason(ctx: ImportContext, release: LahmanRelease, league
     const stats = record.stats;
     const games = f.optInt("G");
     if (games !== null) stats.games_played ??= games;
-    for (const [name, column] of [
-      ["games_pitched", "G"],
-      ["games_started", "GS"],
-      ["wins", "W"],
-      ["losses", "L"],
-      ["saves", "SV"],
-      ["strikeouts", "SO"],
-      ["innings_pitched_outs", "IPouts"],
-      ["earned_runs", "ER"],
-    ] as const) {
-      const value = f.optInt(column);
-      if (value !== null) stats[name] = value;
-    }
+    putCounts(stats, f, [...PITCHING_COUNTS, ["earned_runs", "ER"]]);
     const era =
       stats.earned_runs !== undefined && stats.innings_pitched_outs !== undefined ? earnedRunAverage(stats.earned_runs, stats.innings_pitched_outs) : null;
     if (era !== null) stats.era = era;

@@ -7,7 +7,6 @@ export const statistics: LoadStep = {
   name: "statistics",
   async run({ tx, indexedEarly }) {
     const early = indexedEarly?.tables ?? [];
-    if (early.length === 0) return tx.exec("ANALYZE");
     // What ANALYZE alone covers (every table, the catalogs and this session's temporary ones too), less those.
     const tables = await tx.query<{ name: string }>(
       `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
