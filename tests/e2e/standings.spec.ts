@@ -40,6 +40,23 @@ test.describe("Team Standings", () => {
     await expect(page.getByRole("heading", { name: "No Standings Found" })).toBeVisible();
   });
 
+  test("a filter changed before the scripts arrive is applied once they do", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript the Apply button sends the form (the test above)");
+    // Hold the page's scripts back, change the division as a fan on a slow line would, then let them in.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(siteUrl("nhl", "/standings?season=2022"), { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Division").selectOption("Pacific");
+    await expect(page).not.toHaveURL(/division=/);
+    release();
+    await expect(page).toHaveURL(/division=Pacific/);
+    await expect(page.getByTestId("standing-row")).toHaveCount(8);
+  });
+
   test("how far a team went comes from the postseason games: 2024 Mets lost the NLCS 2-4 (decision 0101)", async ({ page }) => {
     await open(page, siteUrl("mlb", "/standings?season=2024&q=mets"));
     const mets = page.getByTestId("standing-row").filter({ hasText: "New York Mets" });

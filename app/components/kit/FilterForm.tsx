@@ -1,6 +1,7 @@
 // The one filter form: a GET form with labelled controls and a visible Apply button, so it works
 // without JavaScript; with it, a change submits by itself (typing debounced) without a full reload, and
-// the URL follows. Its fields follow the URL when it changes elsewhere (back button, a link).
+// the URL follows. Its fields follow the URL when it changes elsewhere (back button, a link). A control
+// the fan changed before the scripts arrived is sent once they do, not lost.
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 
@@ -17,9 +18,34 @@ export function cleanQuery(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
+/** Whether a control differs from what the server rendered: the fan changed it before the page hydrated. */
+export function changedBeforeHydration(form: HTMLFormElement): boolean {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLSelectElement) {
+      if (Array.from(element.options).some((option) => option.selected !== option.defaultSelected)) {
+        // A select with no option marked renders its first as chosen: that is not a change.
+        const marked = Array.from(element.options).some((option) => option.defaultSelected);
+        if (marked || element.selectedIndex !== 0) return true;
+      }
+    } else if (element instanceof HTMLInputElement) {
+      if (element.type === "checkbox" || element.type === "radio" ? element.checked !== element.defaultChecked : element.value !== element.defaultValue)
+        return true;
+    }
+  }
+  return false;
+}
+
 export function FilterForm({ action, label, children, className = "" }: { action: string; label: string; children: ReactNode; className?: string }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && changedBeforeHydration(form)) send(form);
+    // Once, on hydration: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(
     () => () => {
@@ -52,6 +78,7 @@ export function FilterForm({ action, label, children, className = "" }: { action
 
   return (
     <Form
+      ref={formRef}
       method="get"
       action={action}
       role="search"
@@ -71,13 +98,29 @@ export function FilterForm({ action, label, children, className = "" }: { action
   );
 }
 
+/**
+ * Applies a control's value from the URL when a navigation changes it, never on mount: on hydration
+ * the server rendered that value already, and the control may hold a change the fan made before the
+ * scripts arrived (FilterForm sends it).
+ */
+function useFollowUrl<T>(value: T, apply: (value: T) => void): void {
+  const shown = useRef(value);
+  useEffect(() => {
+    if (Object.is(shown.current, value)) return;
+    shown.current = value;
+    apply(value);
+    // apply reads refs only; value is the one dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+}
+
 /** A search box that follows the URL when it changes elsewhere (back button), but not while the fan types. */
 export function SearchField({ name, label, value, placeholder }: { name: string; label: string; value: string; placeholder: string }) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useFollowUrl(value, (next) => {
     const element = input.current;
-    if (element && document.activeElement !== element && element.value !== value) element.value = value;
-  }, [value]);
+    if (element && document.activeElement !== element && element.value !== next) element.value = next;
+  });
   return (
     // At least 12rem wide (14rem from sm): a narrower label let the input overflow under its neighbour,
     // a touch target Lighthouse found obscured (target-size) on /seasons.
@@ -101,9 +144,9 @@ export type Option = { value: string; label: string };
 /** A select that follows the URL when a navigation changes it (keeps focus, unlike a remount). */
 export function SelectField({ name, label, value, options }: { name: string; label: string; value: string; options: Array<Option> }) {
   const select = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    if (select.current && select.current.value !== value) select.current.value = value;
-  }, [value]);
+  useFollowUrl(value, (next) => {
+    if (select.current && select.current.value !== next) select.current.value = next;
+  });
   return (
     <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-medium text-slate-700">
       {label}
@@ -129,9 +172,9 @@ export function SelectField({ name, label, value, options }: { name: string; lab
  */
 export function DefaultOnCheckbox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (box.current && box.current.checked !== checked) box.current.checked = checked;
-  }, [checked]);
+  useFollowUrl(checked, (next) => {
+    if (box.current && box.current.checked !== next) box.current.checked = next;
+  });
   return (
     <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700">
       <input type="hidden" name={name} value="0" />
@@ -144,9 +187,9 @@ export function DefaultOnCheckbox({ name, label, checked }: { name: string; labe
 /** A date picker (yyyy-mm-dd) that follows the URL. */
 export function DateField({ name, label, value, min, max }: { name: string; label: string; value: string; min?: string; max?: string }) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (input.current && input.current.value !== value) input.current.value = value;
-  }, [value]);
+  useFollowUrl(value, (next) => {
+    if (input.current && input.current.value !== next) input.current.value = next;
+  });
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
       {label}
