@@ -10,7 +10,7 @@ import { emptySectionsOf } from "~/.server/site-sections";
 import { pageHeaders, PRIVATE_NO_STORE } from "~/.server/cache-headers";
 import { defaultSeason } from "@core/seasons";
 import { metaTags } from "~/lib/meta";
-import { useNoteNavigations } from "~/lib/document-hydrated";
+import { useMarkHydrated, useNoteNavigations } from "~/lib/document-hydrated";
 import { lazyComponent } from "~/lib/lazy-component";
 import { pickerSeasonOptions, shellSiteData } from "~/.server/shell-data";
 import stylesheet from "./tailwind.css?url";
@@ -66,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = rootData?.site;
   // Long tables keep the server's rows until the first client-side navigation (decision 0191).
   useNoteNavigations();
+  useMarkHydrated();
   return (
     <html lang="en">
       <head>

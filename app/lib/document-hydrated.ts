@@ -3,6 +3,7 @@
 // view's chunk arrives and its server HTML hydrates) finds its server HTML in place. The root layout
 // notes the navigations while it renders, before the pages below it (decision 0191).
 import { useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 
 let firstKey: string | null = null;
 let navigated = false;
@@ -17,4 +18,14 @@ export function useNoteNavigations(): void {
   if (typeof document === "undefined") return;
   firstKey ??= key;
   if (key !== firstKey) navigated = true;
+}
+
+/**
+ * The root layout calls this once: when its effect runs, every component of the page has hydrated (a
+ * parent's effects run after its children's), and `<html data-hydrated>` says so to scripts and tests.
+ */
+export function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }

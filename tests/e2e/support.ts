@@ -39,7 +39,11 @@ export function jsEnabled(): boolean {
 /** Open a page; with JavaScript, wait until it has hydrated (its scripts loaded) before using its controls. */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
+  if (jsEnabled()) {
+    await page.waitForLoadState("networkidle");
+    // The root layout marks the document once every component has hydrated (app/lib/document-hydrated.ts).
+    if (response?.ok()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
   return response;
 }
 
