@@ -131,8 +131,7 @@ export async function leadersPage(sql: Sql, url: URL, site: SiteScope, query: Le
   const sport = LEADER_LEAGUE_SPORT[league.slug] ?? league.sport;
   const scope: Scope | null = scopeOf(held, sport, query);
   const wholeRange = !held || ((query.from ?? held.first) <= held.first && (query.to ?? held.last) >= held.last);
-  const lines = scope ? await topLines(sql, league, stat, query, wholeRange) : [];
-  const activeKnown = await someoneActive(sql, league.id);
+  const [lines, activeKnown] = await Promise.all([scope ? topLines(sql, league, stat, query, wholeRange) : [], someoneActive(sql, league.id)]);
   const shown = lines.slice(page.offset, page.offset + page.pageSize);
   const details = await lineDetails(sql, shown);
   const results = shown.map((line) => {

@@ -11,30 +11,35 @@ import { deriveTeamRecords } from "./team-records";
 const LINES_SQL = new URL("./record-book-lines.sql", import.meta.url);
 const TEAMS_SQL = new URL("./record-book-teams.sql", import.meta.url);
 
-/** The season rows of one list, from the reduced season lines (record_lines). */
-function seasonRows(league: string, stat: LeaderStatistic): string {
+/**
+ * A list's parts on a record_lines row, its numerator and its denominator (NULL for a count), and the rows
+ * of its league that count: a count that is not zero (a season of negative rushing yards counts in his
+ * career, as careerStats sums it), a rate with a denominator above zero.
+ */
+function listParts(league: string, stat: LeaderStatistic): { numerator: string; denominator: string; rows: string } {
   const numerator = `r.${stat.numerator}`;
   const denominator = stat.denominator ? `r.${stat.denominator}` : "NULL::numeric";
-  const value = stat.denominator ? `${stat.scale ?? 1} * ${numerator} / ${denominator}` : numerator;
-  // A count that is not zero (a season of negative rushing yards counts in his career, as careerStats sums it).
   const present = stat.denominator ? `${numerator} IS NOT NULL AND ${denominator} > 0` : `${numerator} IS NOT NULL AND ${numerator} <> 0`;
+  return { numerator, denominator, rows: `FROM record_lines r WHERE r.league_id = (SELECT id FROM leagues WHERE slug = '${league}') AND ${present}` };
+}
+
+/** The season rows of one list, from the reduced season lines (record_lines). */
+function seasonRows(league: string, stat: LeaderStatistic): string {
+  const { numerator, denominator, rows } = listParts(league, stat);
+  const value = stat.denominator ? `${stat.scale ?? 1} * ${numerator} / ${denominator}` : numerator;
   const qualifies = stat.minimum ? `${denominator} >= ${stat.minimum.season}` : "true";
   return `SELECT r.league_id, '${stat.slug}', 'season', r.player_id, r.season_start_year, r.season_start_year, r.season_start_year, r.team_id,
            ${numerator}, ${denominator}, ${value}, ${qualifies}, r.is_active
-    FROM record_lines r
-    WHERE r.league_id = (SELECT id FROM leagues WHERE slug = '${league}') AND ${present}
+    ${rows}
     -- in order of value: the list's rows are then in the order of leader_lines_rank (built without a sort)
     ORDER BY 11`;
 }
 
 /** The season parts of one list for leader_seasons (float8 parts), in order of season and player (record_lines' order). */
 function seasonParts(league: string, stat: LeaderStatistic): string {
-  const numerator = `r.${stat.numerator}`;
-  const denominator = stat.denominator ? `r.${stat.denominator}` : "NULL::numeric";
-  const present = stat.denominator ? `${numerator} IS NOT NULL AND ${denominator} > 0` : `${numerator} IS NOT NULL AND ${numerator} <> 0`;
+  const { numerator, denominator, rows } = listParts(league, stat);
   return `SELECT r.league_id, '${stat.slug}', r.season_start_year, r.player_id, ${numerator}, ${denominator}, r.is_active
-    FROM record_lines r
-    WHERE r.league_id = (SELECT id FROM leagues WHERE slug = '${league}') AND ${present}`;
+    ${rows}`;
 }
 
 /** A career's value and whether it qualifies, from its summed parts (a rate recomputed, never averaged). */

@@ -22,11 +22,12 @@ export function cleanQuery(form: HTMLFormElement): URLSearchParams {
 export function changedBeforeHydration(form: HTMLFormElement): boolean {
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLSelectElement) {
-      if (Array.from(element.options).some((option) => option.selected !== option.defaultSelected)) {
-        // A select with no option marked renders its first as chosen: that is not a change.
-        const marked = Array.from(element.options).some((option) => option.defaultSelected);
-        if (marked || element.selectedIndex !== 0) return true;
-      }
+      // The option the server marked, or the first when it marked none (as the browser chooses it).
+      const rendered = Math.max(
+        0,
+        Array.from(element.options).findIndex((option) => option.defaultSelected),
+      );
+      if (element.selectedIndex !== rendered) return true;
     } else if (element instanceof HTMLInputElement) {
       if (element.type === "checkbox" || element.type === "radio" ? element.checked !== element.defaultChecked : element.value !== element.defaultValue)
         return true;
