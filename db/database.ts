@@ -24,6 +24,8 @@ export type Sql = {
   exec(text: string): Promise<void>;
   /** Where the engine takes it (PGlite): runs `COPY ... FROM '/dev/blob'` with `data` (COPY's text format) as the input. */
   copyFrom?(statement: string, data: string): Promise<void>;
+  /** Where the engine gives it (PGlite): runs `COPY ... TO '/dev/blob'` and answers the text written. */
+  copyTo?(statement: string): Promise<string>;
 };
 
 export type Database = Sql & {
@@ -52,8 +54,9 @@ export type DatabaseOptions = {
   limits?: QueryLimits;
 };
 
-export function defaultDataDir(): string {
-  return resolve(process.env.DATA_DIR ?? ".data", "pglite");
+/** A PGlite folder in DATA_DIR (default .data): the database's, or another (the import's games side). */
+export function defaultDataDir(folder = "pglite"): string {
+  return resolve(process.env.DATA_DIR ?? ".data", folder);
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -91,6 +94,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     async copyFrom(statement: string, data: string) {
       await target.query(statement, [], { blob: new Blob([data]) });
+    },
+    async copyTo(statement: string) {
+      return (await (await target.query(statement)).blob?.text()) ?? "";
     },
   });
   return {

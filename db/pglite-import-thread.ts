@@ -53,6 +53,7 @@ export async function openPgliteImportThread(dataDir: string): Promise<Database>
     copyFrom: async (statement: string, data: string) => {
       await send({ kind: "copy", text: statement, data });
     },
+    copyTo: async (statement: string) => String((await send({ kind: "copyOut", text: statement }))[0] ?? ""),
   };
   return {
     engine: "pglite",

@@ -5,10 +5,13 @@
 /** What the thread is started with: the data folder and extra server options (`-c name=value`). */
 export type PgliteWorkerData = { dataDir: string; settings: ReadonlyArray<string> };
 
-/** What the thread is asked: a statement with its parameters, a COPY with its data, or to close. */
+/**
+ * What the thread is asked: a statement with its parameters, a COPY with its data, a COPY out (its one
+ * row is the text written), or to close.
+ */
 export type WorkerRequest = {
   id: number;
-  kind: "query" | "exec" | "copy" | "close";
+  kind: "query" | "exec" | "copy" | "copyOut" | "close";
   text: string;
   params?: ReadonlyArray<unknown>;
   data?: string;

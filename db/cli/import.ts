@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { ImportError } from "../csv";
 import { openDatabase } from "../database";
 import { migrate } from "../migrate";
+import { openGamesSide } from "../load/games-side";
 import { runImport, type ImportSummary } from "../load/run-import";
 import { slowestStatements, type StatementTiming } from "../load/statement-timing";
 import { progressBar } from "./progress";
@@ -46,6 +47,10 @@ async function main() {
     return db;
   });
   opening.catch(() => undefined); // awaited by runImport, and below
+  // PGlite's second import thread for the games' steps (games-side.ts), opened meanwhile too;
+  // IMPORT_GAMES_SIDE=0 runs every step on the one database (as on PostgreSQL).
+  const gamesSide = process.env.DATABASE_URL || process.env.IMPORT_GAMES_SIDE === "0" ? null : openGamesSide();
+  gamesSide?.catch(() => undefined); // awaited by runImport, and below
   try {
     const bar = progressBar();
     // CPU of every thread of the process since the previous step (the reading threads' in the first).
@@ -60,6 +65,7 @@ async function main() {
     const summary = await runImport(opening, {
       dataDir,
       statementTimings,
+      gamesSide: gamesSide?.then((side) => side.db),
       allowSeedProblems: process.argv.includes("--allow-seed-problems"),
       // Parsing is CPU-bound: one reading thread per core (IMPORT_THREADS overrides).
       threads: Number(process.env.IMPORT_THREADS ?? availableParallelism()),
@@ -74,6 +80,7 @@ async function main() {
   } finally {
     const db = await opening.catch(() => null);
     await db?.close();
+    await (await gamesSide?.catch(() => null))?.close();
   }
 }
 

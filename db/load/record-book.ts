@@ -1,12 +1,11 @@
 // The record book's lists, computed once per import inside its transaction (decision 0063): each
-// league's career and single-season leaders (core/record-book.ts names the lists) and the franchise
-// index, and the team records (db/load/team-records.ts). Plain SQL over the season lines and the standings; a few seconds on the full data.
+// league's career and single-season leaders (core/record-book.ts names the lists), the franchise
+// index and the award index (the team records are a step of their own: db/load/team-records.ts). Plain SQL over the season lines and the standings; a few seconds on the full data.
 import { readFileSync } from "node:fs";
 import { LEADER_STATISTICS, type LeaderStatistic } from "../../core/record-book";
 import type { Sql } from "../database";
 import { deriveAwardIndex } from "./award-index";
 import { writeRecordLines, type RecordLines } from "./record-lines";
-import { deriveTeamRecords } from "./team-records";
 
 const LINES_SQL = new URL("./record-book-lines.sql", import.meta.url);
 const TEAMS_SQL = new URL("./record-book-teams.sql", import.meta.url);
@@ -107,6 +106,5 @@ export async function deriveRecordBook(tx: Sql, lines: RecordLines | null = null
   await tx.exec(readFileSync(TEAMS_SQL, "utf8"));
   for (const index of indexes) await tx.exec(index.indexdef);
   await tx.exec("ANALYZE leader_lines, leader_seasons, leader_statistics, franchise_index, pair_games");
-  await deriveTeamRecords(tx);
   await deriveAwardIndex(tx);
 }

@@ -4,18 +4,20 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { LeagueSlug } from "../../core/leagues";
 import { ImportError } from "../csv";
-import type { Database } from "../database";
+import type { Database, Sql } from "../database";
 import { collectImport, type Collected, type Skipped, type Unmatched } from "../import/collect";
 import { loadTeamCodes, type TeamCodes } from "../import/team-codes";
 import { gamePart, type DatasetImporter, type GameRecord } from "../import/types";
 import { collectInParallel } from "./collect-parallel";
+import { recordedFeedGames } from "../live/apply-scoreboard";
 import { dataFingerprint } from "./fingerprint";
+import { bothSql, copyBack } from "./games-side";
 import { leagueInSeasonLookup, readSeed, seedProblems, type Seed } from "./seed";
 import { loadImporterModules } from "./sources";
 import { timedSql, type StatementTiming } from "./statement-timing";
 import { LOAD_STEPS } from "./steps";
 import { dataQuality } from "./steps/data-quality";
-import { loadContext, madeBy, rowsEmitted, type LoadedDataset } from "./steps/load-context";
+import { loadContext, madeBy, rowsEmitted, type LoadContext, type LoadedDataset, type LoadStep } from "./steps/load-context";
 
 export type DatasetReport = {
   id: string;
@@ -60,6 +62,11 @@ export type ImportOptions = {
   now?: Date;
   /** Filled with every SQL statement's time, by step (statement-timing.ts), when given. */
   statementTimings?: Array<StatementTiming>;
+  /**
+   * A second PGlite import database (games-side.ts) for the steps that read the games and write little;
+   * may still be opening. Without it every step runs on the import's database.
+   */
+  gamesSide?: Database | Promise<Database> | null;
 };
 
 /** The NBA, NHL and college hockey/basketball seasons of 2024-25 and the 2024 seasons of the rest. */
@@ -177,22 +184,64 @@ async function readDatasets(seed: Seed, teamCodes: TeamCodes, options: ImportOpt
   return { collected, missingDatasets };
 }
 
-/** Runs the import's steps (steps/index.ts) in order in one transaction, reporting each one's time. */
+/**
+ * Runs the import's steps (steps/index.ts) in order in one transaction, reporting each one's time. With a
+ * games side (games-side.ts), the steps marked for it run there too or instead, as each one's mark says.
+ */
 async function writeSteps(
   db: Database,
   fields: Omit<Parameters<typeof loadContext>[0], "tx">,
-  { onStep, statementTimings }: Pick<ImportOptions, "onStep" | "statementTimings">,
+  { onStep, statementTimings, gamesSide }: Pick<ImportOptions, "onStep" | "statementTimings"> & { gamesSide: Database | null },
 ) {
   return db.transaction(async (tx) => {
     const ctx = loadContext({ ...fields, tx });
-    for (const step of LOAD_STEPS) {
+    const timed = (sql: Sql, name: string) => (statementTimings ? timedSql(sql, name, statementTimings) : sql);
+    const lastShared = LOAD_STEPS.findLastIndex((step) => step.gamesSide === "both");
+    let sideSteps: Promise<Map<LoadStep, Record<string, number>>> | null = null;
+    if (gamesSide) await gamesSide.exec("BEGIN");
+    for (const [index, step] of LOAD_STEPS.entries()) {
       const stepStarted = performance.now();
-      ctx.tx = statementTimings ? timedSql(tx, step.name, statementTimings) : tx;
-      await step.run(ctx);
+      const mark = gamesSide ? step.gamesSide : undefined;
+      const sql = timed(tx, step.name);
+      if (gamesSide && mark === "both") ctx.tx = bothSql(sql, timed(gamesSide, `${step.name} (games side)`));
+      else ctx.tx = sql;
+      if (gamesSide && sideSteps && typeof mark === "object") {
+        // Run on the games side: its tables copied back, with the counts it made.
+        const counts = (await sideSteps).get(step);
+        await copyBack(timed(gamesSide, `${step.name} (games side)`), sql, mark.copies);
+        await sql.exec(`ANALYZE ${mark.copies.map((copy) => copy.table).join(", ")}`);
+        Object.assign(ctx.counts, counts);
+      } else await step.run(ctx);
+      if (gamesSide && index === lastShared) {
+        // The games side's own steps start now, on its thread, with what the shared steps made.
+        const sideCtx = { ...ctx, counts: {}, recordedFeed: await recordedFeedGames(tx) };
+        sideSteps = runGamesSide(gamesSide, sideCtx, LOAD_STEPS.slice(index + 1), timed);
+        sideSteps.catch(() => undefined); // awaited by the first step it runs instead
+      }
       onStep?.(step.name, (performance.now() - stepStarted) / 1000);
     }
     return { counts: ctx.counts, quality: madeBy(ctx.quality, "the data-quality report", dataQuality.name) };
   });
+}
+
+/** The games side's steps (marked "also" or with tables to copy), in order; the counts each one made. */
+async function runGamesSide(
+  side: Sql,
+  ctx: LoadContext,
+  steps: ReadonlyArray<LoadStep>,
+  timed: (sql: Sql, name: string) => Sql,
+): Promise<Map<LoadStep, Record<string, number>>> {
+  const made = new Map<LoadStep, Record<string, number>>();
+  // The planner's statistics on what the shared steps wrote, as the import's statistics step takes them.
+  await side.exec("ANALYZE");
+  for (const step of steps) {
+    if (step.gamesSide === undefined || step.gamesSide === "both") continue;
+    const before = new Set(Object.keys(ctx.counts));
+    ctx.tx = timed(side, `${step.name} (games side)`);
+    await step.run(ctx);
+    made.set(step, Object.fromEntries(Object.entries(ctx.counts).filter(([table]) => !before.has(table))));
+  }
+  return made;
 }
 
 /**
@@ -217,7 +266,8 @@ export async function runImport(database: Database | Promise<Database>, options:
   }));
 
   const db = await database;
-  const { counts: tables, quality } = await writeSteps(db, { seed, datasets: collected, games, teamCodes, now: options.now }, options);
+  const gamesSide = (await options.gamesSide) ?? null;
+  const { counts: tables, quality } = await writeSteps(db, { seed, datasets: collected, games, teamCodes, now: options.now }, { ...options, gamesSide });
 
   const leagues = await db.query<{ league: string; games: number; first_season: number | null; last_season: number | null; results: number }>(
     `SELECT l.slug AS league,

@@ -42,12 +42,14 @@ export function timedSql(
     return result;
   };
   const copyFrom = tx.copyFrom?.bind(tx);
+  const copyTo = tx.copyTo?.bind(tx);
   return {
     query: (text, params, options) => time(text, () => tx.query(text, params, options)),
     async exec(text) {
       for (const statement of splitStatements(text)) await time(statement, () => runList(statement));
     },
     copyFrom: copyFrom ? (statement, data) => time(statement, () => copyFrom(statement, data)) : undefined,
+    copyTo: copyTo ? (statement) => time(statement, () => copyTo(statement)) : undefined,
   };
 }
 

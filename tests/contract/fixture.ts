@@ -4,6 +4,7 @@ import { openDatabase, type Database } from "../../db/database";
 import { deriveSeasons } from "../../db/load/derive-seasons";
 import { derivePeopleFacts } from "../../db/load/people-derived";
 import { deriveRecordBook } from "../../db/load/record-book";
+import { deriveTeamRecords } from "../../db/load/team-records";
 import { migrate } from "../../db/migrate";
 import { freshDatabase, type Engine, type FreshDatabase } from "../support/databases";
 
@@ -96,6 +97,7 @@ async function fill(db: Database): Promise<void> {
   // Explicit ids above leave the serial sequences behind; later inserts by tests would collide.
   await deriveSeasons(db);
   await derivePeopleFacts(db);
+  await deriveTeamRecords(db);
   await deriveRecordBook(db);
 }
 

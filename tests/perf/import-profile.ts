@@ -1,4 +1,4 @@
-// `npx tsx tests/perf/import-profile.ts [record-book|indexes|standings|people-facts ...]`: runs the named
+// `npx tsx tests/perf/import-profile.ts [record-book|team-records|indexes|standings|people-facts ...]`: runs the named
 // derived steps of the import again on the imported database in DATA_DIR, inside a transaction that is
 // rolled back, and prints each SQL statement's wall and CPU time (a statement list of one call is split
 // at its semicolons), slowest first. To find where a step's time goes without a full import.
@@ -6,6 +6,7 @@ import { openDatabase, type Sql } from "../../db/database";
 import { deriveSeasons } from "../../db/load/derive-seasons";
 import { derivePeopleFacts } from "../../db/load/people-derived";
 import { deriveRecordBook } from "../../db/load/record-book";
+import { deriveTeamRecords } from "../../db/load/team-records";
 import { cpuSecondsSince, slowestStatements, timedSql, type StatementTiming } from "../../db/load/statement-timing";
 import { BULK_TABLES } from "../../db/load/steps/empty-tables";
 
@@ -26,6 +27,7 @@ const timed = (tx: Sql, step: { name: string }): Sql =>
 
 const STEPS: Record<string, (tx: Sql) => Promise<void>> = {
   "record-book": (tx) => deriveRecordBook(tx),
+  "team-records": (tx) => deriveTeamRecords(tx),
   standings: (tx) => deriveSeasons(tx),
   // As in the import, where the big tables' secondary indexes are dropped until the indexes step.
   async "people-facts"(tx) {

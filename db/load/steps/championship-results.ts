@@ -7,6 +7,7 @@ import { madeBy, seasonKey, type LoadStep } from "./load-context";
 
 export const championshipResults: LoadStep = {
   name: "championship results",
+  gamesSide: "both",
   async run({ tx, seed, ids, seasonIds, counts }) {
     const seasonId = madeBy(seasonIds, "the season ids", "seasons");
     const eraName = (franchise: string | null, season: number) => (franchise ? (eraInSeason(seed.eras, franchise, season)?.name ?? null) : null);

@@ -32,13 +32,15 @@ export const BULK_TABLES = ["games", "player_seasons", "team_season_records", "p
 
 export const emptyTables: LoadStep = {
   name: "empty tables, bulk indexes dropped",
+  gamesSide: "both",
   async run(ctx) {
     await ctx.tx.exec(`TRUNCATE ${IMPORTED_TABLES.join(", ")} RESTART IDENTITY CASCADE`);
     // Memory for the index builds and the derived tables' sorts and hashes (this transaction only).
     await ctx.tx.exec("SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL work_mem = '64MB'");
     const indexes = await ctx.tx.query<{ tablename: string; indexname: string; indexdef: string }>(
       `SELECT tablename, indexname, indexdef FROM pg_indexes
-       WHERE schemaname = current_schema() AND tablename = ANY($1) AND indexdef NOT LIKE '%UNIQUE%'`,
+       WHERE schemaname = current_schema() AND tablename = ANY($1) AND indexdef NOT LIKE '%UNIQUE%'
+       ORDER BY tablename, indexname`,
       [BULK_TABLES],
     );
     for (const index of indexes) await ctx.tx.exec(`DROP INDEX ${index.indexname}`);

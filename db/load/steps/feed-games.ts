@@ -5,8 +5,10 @@ import type { LoadStep } from "./load-context";
 
 export const feedGames: LoadStep = {
   name: "live-feed games re-applied",
-  async run({ tx, teamCodes, now, counts }) {
-    const feed = await applyFeedGames(tx, await recordedFeedGames(tx), teamCodes, { record: false, refresh: false, now });
+  gamesSide: "also",
+  async run({ tx, teamCodes, now, counts, recordedFeed }) {
+    const recorded = recordedFeed ?? (await recordedFeedGames(tx));
+    const feed = await applyFeedGames(tx, recorded, teamCodes, { record: false, refresh: false, now });
     if (feed.inserted + feed.updated + feed.unchanged > 0) counts.feed_games = feed.inserted + feed.updated + feed.unchanged;
   },
 };

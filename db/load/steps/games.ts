@@ -5,6 +5,7 @@ import { madeBy, seasonKey, type LoadStep } from "./load-context";
 
 export const games: LoadStep = {
   name: "games",
+  gamesSide: "both",
   async run({ tx, seed, games, ids, seasonIds, counts }) {
     const seasonId = madeBy(seasonIds, "the season ids", "seasons");
     const venueName = venueNameLookup(seed.venueNames);

@@ -22,6 +22,7 @@ import { seasons } from "./seasons";
 import { seedTables } from "./seed-tables";
 import { standings } from "./standings";
 import { statistics } from "./statistics";
+import { teamRecords } from "./team-records";
 import { teamSeasonRecords } from "./team-season-records";
 import { tournamentGames } from "./tournament-games";
 
@@ -49,6 +50,7 @@ export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   // bracket reads to say whether its final round is held.
   standings,
   postseasonBrackets,
+  teamRecords,
   recordBook,
   dataQuality,
 ];

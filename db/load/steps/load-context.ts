@@ -5,7 +5,9 @@ import type { Sql } from "../../database";
 import type { Collected } from "../../import/collect";
 import type { TeamCodes } from "../../import/team-codes";
 import type { DatasetImporter, GameRecord } from "../../import/types";
+import type { FeedGame } from "../../live/espn-scoreboard";
 import type { QualityReport } from "../data-quality-report";
+import type { SideTable } from "../games-side";
 import type { RecordLines } from "../record-lines";
 import type { Seed } from "../seed";
 
@@ -55,6 +57,8 @@ export type LoadContext = {
   players: ReadonlyMap<string, number> | null;
   /** The season lines reduced for the record book (people step, reduced in the background; record-lines.ts). */
   recordLines: Promise<RecordLines> | null;
+  /** The live feed's recorded games, read before the games side starts (else the feed step reads them). */
+  recordedFeed: ReadonlyArray<FeedGame> | null;
   /** Indexes of the big tables dropped for the load (empty-tables step). */
   droppedIndexes: ReadonlyArray<DroppedIndex> | null;
   /**
@@ -71,6 +75,12 @@ export type LoadStep = {
   /** What the step writes, in the import's progress output (`wrote <name> in N s`). */
   readonly name: string;
   run(ctx: LoadContext): Promise<void>;
+  /**
+   * Where the import has a games side (games-side.ts, decision 0207): "both", the step's statements go to
+   * both databases; "also", it runs on each; `copies`, it runs on the games side only and these tables are
+   * copied back in its place. Unmarked, it runs on the import's database only.
+   */
+  readonly gamesSide?: "both" | "also" | { readonly copies: ReadonlyArray<SideTable> };
 };
 
 /** A value an earlier step makes; a step run out of order says which one it needs. */
@@ -109,6 +119,7 @@ export function loadContext(fields: {
     people: null,
     players: null,
     recordLines: null,
+    recordedFeed: null,
     droppedIndexes: null,
     indexedEarly: null,
     quality: null,

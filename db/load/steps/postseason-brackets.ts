@@ -190,6 +190,7 @@ export async function writeBrackets(sql: Sql, seasonId: number | null = null): P
 
 export const postseasonBrackets: LoadStep = {
   name: "postseason brackets",
+  gamesSide: { copies: [{ table: "postseason_series" }, { table: "postseason_brackets" }] },
   async run({ tx, counts }) {
     const written = await writeBrackets(tx);
     counts.postseason_series = written.series;

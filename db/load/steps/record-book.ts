@@ -1,4 +1,4 @@
-// Step: the record book (db/load/record-book.ts): leaders, franchise index, team records, award index.
+// Step: the record book (db/load/record-book.ts): leaders, franchise index, award index.
 import { deriveRecordBook } from "../record-book";
 import type { LoadStep } from "./load-context";
 

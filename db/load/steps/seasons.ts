@@ -9,6 +9,7 @@ import { advanceSequences, seasonKey, type LoadStep } from "./load-context";
 
 export const seasons: LoadStep = {
   name: "seasons",
+  gamesSide: "both",
   async run(ctx) {
     const { tx, seed, games, datasets, ids, now } = ctx;
     const seasonYears = new Map<LeagueSlug, Set<number>>();

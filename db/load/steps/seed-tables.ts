@@ -7,6 +7,7 @@ import { advanceSequences, type LoadStep } from "./load-context";
 
 export const seedTables: LoadStep = {
   name: "seed tables",
+  gamesSide: "both",
   async run({ tx, seed, ids, counts }) {
     counts.sports = await bulkInsert(
       tx,

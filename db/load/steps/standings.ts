@@ -19,6 +19,9 @@ async function writeStreaks(tx: Sql, games: ReadonlyArray<GameRecord>, teamIds: 
 
 export const standings: LoadStep = {
   name: "standings and season figures",
+  gamesSide: {
+    copies: [{ table: "standings" }, { table: "championship_results", where: "from_games" }, { table: "season_summaries" }, { table: "league_season_figures" }],
+  },
   async run({ tx, games, ids, counts }) {
     await deriveSeasons(tx, { streaks: (sql) => writeStreaks(sql, games, ids.teams) });
     counts.standings = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM standings"))[0].n;

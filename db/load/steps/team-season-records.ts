@@ -6,6 +6,7 @@ import type { LoadStep } from "./load-context";
 
 export const teamSeasonRecords: LoadStep = {
   name: "team-season records",
+  gamesSide: "both",
   async run({ tx, seed, datasets, ids, counts }) {
     const records = datasets.flatMap(({ data }) => data.teamSeasons);
     counts.team_season_records = await bulkInsert(

@@ -5,6 +5,7 @@ import { madeBy, seasonKey, type LoadStep } from "./load-context";
 
 export const tournamentGames: LoadStep = {
   name: "tournament games",
+  gamesSide: "also",
   async run({ tx, datasets, ids, seasonIds, counts }) {
     const seasonId = madeBy(seasonIds, "the season ids", "seasons");
     await tx.exec("TRUNCATE tournament_games RESTART IDENTITY");
