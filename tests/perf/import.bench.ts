@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase, type Database } from "../../db/database";
 import { migrate } from "../../db/migrate";
+import { openGamesSide, type GamesSide } from "../../db/load/games-side";
 import { runImport } from "../../db/load/run-import";
 import { freshPostgresDatabase } from "../support/databases";
 
@@ -40,11 +41,17 @@ async function measure(engine: Engine): Promise<Result> {
   let folder: string | null = null;
   let db: Database;
   let drop: () => Promise<void>;
+  let gamesSide: GamesSide | null = null;
   if (engine === "pglite") {
+    // As `npm run data:import` opens it: the import's thread and its games side (db/load/games-side.ts).
     folder = mkdtempSync(join(tmpdir(), "import-bench-pglite-"));
-    const opened = await openDatabase({ dataDir: folder });
+    const opened = await openDatabase({ dataDir: join(folder, "pglite"), bulkLoad: true });
+    gamesSide = await openGamesSide(join(folder, "pglite-games"));
     db = opened;
-    drop = () => opened.close();
+    drop = async () => {
+      await opened.close();
+      await gamesSide?.close();
+    };
   } else {
     const fresh = await freshPostgresDatabase(postgresUrl() as string);
     db = fresh.db;
@@ -56,6 +63,7 @@ async function measure(engine: Engine): Promise<Result> {
     const summary = await runImport(db, {
       dataDir: dataDir(),
       threads: availableParallelism(),
+      gamesSide: gamesSide?.db,
       onStep: (step, seconds) => steps.push({ step, seconds }),
     });
     const totalSeconds = (performance.now() - started) / 1000;
