@@ -48,9 +48,17 @@ async function main() {
   });
   opening.catch(() => undefined); // awaited by runImport, and below
   // PGlite's second import thread for the games' steps (games-side.ts), opened meanwhile too;
-  // IMPORT_GAMES_SIDE=0 runs every step on the one database (as on PostgreSQL).
-  const gamesSide = process.env.DATABASE_URL || process.env.IMPORT_GAMES_SIDE === "0" ? null : openGamesSide();
-  gamesSide?.catch(() => undefined); // awaited by runImport, and below
+  // IMPORT_GAMES_SIDE=0 runs every step on the one database (as on PostgreSQL), as does a side that
+  // cannot open (the import is then slower, not wrong).
+  const gamesSide =
+    process.env.DATABASE_URL || process.env.IMPORT_GAMES_SIDE === "0"
+      ? null
+      : openGamesSide().catch((error: unknown) => {
+          console.warn(
+            `The import's games side did not open (${error instanceof Error ? error.message : String(error)}): every step runs on the one database.`,
+          );
+          return null;
+        });
   try {
     const bar = progressBar();
     // CPU of every thread of the process since the previous step (the reading threads' in the first).
@@ -65,7 +73,7 @@ async function main() {
     const summary = await runImport(opening, {
       dataDir,
       statementTimings,
-      gamesSide: gamesSide?.then((side) => side.db),
+      gamesSide: gamesSide?.then((side) => side?.db ?? null),
       allowSeedProblems: process.argv.includes("--allow-seed-problems"),
       // Parsing is CPU-bound: one reading thread per core (IMPORT_THREADS overrides).
       threads: Number(process.env.IMPORT_THREADS ?? availableParallelism()),
@@ -80,7 +88,7 @@ async function main() {
   } finally {
     const db = await opening.catch(() => null);
     await db?.close();
-    await (await gamesSide?.catch(() => null))?.close();
+    await (await gamesSide)?.close();
   }
 }
 

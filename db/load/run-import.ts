@@ -66,7 +66,7 @@ export type ImportOptions = {
    * A second PGlite import database (games-side.ts) for the steps that read the games and write little;
    * may still be opening. Without it every step runs on the import's database.
    */
-  gamesSide?: Database | Promise<Database> | null;
+  gamesSide?: Database | Promise<Database | null> | null;
 };
 
 /** The NBA, NHL and college hockey/basketball seasons of 2024-25 and the 2024 seasons of the rest. */
