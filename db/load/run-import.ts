@@ -201,21 +201,22 @@ async function writeSteps(
     if (gamesSide) await gamesSide.exec("BEGIN");
     for (const [index, step] of LOAD_STEPS.entries()) {
       const stepStarted = performance.now();
-      const mark = gamesSide ? step.gamesSide : undefined;
       const sql = timed(tx, step.name);
-      if (gamesSide && mark === "both") ctx.tx = bothSql(sql, timed(gamesSide, `${step.name} (games side)`));
-      else ctx.tx = sql;
-      if (gamesSide && sideSteps && typeof mark === "object") {
+      const side = gamesSide && timed(gamesSide, `${step.name} (games side)`);
+      const mark = side ? step.gamesSide : undefined;
+      ctx.tx = side && mark === "both" ? bothSql(sql, side) : sql;
+      if (side && sideSteps && typeof mark === "object") {
         // Run on the games side: its tables copied back, with the counts it made.
         const counts = (await sideSteps).get(step);
-        await copyBack(timed(gamesSide, `${step.name} (games side)`), sql, mark.copies);
+        await copyBack(side, sql, mark.copies);
         await sql.exec(`ANALYZE ${mark.copies.map((copy) => copy.table).join(", ")}`);
         Object.assign(ctx.counts, counts);
       } else await step.run(ctx);
       if (gamesSide && index === lastShared) {
-        // The games side's own steps start now, on its thread, with what the shared steps made.
-        const sideCtx = { ...ctx, counts: {}, recordedFeed: await recordedFeedGames(tx) };
-        sideSteps = runGamesSide(gamesSide, sideCtx, LOAD_STEPS.slice(index + 1), timed);
+        // The games side's own steps start now, on its thread, with what the shared steps made; the
+        // feed's recorded games are read once, for both databases' feed steps.
+        ctx.recordedFeed = await recordedFeedGames(tx);
+        sideSteps = runGamesSide(gamesSide, { ...ctx, counts: {} }, LOAD_STEPS.slice(index + 1), timed);
         sideSteps.catch(() => undefined); // awaited by the first step it runs instead
       }
       onStep?.(step.name, (performance.now() - stepStarted) / 1000);
