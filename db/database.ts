@@ -22,10 +22,13 @@ export type Sql = {
   query<T = Row>(text: string, params?: ReadonlyArray<unknown>, options?: QueryOptions): Promise<Array<T>>;
   /** Runs several statements (no parameters). */
   exec(text: string): Promise<void>;
-  /** Where the engine takes it (PGlite): runs `COPY ... FROM '/dev/blob'` with `data` (COPY's text format) as the input. */
-  copyFrom?(statement: string, data: string): Promise<void>;
-  /** Where the engine gives it (PGlite): runs `COPY ... TO '/dev/blob'` and answers the text written. */
-  copyTo?(statement: string): Promise<string>;
+  /**
+   * Where the engine takes it (PGlite): runs `COPY ... FROM '/dev/blob'` with `data` (COPY's text format,
+   * or its UTF-8 bytes) as the input. Bytes may be moved to the database's thread: not to be read after.
+   */
+  copyFrom?(statement: string, data: string | Uint8Array<ArrayBuffer>): Promise<void>;
+  /** Where the engine gives it (PGlite): runs `COPY ... TO '/dev/blob'` and answers the bytes written. */
+  copyTo?(statement: string): Promise<Uint8Array<ArrayBuffer>>;
 };
 
 export type Database = Sql & {
@@ -92,11 +95,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     async exec(text: string) {
       await target.exec(text);
     },
-    async copyFrom(statement: string, data: string) {
+    async copyFrom(statement: string, data: string | Uint8Array<ArrayBuffer>) {
       await target.query(statement, [], { blob: new Blob([data]) });
     },
     async copyTo(statement: string) {
-      return (await (await target.query(statement)).blob?.text()) ?? "";
+      const blob = (await target.query(statement)).blob;
+      return blob ? new Uint8Array(await blob.arrayBuffer()) : new Uint8Array(0);
     },
   });
   return {

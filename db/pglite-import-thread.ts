@@ -42,7 +42,8 @@ export async function openPgliteImportThread(dataDir: string): Promise<Database>
       const id = nextId++;
       pending.set(id, { resolve, reject });
       const request: WorkerRequest = { ...message, id };
-      worker.postMessage(request);
+      // A COPY's bytes are moved to the thread, not copied.
+      worker.postMessage(request, request.data instanceof Uint8Array ? [request.data.buffer] : []);
     });
 
   const sql: Sql = {
@@ -50,10 +51,10 @@ export async function openPgliteImportThread(dataDir: string): Promise<Database>
     exec: async (text: string) => {
       await send({ kind: "exec", text });
     },
-    copyFrom: async (statement: string, data: string) => {
+    copyFrom: async (statement: string, data: string | Uint8Array<ArrayBuffer>) => {
       await send({ kind: "copy", text: statement, data });
     },
-    copyTo: async (statement: string) => String((await send({ kind: "copyOut", text: statement }))[0] ?? ""),
+    copyTo: async (statement: string) => ((await send({ kind: "copyOut", text: statement }))[0] as Uint8Array<ArrayBuffer> | undefined) ?? new Uint8Array(0),
   };
   return {
     engine: "pglite",

@@ -7,14 +7,15 @@ export type PgliteWorkerData = { dataDir: string; settings: ReadonlyArray<string
 
 /**
  * What the thread is asked: a statement with its parameters, a COPY with its data, a COPY out (its one
- * row is the text written), or to close.
+ * row is the bytes written), or to close.
  */
 export type WorkerRequest = {
   id: number;
   kind: "query" | "exec" | "copy" | "copyOut" | "close";
   text: string;
   params?: ReadonlyArray<unknown>;
-  data?: string;
+  /** A COPY's input: its text, or its UTF-8 bytes (moved to the thread, not copied). */
+  data?: string | Uint8Array<ArrayBuffer>;
 };
 
 /** A statement's error as PostgreSQL raised it. */

@@ -21,8 +21,10 @@ async function run(db: PGlite, request: WorkerRequest): Promise<Array<unknown>> 
   if (request.kind === "query") return (await db.query(request.text, request.params as Array<unknown> | undefined)).rows;
   if (request.kind === "exec") await db.exec(request.text);
   else if (request.kind === "copy") await db.query(request.text, [], { blob: new Blob([request.data ?? ""]) });
-  else if (request.kind === "copyOut") return [(await (await db.query(request.text)).blob?.text()) ?? ""];
-  else if (request.kind === "close") await db.close();
+  else if (request.kind === "copyOut") {
+    const blob = (await db.query(request.text)).blob;
+    return [blob ? new Uint8Array(await blob.arrayBuffer()) : new Uint8Array(0)];
+  } else if (request.kind === "close") await db.close();
   return [];
 }
 

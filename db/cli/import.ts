@@ -84,7 +84,8 @@ async function main() {
       onStep: (step, seconds) => console.error(`${step.startsWith("read") ? "" : "wrote "}${step} in ${seconds.toFixed(1)} s (CPU ${stepCpu().toFixed(1)} s)`),
     });
     printSummary(summary);
-    if (statementTimings) process.stdout.write(`\nSlowest statements\n${slowestStatements(statementTimings, 60).join("\n")}\n`);
+    if (statementTimings)
+      process.stdout.write(`\nSlowest statements\n${slowestStatements(statementTimings, Number(process.env.IMPORT_PROFILE_TOP ?? 60)).join("\n")}\n`);
   } finally {
     const db = await opening.catch(() => null);
     await db?.close();

@@ -2,6 +2,7 @@
 // from memory (PGlite in process) the rows go in one COPY per table, in COPY's text format; else one
 // INSERT ... SELECT FROM unnest() per chunk, one array parameter per column.
 import type { Sql } from "../database";
+import { CopyTextWriter } from "./copy-text";
 
 export type ColumnType = "int" | "numeric" | "text" | "bool" | "date" | "jsonb";
 export type Column = readonly [name: string, type: ColumnType];
@@ -15,37 +16,29 @@ const COPY_CHUNK = 50_000;
 /** COPY statements sent and not yet done: the one being written and the next. */
 const COPIES_IN_FLIGHT = 2;
 
-const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
-
 /** One value in COPY's text format: \N for null, backslash, tab and line breaks escaped. */
-function copyValue(value: unknown, type: ColumnType): string {
-  if (value === undefined || value === null) return "\\N";
-  if (typeof value === "number" && type !== "jsonb") return String(value);
-  const text = type === "jsonb" ? JSON.stringify(value) : typeof value === "boolean" ? (value ? "t" : "f") : String(value);
-  return escaped(text);
+function copyValue(writer: CopyTextWriter, value: unknown, type: ColumnType): void {
+  if (value === undefined || value === null) writer.null();
+  else if (typeof value === "number" && type !== "jsonb") writer.number(value);
+  else writer.text(type === "jsonb" ? JSON.stringify(value) : typeof value === "boolean" ? (value ? "t" : "f") : String(value));
 }
-
-const NEEDS_ESCAPE = /[\\\t\n\r]/;
-const ESCAPABLE = /[\\\t\n\r]/g;
-const escaped = (text: string) => (NEEDS_ESCAPE.test(text) ? text.replace(ESCAPABLE, (c) => COPY_ESCAPES[c]) : text);
 
 /**
  * copyValue for one column type, with the common case of each (a number in a number column, a string in a
  * text column) first; anything else goes through copyValue. The COPY text is built for every row of every
  * big table on the thread the database waits for.
  */
-function encoderOf(type: ColumnType): (value: unknown) => string {
+function encoderOf(type: ColumnType): (writer: CopyTextWriter, value: unknown) => void {
   switch (type) {
     case "int":
     case "numeric":
-      return (value) => (typeof value === "number" ? String(value) : copyValue(value, type));
+      return (writer, value) => (typeof value === "number" ? writer.number(value) : copyValue(writer, value, type));
     case "text":
     case "date":
-      return (value) => (typeof value === "string" ? escaped(value) : copyValue(value, type));
+      return (writer, value) => (typeof value === "string" ? writer.text(value) : copyValue(writer, value, type));
     case "bool":
-      return (value) => (value === true ? "t" : value === false ? "f" : copyValue(value, type));
     case "jsonb":
-      return (value) => copyValue(value, type);
+      return (writer, value) => copyValue(writer, value, type);
   }
 }
 
@@ -59,17 +52,20 @@ async function copyRows(
   const encoders = columns.map(([, type]) => encoderOf(type));
   const width = columns.length;
   const inFlight: Array<Promise<void>> = [];
+  const writer = new CopyTextWriter();
   for (let start = 0; start < rows.length; start += COPY_CHUNK) {
-    let text = "";
     const end = Math.min(rows.length, start + COPY_CHUNK);
     for (let r = start; r < end; r++) {
       const row = rows[r];
-      let line = encoders[0](row[0]);
-      for (let index = 1; index < width; index++) line += `\t${encoders[index](row[index])}`;
-      text += `${line}\n`;
+      encoders[0](writer, row[0]);
+      for (let index = 1; index < width; index++) {
+        writer.tab();
+        encoders[index](writer, row[index]);
+      }
+      writer.endOfRow();
     }
     if (inFlight.length >= COPIES_IN_FLIGHT) await inFlight.shift();
-    const copied = copyFrom(statement, text);
+    const copied = copyFrom(statement, writer.take());
     // Handled when awaited below; a failure is not left unhandled meanwhile.
     copied.catch(() => undefined);
     inFlight.push(copied);

@@ -54,8 +54,9 @@ export function bothSql(main: Sql, side: Sql): Sql {
     },
     copyFrom:
       mainCopy && sideCopy
-        ? async (statement: string, data: string) => {
-            await Promise.all([mainCopy(statement, data), sideCopy(statement, data)]);
+        ? async (statement: string, data: string | Uint8Array<ArrayBuffer>) => {
+            // Bytes are moved to a database's thread: the games side is given a copy of them.
+            await Promise.all([sideCopy(statement, typeof data === "string" ? data : data.slice()), mainCopy(statement, data)]);
           }
         : undefined,
   };
@@ -95,9 +96,9 @@ export async function copyBack(side: Sql, main: Sql, tables: ReadonlyArray<SideT
   if (!side.copyTo || !main.copyFrom) throw new Error("copying back the games side needs COPY out and in (PGlite)");
   for (const { table, where } of tables) {
     const columns = (await copiedColumns(side, table)).join(", ");
-    const text = await side.copyTo(`COPY (SELECT ${columns} FROM ${table}${where ? ` WHERE ${where}` : ""}) TO '/dev/blob'`);
+    const rows = await side.copyTo(`COPY (SELECT ${columns} FROM ${table}${where ? ` WHERE ${where}` : ""}) TO '/dev/blob'`);
     await main.exec(where ? `DELETE FROM ${table} WHERE ${where}` : `TRUNCATE ${table}`);
-    if (text.length > 0) await main.copyFrom(`COPY ${table} (${columns}) FROM '/dev/blob'`, text);
+    if (rows.length > 0) await main.copyFrom(`COPY ${table} (${columns}) FROM '/dev/blob'`, rows);
     for (const sequence of await ownedSequences(side, table)) {
       const [position] = await side.query<{ last_value: number; is_called: boolean }>(`SELECT last_value, is_called FROM ${sequence}`);
       await main.query("SELECT setval($1::regclass, $2::bigint, $3::boolean)", [sequence, position.last_value, position.is_called]);
