@@ -7,7 +7,7 @@ import type { Database, Row, Sql } from "./database";
 import { replyError, startPgliteWorker, type WorkerReply, type WorkerRequest } from "./pglite-worker";
 
 /** The server settings of an import (the server later opens the same folder with PGlite's defaults). */
-export const IMPORT_SETTINGS = ["-c", "wal_level=minimal", "-c", "max_wal_senders=0"];
+export const IMPORT_SETTINGS = ["-c", "wal_level=minimal", "-c", "max_wal_senders=0", "-c", "wal_skip_threshold=0"];
 
 export async function openPgliteImportThread(dataDir: string): Promise<Database> {
   const worker = startPgliteWorker(dataDir, IMPORT_SETTINGS);

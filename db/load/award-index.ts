@@ -18,17 +18,11 @@ export function awardSlug(league: string, name: string): string {
   return words.startsWith(`${league}-`) ? words : `${league}-${words}`;
 }
 
+/** An award as the awards table holds it: its league, its seasons and its winners. */
+type AwardRow = { league_id: number; league: string; name: string; first: number; last: number; seasons: number; winners: number; held: Array<number> };
+
 export async function deriveAwardIndex(tx: Sql): Promise<void> {
-  const rows = await tx.query<{
-    league_id: number;
-    league: string;
-    name: string;
-    first: number;
-    last: number;
-    seasons: number;
-    winners: number;
-    held: Array<number>;
-  }>(
+  const rows = await tx.query<AwardRow>(
     `SELECT a.league_id, l.slug AS league, a.name, min(a.season_start_year) AS first, max(a.season_start_year) AS last,
             count(DISTINCT a.season_start_year)::int AS seasons, count(*)::int AS winners,
             array_agg(DISTINCT a.season_start_year ORDER BY a.season_start_year) AS held
@@ -36,7 +30,11 @@ export async function deriveAwardIndex(tx: Sql): Promise<void> {
   );
   const awards = rows.filter((r) => r.winners <= AWARD_MAX_WINNERS * r.seasons);
   await tx.exec("TRUNCATE award_index");
-  if (awards.length === 0) return;
+  if (awards.length > 0) await writeAwardIndex(tx, awards);
+  await tx.exec("ANALYZE award_index");
+}
+
+async function writeAwardIndex(tx: Sql, awards: ReadonlyArray<AwardRow>): Promise<void> {
   await tx.query(
     `INSERT INTO award_index (slug, league_id, name, label, first_season, last_season, seasons, winners, held_seasons)
      SELECT u.slug, u.league_id, u.name, u.label, u.first_season, u.last_season, u.seasons, u.winners,

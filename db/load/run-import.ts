@@ -221,9 +221,23 @@ async function writeSteps(
       }
       onStep?.(step.name, (performance.now() - stepStarted) / 1000);
     }
-    return { counts: ctx.counts, quality: madeBy(ctx.quality, "the data-quality report", dataQuality.name) };
+    // Read before the commit: read after it, every page of the games would get its hint bits set and,
+    // with data checksums on, be written whole to the WAL (about 130 MB).
+    const leagues = await tx.query<LeagueGames>(
+      `SELECT l.slug AS league,
+              (SELECT count(*)::int FROM games g WHERE g.league_id = l.id) AS games,
+              (SELECT min(season_start_year) FROM games g WHERE g.league_id = l.id) AS first_season,
+              (SELECT max(season_start_year) FROM games g WHERE g.league_id = l.id) AS last_season,
+              (SELECT count(*)::int FROM championship_results r JOIN championships c ON c.id = r.championship_id
+                WHERE c.league_id = l.id) AS results
+       FROM leagues l ORDER BY l.id`,
+    );
+    return { counts: ctx.counts, quality: madeBy(ctx.quality, "the data-quality report", dataQuality.name), leagues };
   });
 }
+
+/** A league's games and titles as the import summary lists them. */
+type LeagueGames = { league: string; games: number; first_season: number | null; last_season: number | null; results: number };
 
 /** The games side's steps (marked "also" or with tables to copy), in order; the counts each one made. */
 async function runGamesSide(
@@ -268,17 +282,11 @@ export async function runImport(database: Database | Promise<Database>, options:
 
   const db = await database;
   const gamesSide = (await options.gamesSide) ?? null;
-  const { counts: tables, quality } = await writeSteps(db, { seed, datasets: collected, games, teamCodes, now: options.now }, { ...options, gamesSide });
-
-  const leagues = await db.query<{ league: string; games: number; first_season: number | null; last_season: number | null; results: number }>(
-    `SELECT l.slug AS league,
-            (SELECT count(*)::int FROM games g WHERE g.league_id = l.id) AS games,
-            (SELECT min(season_start_year) FROM games g WHERE g.league_id = l.id) AS first_season,
-            (SELECT max(season_start_year) FROM games g WHERE g.league_id = l.id) AS last_season,
-            (SELECT count(*)::int FROM championship_results r JOIN championships c ON c.id = r.championship_id
-              WHERE c.league_id = l.id) AS results
-     FROM leagues l ORDER BY l.id`,
-  );
+  const {
+    counts: tables,
+    quality,
+    leagues,
+  } = await writeSteps(db, { seed, datasets: collected, games, teamCodes, now: options.now }, { ...options, gamesSide });
   const skippedByReason = new Map<string, { source: string; reason: string; rows: number }>();
   for (const { data } of collected) {
     for (const skipped of data.skipped as Array<Skipped>) {

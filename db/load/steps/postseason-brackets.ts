@@ -195,5 +195,6 @@ export const postseasonBrackets: LoadStep = {
     const written = await writeBrackets(tx);
     counts.postseason_series = written.series;
     counts.postseason_brackets = written.brackets;
+    await tx.exec("ANALYZE postseason_series, postseason_brackets");
   },
 };

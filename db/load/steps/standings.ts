@@ -26,6 +26,6 @@ export const standings: LoadStep = {
     await deriveSeasons(tx, { streaks: (sql) => writeStreaks(sql, games, ids.teams) });
     counts.standings = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM standings"))[0].n;
     counts.season_summaries = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM season_summaries"))[0].n;
-    await tx.exec("ANALYZE standings, season_summaries");
+    await tx.exec("ANALYZE standings, season_summaries, league_season_figures, championship_results");
   },
 };

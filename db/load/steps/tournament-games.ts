@@ -54,5 +54,6 @@ export const tournamentGames: LoadStep = {
       ],
       rows,
     );
+    await tx.exec("ANALYZE tournament_games");
   },
 };
