@@ -234,6 +234,9 @@ export async function derivePeopleFacts(tx: Sql, options: { playersLoaded?: bool
     await tx.exec(`INSERT INTO ${PLAYERS_LOAD} SELECT * FROM players ORDER BY id; DELETE FROM players`);
     await fillNameKeys(tx);
   }
+  // The planner's statistics on the loaded players (a temporary table): without them it hashes the
+  // season lines to join them to the players, not the players.
+  await tx.exec(`ANALYZE ${PLAYERS_LOAD} (id, person_id, league_id)`);
   // Each award as it is given (core/awards.ts awardAsGiven): one MLB-wide award, never one per league.
   const given = (
     await tx.query<{ league: string; name: string }>("SELECT DISTINCT l.slug AS league, a.name FROM awards a JOIN leagues l ON l.id = a.league_id")
