@@ -7,11 +7,11 @@ export const statistics: LoadStep = {
   name: "statistics",
   async run({ tx, indexedEarly }) {
     const early = indexedEarly?.tables ?? [];
-    // What ANALYZE alone covers (every table, the catalogs and this session's temporary ones too), less those.
+    // The schema's tables and this session's temporary ones, less those. Not the catalogs, which no
+    // page's query reads and whose analysis took 0.4 s of every import.
     const tables = await tx.query<{ name: string }>(
       `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
-       WHERE NOT (schemaname = current_schema() AND tablename = ANY($1))
-         AND (schemaname NOT LIKE 'pg_temp%' OR schemaname::regnamespace = pg_my_temp_schema())
+       WHERE (schemaname = current_schema() AND tablename <> ALL ($1)) OR schemaname::regnamespace = pg_my_temp_schema()
        ORDER BY schemaname, tablename`,
       [early],
     );

@@ -1,4 +1,6 @@
-// The first step empties every table the import writes and drops the big tables' secondary indexes.
+// The first step empties every table the import writes (those derived from the others too: until their
+// steps write them, the statistics step would read and analyse the previous import's rows) and drops the
+// big tables' secondary indexes.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BULK_TABLES, emptyTables } from "../../../../db/load/steps/empty-tables";
 import { rowCount, stepWorld, type StepWorld } from "../../../support/load-steps";
@@ -14,6 +16,7 @@ let before: Array<{ indexname: string }>;
 beforeAll(async () => {
   world = await stepWorld();
   await world.db.exec("INSERT INTO sports (id, slug, name, abbreviation) VALUES (7, 'curling', 'Curling', 'CU')");
+  await world.db.exec("INSERT INTO leader_statistics (league_id, statistic, first_season, last_season) VALUES (1, 'stones', 1998, 2022)");
   before = await nonUniqueIndexes();
   await emptyTables.run(world.ctx);
 });
@@ -21,6 +24,10 @@ afterAll(() => world.close());
 
 it("empties the tables of a previous import", async () => {
   expect(await rowCount(world.db, "sports")).toBe(0);
+});
+
+it("empties the tables derived from them too, which later steps write again", async () => {
+  expect(await rowCount(world.db, "leader_statistics")).toBe(0);
 });
 
 it("drops the big tables' non-unique indexes and hands them to the indexes step", async () => {

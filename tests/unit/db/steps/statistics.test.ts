@@ -9,11 +9,22 @@ const analyzed = async (table: string) =>
   (await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stats WHERE schemaname = current_schema() AND tablename = $1", [table]))[0].n;
 const lastAnalyzed = async (table: string) =>
   (await world.db.query<{ at: string | null }>("SELECT last_analyze::text AS at FROM pg_stat_user_tables WHERE relname = $1", [table]))[0].at;
-let before: { games: number; teams: number; gamesAt: string | null };
+const lastAnalyzedCatalog = async (table: string) =>
+  (
+    await world.db.query<{ at: string | null }>("SELECT last_analyze::text AS at FROM pg_stat_sys_tables WHERE schemaname = 'pg_catalog' AND relname = $1", [
+      table,
+    ])
+  )[0].at;
+let before: { games: number; teams: number; gamesAt: string | null; catalogAt: string | null };
 beforeAll(async () => {
   world = await stepWorld({ games: [game("1985-09-08", "chicago-bears", "detroit-lions", 38, 28)] });
   await world.runBefore(statistics);
-  before = { games: await analyzed("games"), teams: await analyzed("teams"), gamesAt: await lastAnalyzed("games") };
+  before = {
+    games: await analyzed("games"),
+    teams: await analyzed("teams"),
+    gamesAt: await lastAnalyzed("games"),
+    catalogAt: await lastAnalyzedCatalog("pg_class"),
+  };
   await statistics.run(world.ctx);
 });
 afterAll(() => world.close());
@@ -27,4 +38,8 @@ it("leaves the games, analysed when they were written, as the games step left th
   expect(before.games).toBeGreaterThan(0);
   expect(before.gamesAt).not.toBeNull();
   expect(await lastAnalyzed("games")).toBe(before.gamesAt);
+});
+
+it("leaves the catalogs, which no page's query reads, unanalysed", async () => {
+  expect(await lastAnalyzedCatalog("pg_class")).toBe(before.catalogAt);
 });
