@@ -9,8 +9,15 @@ const NEWLINE = 10;
 const RETURN = 13;
 const ZERO = 48;
 const MINUS = 45;
-/** `\N`, COPY's null. */
-const NULL_MARK = [BACKSLASH, 78];
+/** The N of `\N`, COPY's null. */
+const CAPITAL_N = 78;
+
+/** The letter each escaped ASCII character is written as after a backslash (0: written as it is). */
+const ESCAPE_LETTER = new Uint8Array(128);
+ESCAPE_LETTER[BACKSLASH] = BACKSLASH;
+ESCAPE_LETTER[TAB] = 116; // t
+ESCAPE_LETTER[NEWLINE] = 110; // n
+ESCAPE_LETTER[RETURN] = 114; // r
 
 const encoder = new TextEncoder();
 
@@ -40,8 +47,8 @@ export class CopyTextWriter {
 
   null(): void {
     this.reserve(2);
-    this.bytes[this.length++] = NULL_MARK[0];
-    this.bytes[this.length++] = NULL_MARK[1];
+    this.bytes[this.length++] = BACKSLASH;
+    this.bytes[this.length++] = CAPITAL_N;
   }
 
   tab(): void {
@@ -83,9 +90,10 @@ export class CopyTextWriter {
         this.length = at;
         return this.wideText(value, index);
       }
-      if (code === BACKSLASH || code === TAB || code === NEWLINE || code === RETURN) {
+      const letter = ESCAPE_LETTER[code];
+      if (letter !== 0) {
         bytes[at++] = BACKSLASH;
-        bytes[at++] = code === BACKSLASH ? BACKSLASH : code === TAB ? 116 : code === NEWLINE ? 110 : 114;
+        bytes[at++] = letter;
       } else bytes[at++] = code;
     }
     this.length = at;
@@ -93,7 +101,7 @@ export class CopyTextWriter {
 
   /** The rest of a text from `from` on, where a character beyond ASCII is: escaped, then encoded as UTF-8. */
   private wideText(value: string, from: number): void {
-    const rest = value.slice(from).replace(/[\\\t\n\r]/g, (c) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r"));
+    const rest = value.slice(from).replace(/[\\\t\n\r]/g, (c) => `\\${String.fromCharCode(ESCAPE_LETTER[c.charCodeAt(0)])}`);
     this.reserve(rest.length * 3);
     this.length += encoder.encodeInto(rest, this.bytes.subarray(this.length)).written;
   }
