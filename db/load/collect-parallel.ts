@@ -9,6 +9,7 @@ import type { Collected } from "../import/collect";
 import type { LeagueSlug } from "../../core/leagues";
 import type { DatasetImporter } from "../import/types";
 import type { CollectJob, CollectReply } from "./collect-worker";
+import { joinDeferred } from "./deferred-records";
 import { startWorker, workerScript } from "../worker-script";
 
 export type ParallelJob = { importer: DatasetImporter; href: string; dir: string };
@@ -85,7 +86,7 @@ export async function collectInParallel(
               queue.length = 0;
               throw "file" in reply ? new ImportError(reply.file, reply.line, reply.reason) : new Error(`${job.importer.id}: ${reply.message}`);
             }
-            const data = JSON.parse(reply.json) as Collected;
+            const data = joinDeferred(JSON.parse(reply.json) as Collected, reply.deferred);
             results[index] = { data, seconds: reply.seconds };
             onDone(job, data, reply.seconds);
           }

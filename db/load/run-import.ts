@@ -205,13 +205,20 @@ async function writeSteps(
       const side = gamesSide && timed(gamesSide, `${step.name} (games side)`);
       const mark = side ? step.gamesSide : undefined;
       ctx.tx = side && mark === "both" ? bothSql(sql, side) : sql;
-      if (side && sideSteps && typeof mark === "object") {
-        // Run on the games side: its tables copied back, with the counts it made.
-        const counts = (await sideSteps).get(step);
-        await copyBack(side, sql, mark.copies);
-        await sql.exec(`ANALYZE ${mark.copies.map((copy) => copy.table).join(", ")}`);
-        Object.assign(ctx.counts, counts);
-      } else await step.run(ctx);
+      const running =
+        side && sideSteps && typeof mark === "object"
+          ? (async () => {
+              // Run on the games side: its tables copied back, with the counts it made.
+              const counts = (await (sideSteps as NonNullable<typeof sideSteps>)).get(step);
+              await copyBack(side, sql, mark.copies);
+              await sql.exec(`ANALYZE ${mark.copies.map((copy) => copy.table).join(", ")}`);
+              Object.assign(ctx.counts, counts);
+            })()
+          : step.run(ctx);
+      // The next step's preparation runs meanwhile (LoadStep.prepare), once this step has sent its first
+      // statement; its reads go on this step's connection.
+      LOAD_STEPS[index + 1]?.prepare?.(ctx);
+      await running;
       if (gamesSide && index === lastShared) {
         // The games side's own steps start now, on its thread, with what the shared steps made; the
         // feed's recorded games are read once, for both databases' feed steps.

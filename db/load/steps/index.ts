@@ -40,9 +40,10 @@ export const LOAD_STEPS: ReadonlyArray<LoadStep> = [
   coachesAndStints,
   awards,
   peopleFacts,
-  nflPlayerGames,
   dataSources,
   indexes,
+  // After the indexes: its lines are matched to their games while the indexes are built (its `prepare`).
+  nflPlayerGames,
   statistics,
   feedGames,
   tournamentGames,

@@ -7,8 +7,11 @@ export const indexes: LoadStep = {
   async run({ tx, droppedIndexes, indexedEarly }) {
     await indexedEarly?.done;
     const early = indexedEarly?.tables ?? [];
-    for (const index of madeBy(droppedIndexes, "the indexes dropped", "empty tables, bulk indexes dropped")) {
-      if (!early.includes(index.tablename)) await tx.exec(index.indexdef);
-    }
+    const definitions = madeBy(droppedIndexes, "the indexes dropped", "empty tables, bulk indexes dropped")
+      .filter((index) => !early.includes(index.tablename))
+      .map((index) => index.indexdef);
+    // In one call: the database thread builds them one after the other while the main thread prepares
+    // the next step (LoadStep.prepare), with no round trip between two that could wait for it.
+    if (definitions.length > 0) await tx.exec(definitions.join(";\n"));
   },
 };

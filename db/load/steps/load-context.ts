@@ -7,6 +7,7 @@ import type { TeamCodes } from "../../import/team-codes";
 import type { DatasetImporter, GameRecord } from "../../import/types";
 import type { FeedGame } from "../../live/espn-scoreboard";
 import type { QualityReport } from "../data-quality-report";
+import { recordCount } from "../deferred-records";
 import type { SideTable } from "../games-side";
 import type { RecordLines } from "../record-lines";
 import type { Seed } from "../seed";
@@ -76,6 +77,13 @@ export type LoadStep = {
   readonly name: string;
   run(ctx: LoadContext): Promise<void>;
   /**
+   * Work of the step that needs neither the step before it nor its answers (the step's JavaScript, a
+   * read of what earlier steps wrote): started as the step before starts, it runs on the main thread
+   * while that step's statements run on the database thread (decision 0209). The step keeps what it
+   * made for its run, which does the work itself when nothing was prepared.
+   */
+  prepare?(ctx: LoadContext): void;
+  /**
    * Where the import has a games side (games-side.ts, decision 0207): "both", the step's statements go to
    * both databases; "also", it runs on each; `copies`, it runs on the games side only and these tables are
    * copied back in its place. Unmarked, it runs on the import's database only.
@@ -142,7 +150,7 @@ export function rowsEmitted(data: Collected): number {
     data.playerPostseasons.length +
     data.coachStints.length +
     data.awards.length +
-    data.playerGames.length +
+    recordCount(data, "playerGames") +
     data.tournamentGames.length
   );
 }

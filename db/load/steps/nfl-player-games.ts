@@ -9,7 +9,7 @@
 import { nameKey } from "../../../core/names";
 import type { PlayerGameRecord, PlayerGameStats } from "../../import/types";
 import { bulkInsert, type Column } from "../bulk-insert";
-import { madeBy, type LoadStep } from "./load-context";
+import { madeBy, type LoadContext, type LoadStep } from "./load-context";
 
 /** The seasons the lines cover (a game of them with no line is a gap). */
 const FIRST_SEASON = 1999;
@@ -75,7 +75,7 @@ function differences(kept: PlayerGameStats, other: PlayerGameStats): string {
  * another (one person across sources, db/load/one-person.sql) is found as that rule found him, by his
  * name key and birth date.
  */
-async function playerIdsByKey(ctx: Parameters<LoadStep["run"]>[0], keys: ReadonlySet<string>): Promise<Map<string, number>> {
+async function playerIdsByKey(ctx: LoadContext, keys: ReadonlySet<string>): Promise<Map<string, number>> {
   const people = madeBy(ctx.people, "the people", "people, players and player seasons");
   const nfl = ctx.ids.leagues.get("nfl");
   const players = await ctx.tx.query<{ id: number; person_id: number; name_key: string; birth_date: string | null }>(
@@ -99,85 +99,148 @@ async function playerIdsByKey(ctx: Parameters<LoadStep["run"]>[0], keys: Readonl
   return out;
 }
 
+/** A line joined to its game, its row written but for the player id (ROW_PLAYER), which needs the facts. */
+type MatchedLine = { line: PlayerGameRecord; row: Array<unknown> };
+
+/** The lines joined to their games and the gaps found so, before the player ids are known. */
+type Matched = {
+  lines: ReadonlyArray<MatchedLine>;
+  personKeys: ReadonlySet<string>;
+  /** Gaps in the order they are written: duplicates and lines without a game, then (after the players') games without lines. */
+  gapsBefore: Array<Array<unknown>>;
+  gapsAfter: Array<Array<unknown>>;
+};
+
+/** The player id's place in a line's row (LINE_COLUMNS). */
+const ROW_PLAYER = 4;
+
+/**
+ * Each line joined to the one game of its season and week that its team played, the lines given twice
+ * and the games without lines found. Needs the games only: it runs while the indexes step's
+ * statements run (the step's `prepare`, decision 0209).
+ */
+async function matchLines(ctx: LoadContext): Promise<Matched> {
+  const { tx, datasets, ids } = ctx;
+  const nfl = ids.leagues.get("nfl");
+  // The games asked for first: the lines' JSON is then parsed (deferred-records.ts) while the database
+  // answers, and works on the step before.
+  const games = await tx.query<HeldGame>(
+    `SELECT id, season_start_year AS season, week, home_team_id AS home, away_team_id AS away, game_date::text AS date
+     FROM games WHERE league_id = $1 AND season_start_year BETWEEN $2 AND $3 AND status = 'final' ORDER BY id`,
+    [nfl, FIRST_SEASON, LAST_SEASON],
+  );
+  const lines = datasets.flatMap(({ data }) => data.playerGames).filter((line) => line.league === "nfl");
+  const gameOf = new Map<string, HeldGame>();
+  for (const game of games) {
+    if (game.week === null) continue;
+    gameOf.set(gameKey(game.season, game.week, game.home), game);
+    gameOf.set(gameKey(game.season, game.week, game.away), game);
+  }
+  const matched: Array<MatchedLine> = [];
+  const gapsBefore: Array<Array<unknown>> = [];
+  const gapsAfter: Array<Array<unknown>> = [];
+  const kept = new Map<string, PlayerGameRecord>();
+  const teamGamesWithLines = new Set<string>();
+  const noGame = new Map<string, { line: PlayerGameRecord; teamId: number; count: number }>();
+  for (const line of lines) {
+    const teamId = ids.teams.get(line.team);
+    if (teamId === undefined) throw new Error(`${where(line)}: franchise ${line.team} is not in the seed`);
+    const game = gameOf.get(gameKey(line.season, line.week, teamId));
+    if (!game) {
+      const key = gameKey(line.season, line.week, teamId);
+      const entry = noGame.get(key) ?? { line, teamId, count: 0 };
+      entry.count++;
+      noGame.set(key, entry);
+      continue;
+    }
+    const lineKey = `${game.id}|${teamId}|${line.sourcePlayerId}`;
+    const first = kept.get(lineKey);
+    if (first) {
+      gapsBefore.push([
+        "duplicate_line",
+        line.season,
+        line.week,
+        game.id,
+        teamId,
+        line.sourcePlayerId,
+        line.name,
+        `given twice (${where(first)} and ${where(line)}): ${differences(first.stats, line.stats)}`,
+        line.source,
+      ]);
+      continue;
+    }
+    kept.set(lineKey, line);
+    teamGamesWithLines.add(`${game.id}|${teamId}`);
+    const row: Array<unknown> = [game.id, teamId, line.season, game.date, null, line.sourcePlayerId, line.name];
+    for (const [, stat] of STAT_COLUMNS) row.push(line.stats[stat]);
+    row.push(line.source);
+    matched.push({ line, row });
+  }
+  for (const { line, teamId, count } of noGame.values()) {
+    gapsBefore.push([
+      "no_game",
+      line.season,
+      line.week,
+      null,
+      teamId,
+      null,
+      null,
+      `${count} lines of week ${line.week} match no game we hold for this team (first at ${where(line)})`,
+      line.source,
+    ]);
+  }
+  // Games of the seasons the lines cover with no line for a team (only when the dataset was read).
+  const source = lines[0]?.source ?? null;
+  const seasonsRead = new Set(lines.map((line) => line.season));
+  for (const game of source ? games : []) {
+    if (!seasonsRead.has(game.season)) continue;
+    const home = teamGamesWithLines.has(`${game.id}|${game.home}`);
+    const away = teamGamesWithLines.has(`${game.id}|${game.away}`);
+    if (home && away) continue;
+    const both = !home && !away;
+    gapsAfter.push([
+      both ? "missing_game" : "missing_team_game",
+      game.season,
+      game.week,
+      game.id,
+      both ? null : home ? game.away : game.home,
+      null,
+      null,
+      both ? `no lines for either team on ${game.date}: the game has no box score` : `no lines for one team on ${game.date}`,
+      source,
+    ]);
+  }
+  return { lines: matched, personKeys: new Set(lines.map((line) => line.personKey)), gapsBefore, gapsAfter };
+}
+
+/** The lines matched by `prepare`, by the import they belong to. */
+const prepared = new WeakMap<LoadContext, Promise<Matched>>();
+
 export const nflPlayerGames: LoadStep = {
   name: "nfl player games",
+  prepare(ctx) {
+    const matching = matchLines(ctx);
+    matching.catch(() => undefined); // awaited by run
+    prepared.set(ctx, matching);
+  },
   async run(ctx) {
-    const { tx, datasets, ids, counts } = ctx;
+    const { tx, ids, counts } = ctx;
+    const matched = await (prepared.get(ctx) ?? matchLines(ctx));
+    prepared.delete(ctx);
     await tx.exec("TRUNCATE nfl_player_games, nfl_player_game_gaps RESTART IDENTITY");
-    const lines = datasets.flatMap(({ data }) => data.playerGames).filter((line) => line.league === "nfl");
-    const nfl = ids.leagues.get("nfl");
-    const games = await tx.query<HeldGame>(
-      `SELECT id, season_start_year AS season, week, home_team_id AS home, away_team_id AS away, game_date::text AS date
-       FROM games WHERE league_id = $1 AND season_start_year BETWEEN $2 AND $3 AND status = 'final' ORDER BY id`,
-      [nfl, FIRST_SEASON, LAST_SEASON],
-    );
-    const gameOf = new Map<string, HeldGame>();
-    for (const game of games) {
-      if (game.week === null) continue;
-      gameOf.set(gameKey(game.season, game.week, game.home), game);
-      gameOf.set(gameKey(game.season, game.week, game.away), game);
-    }
-    const playerOf = await playerIdsByKey(ctx, new Set(lines.map((line) => line.personKey)));
-
-    const rows: Array<Array<unknown>> = [];
-    const gaps: Array<Array<unknown>> = [];
-    const kept = new Map<string, PlayerGameRecord>();
-    const teamGamesWithLines = new Set<string>();
-    const noGame = new Map<string, { line: PlayerGameRecord; teamId: number; count: number }>();
+    const playerOf = await playerIdsByKey(ctx, matched.personKeys);
     const noPlayer = new Map<string, { line: PlayerGameRecord; count: number }>();
-    for (const line of lines) {
-      const teamId = ids.teams.get(line.team);
-      if (teamId === undefined) throw new Error(`${where(line)}: franchise ${line.team} is not in the seed`);
-      const game = gameOf.get(gameKey(line.season, line.week, teamId));
-      if (!game) {
-        const key = gameKey(line.season, line.week, teamId);
-        const entry = noGame.get(key) ?? { line, teamId, count: 0 };
-        entry.count++;
-        noGame.set(key, entry);
-        continue;
-      }
-      const lineKey = `${game.id}|${teamId}|${line.sourcePlayerId}`;
-      const first = kept.get(lineKey);
-      if (first) {
-        gaps.push([
-          "duplicate_line",
-          line.season,
-          line.week,
-          game.id,
-          teamId,
-          line.sourcePlayerId,
-          line.name,
-          `given twice (${where(first)} and ${where(line)}): ${differences(first.stats, line.stats)}`,
-          line.source,
-        ]);
-        continue;
-      }
-      kept.set(lineKey, line);
-      teamGamesWithLines.add(`${game.id}|${teamId}`);
+    const rows = matched.lines.map(({ line, row }) => {
       const playerId = playerOf.get(line.personKey) ?? null;
       if (playerId === null) {
         const entry = noPlayer.get(line.sourcePlayerId) ?? { line, count: 0 };
         entry.count++;
         noPlayer.set(line.sourcePlayerId, entry);
       }
-      const row: Array<unknown> = [game.id, teamId, line.season, game.date, playerId, line.sourcePlayerId, line.name];
-      for (const [, stat] of STAT_COLUMNS) row.push(line.stats[stat]);
-      row.push(line.source);
-      rows.push(row);
-    }
-    for (const { line, teamId, count } of noGame.values()) {
-      gaps.push([
-        "no_game",
-        line.season,
-        line.week,
-        null,
-        teamId,
-        null,
-        null,
-        `${count} lines of week ${line.week} match no game we hold for this team (first at ${where(line)})`,
-        line.source,
-      ]);
-    }
+      row[ROW_PLAYER] = playerId;
+      return row;
+    });
+    const gaps = matched.gapsBefore;
     for (const { line, count } of noPlayer.values()) {
       gaps.push([
         "no_player",
@@ -191,27 +254,7 @@ export const nflPlayerGames: LoadStep = {
         line.source,
       ]);
     }
-    // Games of the seasons the lines cover with no line for a team (only when the dataset was read).
-    const source = lines[0]?.source ?? null;
-    const seasonsRead = new Set(lines.map((line) => line.season));
-    for (const game of source ? games : []) {
-      if (!seasonsRead.has(game.season)) continue;
-      const home = teamGamesWithLines.has(`${game.id}|${game.home}`);
-      const away = teamGamesWithLines.has(`${game.id}|${game.away}`);
-      if (home && away) continue;
-      const both = !home && !away;
-      gaps.push([
-        both ? "missing_game" : "missing_team_game",
-        game.season,
-        game.week,
-        game.id,
-        both ? null : home ? game.away : game.home,
-        null,
-        null,
-        both ? `no lines for either team on ${game.date}: the game has no box score` : `no lines for one team on ${game.date}`,
-        source,
-      ]);
-    }
+    gaps.push(...matched.gapsAfter);
     // Loaded first and indexed after: several times faster than keeping the indexes up row by row.
     const indexes = await tx.query<{ indexname: string; indexdef: string }>(
       "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'nfl_player_games' AND indexname <> 'nfl_player_games_pkey'",

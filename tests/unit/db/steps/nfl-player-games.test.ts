@@ -3,6 +3,7 @@
 // player we do not hold) written to nfl_player_game_gaps for the data-quality report.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { PlayerGameRecord, PlayerGameStats } from "../../../../db/import/types";
+import { LOAD_STEPS } from "../../../../db/load/steps";
 import { nflPlayerGames } from "../../../../db/load/steps/nfl-player-games";
 import { dataset, game, stepWorld, type StepWorld } from "../../../support/load-steps";
 
@@ -43,8 +44,9 @@ function line(week: string, team: string, id: string, name: string, stats: Parti
   };
 }
 
-let world: StepWorld;
-beforeAll(async () => {
+/** The datasets and games of the tests: two players, five lines, two games. */
+function inputs() {
+  nextLine = 2;
   const people = dataset("test-people", {
     people: [
       { source: "test-people", file: "players.csv", line: 2, key: "nflverse:00-1", firstName: "Cade", lastName: "McNown" },
@@ -72,7 +74,12 @@ beforeAll(async () => {
     // The file has no line of this game.
     game("1999-09-19", "detroit-lions", "chicago-bears", 23, 20, { week: "2" }),
   ];
-  world = await stepWorld({ datasets: [people, lines], games });
+  return { datasets: [people, lines], games };
+}
+
+let world: StepWorld;
+beforeAll(async () => {
+  world = await stepWorld(inputs());
   await world.runBefore(nflPlayerGames);
   await nflPlayerGames.run(world.ctx);
 });
@@ -135,4 +142,23 @@ it("lists the game with no lines, the line given twice, the line of no game and 
   ]);
   expect(gaps[0].detail).toBe("given twice (player_games_1999.csv:3 and player_games_1999.csv:4): passing yards 220 kept, 210 left out");
   expect(gaps[1].detail).toBe("no lines for either team on 1999-09-19: the game has no box score");
+});
+
+it("writes the same lines and gaps when its matching was prepared while the step before it ran (decision 0209)", async () => {
+  const other = await stepWorld(inputs());
+  try {
+    const before = LOAD_STEPS[LOAD_STEPS.indexOf(nflPlayerGames) - 1];
+    await other.runBefore(before);
+    // As the import does: the preparation starts with the step before, whose statements run meanwhile.
+    nflPlayerGames.prepare?.(other.ctx);
+    await before.run(other.ctx);
+    await nflPlayerGames.run(other.ctx);
+    for (const table of ["nfl_player_games", "nfl_player_game_gaps"]) {
+      const written = await other.db.query(`SELECT * FROM ${table} ORDER BY id`);
+      expect(written.length).toBeGreaterThan(0);
+      expect(written).toEqual(await world.db.query(`SELECT * FROM ${table} ORDER BY id`));
+    }
+  } finally {
+    await other.close();
+  }
 });
