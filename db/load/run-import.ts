@@ -11,7 +11,7 @@ import { gamePart, type DatasetImporter, type GameRecord } from "../import/types
 import { collectInParallel } from "./collect-parallel";
 import { recordedFeedGames } from "../live/apply-scoreboard";
 import { dataFingerprint } from "./fingerprint";
-import { bothSql, copyBack } from "./games-side";
+import { bothSql, copyBack, type SideTable } from "./games-side";
 import { leagueInSeasonLookup, readSeed, seedProblems, type Seed } from "./seed";
 import { loadImporterModules } from "./sources";
 import { timedSql, type StatementTiming } from "./statement-timing";
@@ -205,16 +205,7 @@ async function writeSteps(
       const side = gamesSide && timed(gamesSide, `${step.name} (games side)`);
       const mark = side ? step.gamesSide : undefined;
       ctx.tx = side && mark === "both" ? bothSql(sql, side) : sql;
-      const running =
-        side && sideSteps && typeof mark === "object"
-          ? (async () => {
-              // Run on the games side: its tables copied back, with the counts it made.
-              const counts = (await (sideSteps as NonNullable<typeof sideSteps>)).get(step);
-              await copyBack(side, sql, mark.copies);
-              await sql.exec(`ANALYZE ${mark.copies.map((copy) => copy.table).join(", ")}`);
-              Object.assign(ctx.counts, counts);
-            })()
-          : step.run(ctx);
+      const running = side && sideSteps && typeof mark === "object" ? takeFromSide(sideSteps, step, side, sql, mark.copies, ctx) : step.run(ctx);
       // The next step's preparation runs meanwhile (LoadStep.prepare), once this step has sent its first
       // statement; its reads go on this step's connection.
       LOAD_STEPS[index + 1]?.prepare?.(ctx);
@@ -241,6 +232,21 @@ async function writeSteps(
     );
     return { counts: ctx.counts, quality: madeBy(ctx.quality, "the data-quality report", dataQuality.name), leagues };
   });
+}
+
+/** A step run on the games side: its tables copied back to the import's database, with the counts it made. */
+async function takeFromSide(
+  made: Promise<Map<LoadStep, Record<string, number>>>,
+  step: LoadStep,
+  side: Sql,
+  main: Sql,
+  copies: ReadonlyArray<SideTable>,
+  ctx: LoadContext,
+): Promise<void> {
+  const counts = (await made).get(step);
+  await copyBack(side, main, copies);
+  await main.exec(`ANALYZE ${copies.map((copy) => copy.table).join(", ")}`);
+  Object.assign(ctx.counts, counts);
 }
 
 /** A league's games and titles as the import summary lists them. */
