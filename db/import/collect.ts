@@ -49,10 +49,9 @@ export type CollectOptions = {
   onProgress?: (rowsRead: number, rowsTotal: number) => void;
 };
 
-export async function collectImport(importer: DatasetImporter, dir: string, options: CollectOptions = {}): Promise<Collected> {
-  const teamCodes = options.teamCodes ?? (await loadTeamCodes(importer.leagues));
-  const codeSource = importer.teamCodes ?? importer.id;
-  const out: Collected = {
+/** A dataset's records before any is read: every kind empty. */
+export function emptyCollected(): Collected {
+  return {
     games: [],
     teamSeasons: [],
     people: [],
@@ -66,6 +65,12 @@ export async function collectImport(importer: DatasetImporter, dir: string, opti
     unmatched: [],
     skipped: [],
   };
+}
+
+export async function collectImport(importer: DatasetImporter, dir: string, options: CollectOptions = {}): Promise<Collected> {
+  const teamCodes = options.teamCodes ?? (await loadTeamCodes(importer.leagues));
+  const codeSource = importer.teamCodes ?? importer.id;
+  const out = emptyCollected();
   await importer.read({
     dir,
     game(r) {

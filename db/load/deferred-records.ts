@@ -46,7 +46,6 @@ export function joinDeferred(data: Collected, deferred: DeferredTexts): Collecte
 }
 
 /** How many records a field holds, without parsing a deferred one. */
-export function recordCount(data: Collected, field: keyof Collected): number {
-  const known = (counts.get(data) as Partial<Record<keyof Collected, number>> | undefined)?.[field];
-  return known ?? data[field].length;
+export function recordCount(data: Collected, field: DeferredField): number {
+  return counts.get(data)?.[field] ?? data[field].length;
 }

@@ -2,7 +2,7 @@
 // database, a seed of a few rows (two NFL franchises, one of them renamed), small datasets, and a load
 // context over them; `runBefore` runs the steps that come before the one under test.
 import type { Database } from "../../db/database";
-import type { Collected } from "../../db/import/collect";
+import { emptyCollected, type Collected } from "../../db/import/collect";
 import type { TeamCodes } from "../../db/import/team-codes";
 import type { DatasetImporter, GameRecord, PersonRecord, PlayerSeasonRecord } from "../../db/import/types";
 import { migrate } from "../../db/migrate";
@@ -114,21 +114,7 @@ export function dataset(id: string, records: Partial<Collected>, gamePriority = 
     gamePriority,
     async read() {},
   };
-  const data: Collected = {
-    games: [],
-    teamSeasons: [],
-    people: [],
-    players: [],
-    playerSeasons: [],
-    playerPostseasons: [],
-    coachStints: [],
-    awards: [],
-    playerGames: [],
-    tournamentGames: [],
-    unmatched: [],
-    skipped: [],
-    ...records,
-  };
+  const data: Collected = { ...emptyCollected(), ...records };
   return { importer, data };
 }
 
