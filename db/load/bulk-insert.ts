@@ -5,7 +5,8 @@ import type { Sql } from "../database";
 import { CopyTextWriter } from "./copy-text";
 
 export type ColumnType = "int" | "numeric" | "text" | "bool" | "date" | "jsonb";
-export type Column = readonly [name: string, type: ColumnType];
+/** A column: its name, its type and, when not the column's own position, the index of its value in a row. */
+export type Column = readonly [name: string, type: ColumnType, at?: number];
 
 const CHUNK = 20_000;
 /**
@@ -50,6 +51,7 @@ async function copyRows(
 ): Promise<void> {
   const statement = `COPY ${table} (${columns.map(([name]) => name).join(", ")}) FROM '/dev/blob'`;
   const encoders = columns.map(([, type]) => encoderOf(type));
+  const at = columns.map(([, , index], position) => index ?? position);
   const width = columns.length;
   const inFlight: Array<Promise<void>> = [];
   const writer = new CopyTextWriter();
@@ -57,10 +59,10 @@ async function copyRows(
     const end = Math.min(rows.length, start + COPY_CHUNK);
     for (let r = start; r < end; r++) {
       const row = rows[r];
-      encoders[0](writer, row[0]);
+      encoders[0](writer, row[at[0]]);
       for (let index = 1; index < width; index++) {
         writer.tab();
-        encoders[index](writer, row[index]);
+        encoders[index](writer, row[at[index]]);
       }
       writer.endOfRow();
     }
@@ -87,9 +89,9 @@ export async function bulkInsert(sql: Sql, table: string, columns: ReadonlyArray
   const statement = `INSERT INTO ${table} (${names}) SELECT ${selects} FROM unnest(${unnestArgs}) AS u(${aliases})`;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    const params = columns.map(([, type], index) =>
+    const params = columns.map(([, type, at], index) =>
       chunk.map((row) => {
-        const value = row[index];
+        const value = row[at ?? index];
         if (value === undefined || value === null) return null;
         return type === "jsonb" ? JSON.stringify(value) : value;
       }),

@@ -1,11 +1,14 @@
 // The record book's lists, computed once per import inside its transaction (decision 0063): each
 // league's career and single-season leaders (core/record-book.ts names the lists), the franchise
-// index and the award index (the team records are a step of their own: db/load/team-records.ts). Plain SQL over the season lines and the standings; a few seconds on the full data.
+// index and the award index (the team records are a step of their own: db/load/team-records.ts). The
+// leader lists are built in memory from the reduced season lines when the import has them (leader-lists.ts,
+// decision 0210), else in SQL (insertLeaderRows, the reference); the rest is SQL over the standings and games.
 import { readFileSync } from "node:fs";
 import { LEADER_STATISTICS, type LeaderStatistic } from "../../core/record-book";
 import type { Sql } from "../database";
 import { deriveAwardIndex } from "./award-index";
-import { writeRecordLines, type RecordLines } from "./record-lines";
+import { leaderListsInOrder, leaderRows, writeLeaderRows, type LeaderList } from "./leader-lists";
+import type { RecordLines } from "./record-lines";
 
 const LINES_SQL = new URL("./record-book-lines.sql", import.meta.url);
 const TEAMS_SQL = new URL("./record-book-teams.sql", import.meta.url);
@@ -55,24 +58,13 @@ const COLUMNS =
   "league_id, statistic, span, player_id, season_start_year, first_season, last_season, team_id, numerator, denominator, value, qualifies, is_active";
 
 /**
- * The record book's tables. `lines`: the season lines reduced by the people step (record-lines.ts); without
- * them (the step re-run alone on an imported database) they are reduced in SQL from player_seasons.
+ * The leader lists in SQL from record_lines (record-book-lines.sql), which it drops: the reference the
+ * lists built in memory (leader-lists.ts) are tested against, and the path of a step re-run alone.
  */
-export async function deriveRecordBook(tx: Sql, lines: RecordLines | null = null): Promise<void> {
-  await tx.exec("TRUNCATE leader_lines, leader_seasons, leader_statistics, franchise_index, pair_games");
-  // Loaded first and indexed after (several times faster than keeping the indexes up to date).
-  const indexes = await tx.query<{ indexname: string; indexdef: string }>(
-    "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('leader_lines', 'leader_seasons', 'pair_games')",
-  );
-  for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
-  if (lines) await writeRecordLines(tx, lines);
-  else await tx.exec(readFileSync(LINES_SQL, "utf8"));
-  // In order of league id and statistic (leader_seasons's order, below; C collation: JavaScript's order of ASCII slugs).
-  const leagueIds = new Map((await tx.query<{ id: number; slug: string }>("SELECT id, slug FROM leagues")).map((l) => [l.slug, l.id]));
-  const lists = Object.entries(LEADER_STATISTICS)
-    .flatMap(([league, stats]) => stats.map((stat) => ({ league, stat, leagueId: leagueIds.get(league) ?? 0 })))
-    .sort((a, b) => a.leagueId - b.leagueId || (a.stat.slug < b.stat.slug ? -1 : a.stat.slug > b.stat.slug ? 1 : 0));
-  await tx.exec(`INSERT INTO leader_lines (${COLUMNS}) ${lists.map(({ league, stat }) => `(${seasonRows(league, stat)})`).join(" UNION ALL ")}`);
+export async function insertLeaderRows(tx: Sql, lists: ReadonlyArray<LeaderList>, leagueIds: ReadonlyMap<string, number>): Promise<void> {
+  const slugOf = new Map([...leagueIds].map(([slug, id]) => [id, slug]));
+  const named = lists.map(({ leagueId, stat }) => ({ league: slugOf.get(leagueId) ?? "", stat }));
+  await tx.exec(`INSERT INTO leader_lines (${COLUMNS}) ${named.map(({ league, stat }) => `(${seasonRows(league, stat)})`).join(" UNION ALL ")}`);
   // Every list's careers in one pass over the season rows (a statistic's slug is unique within its league
   // only: NBA and NHL assists, so each league's lists are told apart by its id).
   const perLeague = (part: (stat: LeaderStatistic) => string) =>
@@ -89,9 +81,37 @@ export async function deriveRecordBook(tx: Sql, lines: RecordLines | null = null
   // The same season rows in order of league, statistic, season and player (each list a scan of
   // record_lines, which is sorted by season and player): a list's seasons side by side, unsorted.
   await tx.exec(`INSERT INTO leader_seasons (league_id, statistic, season_start_year, player_id, numerator, denominator, is_active)
-    ${lists.map(({ league, stat }) => seasonParts(league, stat)).join(" UNION ALL ")};
-    DROP TABLE record_lines;
-    INSERT INTO leader_statistics (league_id, statistic, first_season, last_season, seasons)
+    ${named.map(({ league, stat }) => seasonParts(league, stat)).join(" UNION ALL ")};
+    DROP TABLE record_lines`);
+}
+
+/**
+ * The record book's tables. `lines`: the season lines reduced by the people step (record-lines.ts); without
+ * them (the step re-run alone on an imported database) they are reduced in SQL from player_seasons.
+ */
+export async function deriveRecordBook(tx: Sql, lines: RecordLines | null = null): Promise<void> {
+  await tx.exec("TRUNCATE leader_lines, leader_seasons, leader_statistics, franchise_index, pair_games");
+  // Loaded first and indexed after (several times faster than keeping the indexes up to date).
+  const indexes = await tx.query<{ indexname: string; indexdef: string }>(
+    "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('leader_lines', 'leader_seasons', 'pair_games')",
+  );
+  for (const index of indexes) await tx.exec(`DROP INDEX ${index.indexname}`);
+  // In order of league id and statistic (leader_seasons's order, below; C collation: JavaScript's order of ASCII slugs).
+  const leagueIds = new Map((await tx.query<{ id: number; slug: string }>("SELECT id, slug FROM leagues")).map((l) => [l.slug, l.id]));
+  const lists = leaderListsInOrder(leagueIds);
+  if (lines) {
+    // The lists built here (leader-lists.ts) while the database makes the franchise index and the pairs' games.
+    const active = new Set((await tx.query<{ id: number }>("SELECT id FROM players WHERE is_active")).map((row) => row.id));
+    const teams = tx.exec(readFileSync(TEAMS_SQL, "utf8"));
+    teams.catch(() => undefined); // awaited below
+    await writeLeaderRows(tx, leaderRows(lines, active, lists));
+    await teams;
+  } else {
+    await tx.exec(readFileSync(LINES_SQL, "utf8"));
+    await insertLeaderRows(tx, lists, leagueIds);
+    await tx.exec(readFileSync(TEAMS_SQL, "utf8"));
+  }
+  await tx.exec(`INSERT INTO leader_statistics (league_id, statistic, first_season, last_season, seasons)
     SELECT h.league_id, h.statistic, h.first_season, h.last_season,
            -- every season held, kept only when a season the league played (it has standings) is missing
            -- from them (NFL completions: none 1992-1998); a season not played (the 2004-05 NHL lockout) is no gap
@@ -103,7 +123,6 @@ export async function deriveRecordBook(tx: Sql, lines: RecordLines | null = null
           -- each list's seasons found first (a hash of a few thousand), then put in order
           FROM (SELECT DISTINCT league_id, statistic, season_start_year FROM leader_seasons) s
           GROUP BY league_id, statistic) h`);
-  await tx.exec(readFileSync(TEAMS_SQL, "utf8"));
   for (const index of indexes) await tx.exec(index.indexdef);
   await tx.exec("ANALYZE leader_lines, leader_seasons, leader_statistics, franchise_index, pair_games");
   await deriveAwardIndex(tx);

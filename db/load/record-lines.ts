@@ -1,14 +1,12 @@
 // The record book's reduced season lines (record_lines: each player's season as the leader lists read
 // it), computed from the season lines the people step writes instead of reading 21 figures out of each
-// stored line's JSON in SQL (decision 0198). The same rule as record-book-lines.sql, which stays as the
+// stored line's JSON in SQL (decision 0198); the leader lists are built from them (leader-lists.ts). The same rule as record-book-lines.sql, which stays as the
 // reference (tests/unit/db/record-lines.test.ts compares the two) and for re-running the step alone: a
 // season's multi-team total line when the source has one, else its club lines summed; lines from another
 // league (ABA, WHA) and lines without statistics kept out; the club kept when he played for one only.
 // The sums are exact as PostgreSQL's `numeric` sums them (a decimal keeps its digits); the earned runs
-// (`era x outs / 27`, a `numeric` division) are summed in SQL from the lines that have an ERA.
+// (`era x outs / 27`, a `numeric` division) are summed from the lines that have an ERA (leader-lists.ts).
 import { LINE_FIGURES } from "../../core/record-book";
-import type { Sql } from "../database";
-import { bulkInsert, type Column } from "./bulk-insert";
 
 /** One season line as written to player_seasons (its ids resolved). */
 export type SeasonLineRow = {
@@ -89,7 +87,8 @@ export function exactSum(values: ReadonlyArray<number>): Figure {
   return `${negative ? "-" : ""}${whole}${scale > 0 ? `.${text.slice(text.length - scale)}` : ""}`;
 }
 
-const FIGURE_COLUMNS = [...SUMMED, "innings_pitched_outs", "completion_attempts"] as const;
+/** record_lines' figure columns (a RecordLine's figures), the earned runs aside (from the ERA lines). */
+export const FIGURE_COLUMNS = [...SUMMED, "innings_pitched_outs", "completion_attempts"] as const;
 const FIGURE_INDEX = new Map<string, number>(SUMMED.map((name, index) => [name, index]));
 const OUTS = SUMMED.length;
 const COMPLETION_ATTEMPTS = SUMMED.length + 1;
@@ -184,49 +183,4 @@ export async function reduceRecordLines(rows: ReadonlyArray<SeasonLineRow>, paus
   }
   lines.sort((a, b) => a.leagueId - b.leagueId || a.season - b.season || a.playerId - b.playerId);
   return { lines, eraLines };
-}
-
-/**
- * Writes record_lines (the temporary table the leader lists read) from the reduced lines: their
- * figures, each player's activity (players.is_active, decided by the people-directory facts step) and
- * the earned runs summed from the ERA lines. The same columns and order as record-book-lines.sql.
- */
-export async function writeRecordLines(tx: Sql, { lines, eraLines }: RecordLines): Promise<void> {
-  await tx.exec(`CREATE TEMP TABLE record_lines_load (player_id int, league_id int, season_start_year int, team_id int,
-      ${FIGURE_COLUMNS.map((name) => `${name} numeric`).join(", ")});
-    CREATE TEMP TABLE record_era_lines (player_id int, season_start_year int, era numeric, outs numeric)`);
-  const columns: Array<Column> = [
-    ["player_id", "int"],
-    ["league_id", "int"],
-    ["season_start_year", "int"],
-    ["team_id", "int"],
-    ...FIGURE_COLUMNS.map((name): Column => [name, "numeric"]),
-  ];
-  await bulkInsert(
-    tx,
-    "record_lines_load",
-    columns,
-    lines.map((line) => [line.playerId, line.leagueId, line.season, line.teamId, ...line.figures]),
-  );
-  await bulkInsert(
-    tx,
-    "record_era_lines",
-    [
-      ["player_id", "int"],
-      ["season_start_year", "int"],
-      ["era", "numeric"],
-      ["outs", "numeric"],
-    ],
-    eraLines.map((line) => [line.playerId, line.season, line.era, line.outs]),
-  );
-  await tx.exec(`CREATE TEMP TABLE record_lines AS
-    SELECT r.player_id, r.league_id, r.season_start_year, p.is_active, r.team_id,
-           ${LINE_FIGURES.map((name) => (name === "earned_runs" ? "e.earned_runs" : `r.${name}`)).join(", ")}
-    FROM record_lines_load r JOIN players p ON p.id = r.player_id
-    LEFT JOIN (SELECT player_id, season_start_year, sum(era * outs / 27) AS earned_runs FROM record_era_lines
-               GROUP BY player_id, season_start_year) e ON e.player_id = r.player_id AND e.season_start_year = r.season_start_year
-    ORDER BY r.league_id, r.season_start_year, r.player_id;
-    DROP TABLE record_lines_load, record_era_lines;
-    CREATE INDEX record_lines_league ON record_lines (league_id);
-    ANALYZE record_lines;`);
 }

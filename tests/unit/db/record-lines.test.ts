@@ -3,7 +3,10 @@
 // same table, row for row and in the same order, on lines that exercise each of its rules.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { exactSum, reduceRecordLines, writeRecordLines } from "../../../db/load/record-lines";
+import { LINE_FIGURES } from "../../../core/record-book";
+import type { Sql } from "../../../db/database";
+import { bulkInsert, type Column } from "../../../db/load/bulk-insert";
+import { exactSum, FIGURE_COLUMNS, reduceRecordLines, type RecordLines } from "../../../db/load/record-lines";
 import { recordBook } from "../../../db/load/steps/record-book";
 import { dataset, personRecord, seasonLine, stepWorld, type StepWorld } from "../../support/load-steps";
 
@@ -57,6 +60,51 @@ beforeAll(async () => {
   await world.runBefore(recordBook);
 });
 afterAll(() => world.close());
+
+/**
+ * Writes record_lines (the table record-book-lines.sql makes) from the reduced lines: their
+ * figures, each player's activity (players.is_active, decided by the people-directory facts step) and
+ * the earned runs summed from the ERA lines. The same columns and order as record-book-lines.sql.
+ */
+async function writeRecordLines(tx: Sql, { lines, eraLines }: RecordLines): Promise<void> {
+  await tx.exec(`CREATE TEMP TABLE record_lines_load (player_id int, league_id int, season_start_year int, team_id int,
+      ${FIGURE_COLUMNS.map((name) => `${name} numeric`).join(", ")});
+    CREATE TEMP TABLE record_era_lines (player_id int, season_start_year int, era numeric, outs numeric)`);
+  const columns: Array<Column> = [
+    ["player_id", "int"],
+    ["league_id", "int"],
+    ["season_start_year", "int"],
+    ["team_id", "int"],
+    ...FIGURE_COLUMNS.map((name): Column => [name, "numeric"]),
+  ];
+  await bulkInsert(
+    tx,
+    "record_lines_load",
+    columns,
+    lines.map((line) => [line.playerId, line.leagueId, line.season, line.teamId, ...line.figures]),
+  );
+  await bulkInsert(
+    tx,
+    "record_era_lines",
+    [
+      ["player_id", "int"],
+      ["season_start_year", "int"],
+      ["era", "numeric"],
+      ["outs", "numeric"],
+    ],
+    eraLines.map((line) => [line.playerId, line.season, line.era, line.outs]),
+  );
+  await tx.exec(`CREATE TEMP TABLE record_lines AS
+    SELECT r.player_id, r.league_id, r.season_start_year, p.is_active, r.team_id,
+           ${LINE_FIGURES.map((name) => (name === "earned_runs" ? "e.earned_runs" : `r.${name}`)).join(", ")}
+    FROM record_lines_load r JOIN players p ON p.id = r.player_id
+    LEFT JOIN (SELECT player_id, season_start_year, sum(era * outs / 27) AS earned_runs FROM record_era_lines
+               GROUP BY player_id, season_start_year) e ON e.player_id = r.player_id AND e.season_start_year = r.season_start_year
+    ORDER BY r.league_id, r.season_start_year, r.player_id;
+    DROP TABLE record_lines_load, record_era_lines;
+    CREATE INDEX record_lines_league ON record_lines (league_id);
+    ANALYZE record_lines;`);
+}
 
 const table = async () => {
   // Each row as text: a numeric's digits as stored (0.30 is not 0.3).
