@@ -66,10 +66,15 @@ it("writes the rows the statements write from record-book-lines.sql", async () =
   expect(reduced).not.toBeNull();
   await deriveRecordBook(world.db, reduced);
   const fromMemory = await lists();
+  // Without COPY (PostgreSQL): the same rows through INSERT ... unnest.
+  const db = world.db;
+  await deriveRecordBook({ query: (text, params) => db.query(text, params), exec: (text) => db.exec(text) }, reduced);
+  const withoutCopy = await lists();
   await deriveRecordBook(world.db, null);
   const fromSql = await lists();
   expect(fromMemory.leaderLines.length).toBeGreaterThan(30);
   expect(fromMemory).toEqual(fromSql);
+  expect(withoutCopy).toEqual(fromSql);
 
   const value = async (statistic: string, span: string, season: number | null) => {
     const [row] = await world.db.query<{ value: number; numerator: string; qualifies: boolean }>(
