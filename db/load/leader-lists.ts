@@ -10,8 +10,8 @@ import { bulkInsert, type Column } from "./bulk-insert";
 import { addNumeric, divideNumeric, multiplyNumeric, numericOf, numericText, type Numeric } from "./pg-numeric";
 import { FIGURE_COLUMNS, type Figure, type RecordLine, type RecordLines } from "./record-lines";
 
-/** A list of one league, its id beside it. */
-export type LeaderList = { leagueId: number; stat: LeaderStatistic };
+/** A list of one league, the league's id beside its slug. */
+export type LeaderList = { league: string; leagueId: number; stat: LeaderStatistic };
 
 /**
  * Every league's lists in order of league id and statistic (C collation: JavaScript's order of ASCII
@@ -19,28 +19,25 @@ export type LeaderList = { leagueId: number; stat: LeaderStatistic };
  */
 export function leaderListsInOrder(leagueIds: ReadonlyMap<string, number>): Array<LeaderList> {
   return Object.entries(LEADER_STATISTICS)
-    .flatMap(([league, stats]) => stats.map((stat) => ({ stat, leagueId: leagueIds.get(league) ?? 0 })))
+    .flatMap(([league, stats]) => stats.map((stat) => ({ league, stat, leagueId: leagueIds.get(league) ?? 0 })))
     .sort((a, b) => a.leagueId - b.leagueId || (a.stat.slug < b.stat.slug ? -1 : a.stat.slug > b.stat.slug ? 1 : 0));
 }
 
 const FIGURE_INDEX = new Map<string, number>(FIGURE_COLUMNS.map((name, index) => [name, index]));
 
-/** A figure as `numeric` (a safe integer or a decimal's text). */
-const exact = (figure: number | string): Numeric => numericOf(figure);
-
 function isZero(figure: number | string): boolean {
-  return typeof figure === "number" ? figure === 0 : exact(figure).digits === 0n;
+  return typeof figure === "number" ? figure === 0 : numericOf(figure).digits === 0n;
 }
 
 /** Whether a figure is at least `minimum` (an integer), exactly. */
 function atLeast(figure: number | string, minimum: number): boolean {
   if (typeof figure === "number") return figure >= minimum;
-  const n = exact(figure);
+  const n = numericOf(figure);
   return n.digits >= BigInt(minimum) * 10n ** BigInt(n.scale);
 }
 
 function isPositive(figure: number | string): boolean {
-  return typeof figure === "number" ? figure > 0 : exact(figure).digits > 0n;
+  return typeof figure === "number" ? figure > 0 : numericOf(figure).digits > 0n;
 }
 
 /** A sum of figures: an integer while every part is one, else `numeric`'s exact sum. */
@@ -50,7 +47,7 @@ class FigureSum {
 
   add(figure: number | string): void {
     if (typeof figure === "number" && Number.isSafeInteger(this.integer + figure)) this.integer += figure;
-    else this.decimal = addNumeric(this.decimal ?? numericOf(0), exact(figure));
+    else this.decimal = addNumeric(this.decimal ?? numericOf(0), numericOf(figure));
   }
 
   value(): number | string {
@@ -60,7 +57,7 @@ class FigureSum {
 
 /** scale x numerator / denominator as `numeric` computes it, as text (a double precision column reads it as PostgreSQL's cast does). */
 function rate(stat: LeaderStatistic, numerator: number | string, denominator: number | string): string {
-  return numericText(divideNumeric(multiplyNumeric(numericOf(stat.scale ?? 1), exact(numerator)), exact(denominator)));
+  return numericText(divideNumeric(multiplyNumeric(numericOf(stat.scale ?? 1), numericOf(numerator)), numericOf(denominator)));
 }
 
 type Row = Array<unknown>;
@@ -73,6 +70,38 @@ function byValue(rows: Array<Row>): Array<Row> {
   return rows.sort((a, b) => (a[ORDER] as number) - (b[ORDER] as number));
 }
 
+/**
+ * One leader_lines row of a list (a season's, or a career's with no season and no club): its value (the
+ * figure, or the rate of its parts), whether it qualifies (a rate's denominator at `minimum`), its order.
+ */
+function lineRow(
+  { leagueId, stat }: LeaderList,
+  span: "season" | "career",
+  player: { id: number; season: number | null; first: number; last: number; teamId: number | null; active: boolean },
+  numerator: number | string,
+  denominator: number | string | null,
+): Row {
+  const value = denominator === null ? numerator : rate(stat, numerator, denominator);
+  const minimum = stat.minimum?.[span];
+  const qualifies = minimum !== undefined && denominator !== null ? atLeast(denominator, minimum) : true;
+  return [
+    leagueId,
+    stat.slug,
+    span,
+    player.id,
+    player.season,
+    player.first,
+    player.last,
+    player.teamId,
+    numerator,
+    denominator,
+    value,
+    qualifies,
+    player.active,
+    orderOf(value),
+  ];
+}
+
 type Career = { first: number; last: number; numerator: FigureSum; denominator: FigureSum | null; active: boolean };
 
 export type LeaderRows = { lines: Array<Row>; seasons: Array<Row> };
@@ -81,7 +110,7 @@ export type LeaderRows = { lines: Array<Row>; seasons: Array<Row> };
  * Each list's season rows (in order of value), then each list's careers (in order of value), and the
  * season rows again for leader_seasons (in record_lines' order: season, then player).
  */
-export function leaderRows(recordLines: RecordLines, active: ReadonlySet<number>, lists: ReadonlyArray<LeaderList>): LeaderRows {
+export function leaderRows(recordLines: RecordLines, activePlayers: ReadonlySet<number>, lists: ReadonlyArray<LeaderList>): LeaderRows {
   const earnedRuns = earnedRunsBySeason(recordLines);
   const byLeague = new Map<number, Array<RecordLine>>();
   for (const line of recordLines.lines) {
@@ -92,7 +121,8 @@ export function leaderRows(recordLines: RecordLines, active: ReadonlySet<number>
   const seasonRows: Array<Array<Row>> = [];
   const careerRows: Array<Array<Row>> = [];
   const seasons: Array<Row> = [];
-  for (const { leagueId, stat } of lists) {
+  for (const list of lists) {
+    const { leagueId, stat } = list;
     const numeratorOf = figureOf(stat.numerator, earnedRuns);
     const denominatorOf = stat.denominator ? figureOf(stat.denominator, earnedRuns) : null;
     const listRows: Array<Row> = [];
@@ -102,68 +132,33 @@ export function leaderRows(recordLines: RecordLines, active: ReadonlySet<number>
       if (numerator === null) continue;
       const denominator = denominatorOf ? denominatorOf(line) : null;
       if (denominatorOf ? denominator === null || !isPositive(denominator) : isZero(numerator)) continue;
-      const isActive = active.has(line.playerId);
-      const value = denominator === null ? numerator : rate(stat, numerator, denominator);
-      const qualifies = stat.minimum && denominator !== null ? atLeast(denominator, stat.minimum.season) : true;
-      listRows.push([
-        leagueId,
-        stat.slug,
+      const active = activePlayers.has(line.playerId);
+      const row = lineRow(
+        list,
         "season",
-        line.playerId,
-        line.season,
-        line.season,
-        line.season,
-        line.teamId,
+        { id: line.playerId, season: line.season, first: line.season, last: line.season, teamId: line.teamId, active },
         numerator,
         denominator,
-        value,
-        qualifies,
-        isActive,
-        orderOf(value),
-      ]);
+      );
+      listRows.push(row);
       // leader_seasons's row is the same row (SEASON_COLUMNS pick its values).
-      seasons.push(listRows[listRows.length - 1]);
-      const career = careers.get(line.playerId);
-      if (career) {
-        career.first = Math.min(career.first, line.season);
-        career.last = Math.max(career.last, line.season);
-        career.active ||= isActive;
-        career.numerator.add(numerator);
-        if (denominator !== null) career.denominator?.add(denominator);
-      } else {
-        const sum = new FigureSum();
-        sum.add(numerator);
-        let denominators: FigureSum | null = null;
-        if (denominator !== null) {
-          denominators = new FigureSum();
-          denominators.add(denominator);
-        }
-        careers.set(line.playerId, { first: line.season, last: line.season, numerator: sum, denominator: denominators, active: isActive });
+      seasons.push(row);
+      let career = careers.get(line.playerId);
+      if (!career) {
+        career = { first: line.season, last: line.season, numerator: new FigureSum(), denominator: denominator === null ? null : new FigureSum(), active };
+        careers.set(line.playerId, career);
       }
+      career.first = Math.min(career.first, line.season);
+      career.last = Math.max(career.last, line.season);
+      career.active ||= active;
+      career.numerator.add(numerator);
+      if (denominator !== null) career.denominator?.add(denominator);
     }
     seasonRows.push(byValue(listRows));
     const careerList: Array<Row> = [];
-    for (const [playerId, career] of careers) {
-      const numerator = career.numerator.value();
-      const denominator = career.denominator ? career.denominator.value() : null;
-      const value = denominator === null ? numerator : rate(stat, numerator, denominator);
-      const qualifies = stat.minimum && denominator !== null ? atLeast(denominator, stat.minimum.career) : true;
-      careerList.push([
-        leagueId,
-        stat.slug,
-        "career",
-        playerId,
-        null,
-        career.first,
-        career.last,
-        null,
-        numerator,
-        denominator,
-        value,
-        qualifies,
-        career.active,
-        orderOf(value),
-      ]);
+    for (const [id, career] of careers) {
+      const player = { id, season: null, first: career.first, last: career.last, teamId: null, active: career.active };
+      careerList.push(lineRow(list, "career", player, career.numerator.value(), career.denominator ? career.denominator.value() : null));
     }
     careerRows.push(byValue(careerList));
   }

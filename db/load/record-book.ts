@@ -62,9 +62,7 @@ const COLUMNS =
  * lists built in memory (leader-lists.ts) are tested against, and the path of a step re-run alone.
  */
 export async function insertLeaderRows(tx: Sql, lists: ReadonlyArray<LeaderList>, leagueIds: ReadonlyMap<string, number>): Promise<void> {
-  const slugOf = new Map([...leagueIds].map(([slug, id]) => [id, slug]));
-  const named = lists.map(({ leagueId, stat }) => ({ league: slugOf.get(leagueId) ?? "", stat }));
-  await tx.exec(`INSERT INTO leader_lines (${COLUMNS}) ${named.map(({ league, stat }) => `(${seasonRows(league, stat)})`).join(" UNION ALL ")}`);
+  await tx.exec(`INSERT INTO leader_lines (${COLUMNS}) ${lists.map(({ league, stat }) => `(${seasonRows(league, stat)})`).join(" UNION ALL ")}`);
   // Every list's careers in one pass over the season rows (a statistic's slug is unique within its league
   // only: NBA and NHL assists, so each league's lists are told apart by its id).
   const perLeague = (part: (stat: LeaderStatistic) => string) =>
@@ -81,7 +79,7 @@ export async function insertLeaderRows(tx: Sql, lists: ReadonlyArray<LeaderList>
   // The same season rows in order of league, statistic, season and player (each list a scan of
   // record_lines, which is sorted by season and player): a list's seasons side by side, unsorted.
   await tx.exec(`INSERT INTO leader_seasons (league_id, statistic, season_start_year, player_id, numerator, denominator, is_active)
-    ${named.map(({ league, stat }) => seasonParts(league, stat)).join(" UNION ALL ")};
+    ${lists.map(({ league, stat }) => seasonParts(league, stat)).join(" UNION ALL ")};
     DROP TABLE record_lines`);
 }
 

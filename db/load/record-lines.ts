@@ -1,12 +1,14 @@
 // The record book's reduced season lines (record_lines: each player's season as the leader lists read
 // it), computed from the season lines the people step writes instead of reading 21 figures out of each
-// stored line's JSON in SQL (decision 0198); the leader lists are built from them (leader-lists.ts). The same rule as record-book-lines.sql, which stays as the
-// reference (tests/unit/db/record-lines.test.ts compares the two) and for re-running the step alone: a
-// season's multi-team total line when the source has one, else its club lines summed; lines from another
-// league (ABA, WHA) and lines without statistics kept out; the club kept when he played for one only.
-// The sums are exact as PostgreSQL's `numeric` sums them (a decimal keeps its digits); the earned runs
-// (`era x outs / 27`, a `numeric` division) are summed from the lines that have an ERA (leader-lists.ts).
+// stored line's JSON in SQL (decision 0198); the leader lists are built from them (leader-lists.ts). The
+// same rule as record-book-lines.sql, which stays as the reference (tests/unit/db/record-lines.test.ts
+// compares the two) and for re-running the step alone: a season's multi-team total line when the source
+// has one, else its club lines summed; lines from another league (ABA, WHA) and lines without statistics
+// kept out; the club kept when he played for one only. The sums are exact as PostgreSQL's `numeric` sums
+// them (pg-numeric.ts: a decimal keeps its digits); the earned runs (`era x outs / 27`, a `numeric`
+// division) are summed from the lines that have an ERA (leader-lists.ts).
 import { LINE_FIGURES } from "../../core/record-book";
+import { addNumeric, numericOf, numericText } from "./pg-numeric";
 
 /** One season line as written to player_seasons (its ids resolved). */
 export type SeasonLineRow = {
@@ -53,20 +55,6 @@ function hasStats(stats: Readonly<Record<string, number>>): boolean {
   return false;
 }
 
-/** A number's exact decimal: its digits and scale, as `numeric` reads the JSON text of it. */
-function decimal(value: number): { digits: bigint; scale: number } {
-  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
-  if (!match) throw new Error(`not a decimal: ${value}`);
-  const [, sign, whole, fraction = "", exponent = "0"] = match;
-  let digits = BigInt(`${sign}${whole}${fraction}`);
-  let scale = fraction.length - Number(exponent);
-  if (scale < 0) {
-    digits *= 10n ** BigInt(-scale);
-    scale = 0;
-  }
-  return { digits, scale };
-}
-
 /** The sum of some values as `numeric` sums them (null when there are none): the largest scale of the parts kept. */
 export function exactSum(values: ReadonlyArray<number>): Figure {
   if (values.length === 0) return null;
@@ -77,14 +65,7 @@ export function exactSum(values: ReadonlyArray<number>): Figure {
     sum += value;
   }
   if (integers && Number.isSafeInteger(sum)) return sum;
-  const parts = values.map(decimal);
-  const scale = Math.max(...parts.map((part) => part.scale));
-  let total = 0n;
-  for (const part of parts) total += part.digits * 10n ** BigInt(scale - part.scale);
-  const negative = total < 0n;
-  const text = (negative ? -total : total).toString().padStart(scale + 1, "0");
-  const whole = text.slice(0, text.length - scale);
-  return `${negative ? "-" : ""}${whole}${scale > 0 ? `.${text.slice(text.length - scale)}` : ""}`;
+  return numericText(values.map(numericOf).reduce(addNumeric));
 }
 
 /** record_lines' figure columns (a RecordLine's figures), the earned runs aside (from the ERA lines). */
